@@ -1,0 +1,96 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** "eu=https://eu.example.com,us=https://us.example.com" → { eu: ..., us: ... } */
+const regionMap = z.string().transform((s, ctx) => {
+  const map: Record<string, string> = {};
+  for (const pair of s
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [name, url] = pair.split('=', 2);
+    if (!name || !url || !URL.canParse(url)) {
+      ctx.addIssue({ code: 'custom', message: `"${pair}" is not region=url` });
+      return z.NEVER;
+    }
+    map[name.trim()] = url.trim().replace(/\/$/, '');
+  }
+  return map;
+});
+
+/**
+ * Every environment variable the server reads, with its default. The README's configuration table is this list;
+ * keep them in step.
+ */
+export const ConfigSchema = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SUPPORT_EMAIL: z.email().default('support@vigil.local'),
+  SUPPORT_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/)
+    .default('local'),
+  REGION_MAP: regionMap.default({}),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Vigil <no-reply@vigil.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+  AUTH_TOKEN_TTL_SEC: z.coerce.number().int().min(30).max(86_400).default(1200),
+  REFRESH_GRACE_SEC: z.coerce.number().int().min(0).max(120).default(10),
+  SERIES_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOGIN_MAX_PER_IP_PER_MIN: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  TRUST_PROXY: flag.default(false),
+  SELF_REG_INSTALLER_IDS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+  AUTH_SERVICE_URL: z.url().optional(),
+  VIDEO_SERVICE_URL: z.url().optional(),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { sqlitePath: string; publicUrl: string };
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+/** Reads the configuration from an environment; throws ConfigError listing every problem at once. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ConfigSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const c = parsed.data;
+  const dataDir = resolve(c.DATA_DIR);
+  return {
+    ...c,
+    DATA_DIR: dataDir,
+    sqlitePath: resolve(dataDir, 'vigil.sqlite'),
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,78 @@
+import type { AccountType, LoginResult, ManagementType, Organisation } from '@vigil/contracts';
+import type { OrganisationRow } from '../accounts/organisations-repository.ts';
+import type { UserRow } from './users-repository.ts';
+
+/** Spec 000 §3: managementType is i, d or s for those account types, else 'user'. */
+export function managementTypeOf(t: AccountType): ManagementType {
+  return t === 'u' ? 'user' : t;
+}
+
+/** What the management token lets a partner or support account do in the portal. */
+export function managementScopeOf(t: AccountType): string[] {
+  switch (t) {
+    case 's':
+      return ['support', 'customers', 'subscriptions', 'prices', 'installers', 'health'];
+    case 'd':
+      return ['customers', 'subscriptions', 'prices', 'installers'];
+    case 'i':
+      return ['customers', 'subscriptions', 'prices'];
+    default:
+      return [];
+  }
+}
+
+export function toOrganisation(o: OrganisationRow): Organisation {
+  // Camera and PPE flags come from the camera tables once they exist (cameras issue).
+  return {
+    id: o.id,
+    name: o.name,
+    cameras: false,
+    ppeCameras: false,
+    coowner: false,
+    cloudStorageDuration: o.cloud_storage_duration,
+  };
+}
+
+export interface LoginParts {
+  user: UserRow;
+  organisations: OrganisationRow[];
+  incompleteSelfRegSteps: string[];
+  isSelfReg: boolean;
+  region: string;
+  authToken: string;
+  managementToken: string;
+  webLogin: LoginResult['webLogin'];
+  expiresIn: number;
+}
+
+/** Row-to-API mapping for the login result, in one place. */
+export function toLoginResult(p: LoginParts): LoginResult {
+  const u = p.user;
+  const provider = u.provider;
+  return {
+    uid: u.uid as LoginResult['uid'],
+    email: u.email,
+    region: p.region,
+    installerid: u.installer_id,
+    distributorid: u.distributor_id,
+    distributorId: u.distributor_id,
+    accountType: u.account_type,
+    authToken: p.authToken,
+    managementToken: p.managementToken,
+    managementType: managementTypeOf(u.account_type),
+    managementScope: managementScopeOf(u.account_type),
+    accountInfo: { provider },
+    provider,
+    sso_provider: u.sso_provider,
+    sso_organization: u.sso_organization,
+    organisations: p.organisations.map(toOrganisation),
+    cameraGroups: [],
+    webLogin: p.webLogin,
+    isEUP: provider?.startsWith('pro_') ?? false,
+    isSelfReg: p.isSelfReg,
+    incompleteSelfRegSteps: p.incompleteSelfRegSteps,
+    partnerDemoCameras: [],
+    demo: u.is_demo === 1,
+    expiresIn: p.expiresIn,
+  };
+}

@@ -1,0 +1,85 @@
+import {
+  type LoginLocation,
+  normaliseRegistration,
+  type RegisterBody,
+  type RegisterResult,
+} from '@vigil/contracts';
+import type { Config } from '../../config.ts';
+import { badRequest, conflict, HttpError } from '../../http/errors.ts';
+import { hashPassword, passwordProblem } from './passwords.ts';
+import { randomId } from './tokens.ts';
+import type { UsersRepository } from './users-repository.ts';
+
+/** Subscriber types that may register themselves, and the account type each becomes. */
+const SELF_SERVICE_TYPES: Record<string, 'u' | 'i'> = { enduser: 'u', user: 'u', installer: 'i' };
+
+export interface RegistrationDeps {
+  config: Config;
+  users: UsersRepository;
+  now: () => number;
+}
+
+export class RegistrationService {
+  readonly #d: RegistrationDeps;
+  constructor(deps: RegistrationDeps) {
+    this.#d = deps;
+  }
+
+  async register(body: RegisterBody): Promise<RegisterResult | LoginLocation> {
+    const r = normaliseRegistration(body);
+    const { config, users, now } = this.#d;
+    if (r.region && r.region !== config.REGION) {
+      const location = config.REGION_MAP[r.region];
+      if (!location) throw badRequest(`region: unknown region "${r.region}"`);
+      return { location, region: r.region };
+    }
+    if (r.ssoProvider)
+      throw badRequest('ssoProvider: single sign-on is not configured on this server', 'bad_request');
+    const accountType = SELF_SERVICE_TYPES[r.subscriberType];
+    if (!accountType)
+      throw badRequest(`subscriberType: "${r.subscriberType}" accounts cannot be registered here`);
+    const email = r.email!;
+    const password = r.password!;
+    const problem = passwordProblem(password, email);
+    if (problem) throw new HttpError(400, 'weak_password', problem);
+    if (await users.findByEmail(email))
+      throw conflict('An account with this e-mail already exists', 'email_exists');
+
+    const uid = randomId();
+    const t = now();
+    const selfReg = r.installerId !== undefined && config.SELF_REG_INSTALLER_IDS.includes(r.installerId);
+    try {
+      await users.createAccount(
+        {
+          uid,
+          email,
+          password_hash: await hashPassword(password),
+          account_type: accountType,
+          region: config.REGION,
+          installer_id: r.installerId ?? null,
+          distributor_id: null,
+          provider: null,
+          sso_provider: null,
+          sso_organization: null,
+          is_demo: 0,
+          language: r.language,
+          country: r.country,
+          currency: r.currency,
+          marketing_emails: r.marketingEmails ? 1 : 0,
+          subscriber_type: r.subscriberType,
+          camera_brand: r.cameraBrand ?? null,
+          invite_id: r.inviteId ?? null,
+          created_at: t,
+        },
+        { id: randomId(), owner_uid: uid, name: email, cloud_storage_duration: 0, created_at: t },
+        selfReg && accountType === 'u' ? ['payment'] : [],
+      );
+    } catch (err) {
+      // Two registrations of one address racing: the unique index decides, the loser gets the same answer.
+      if (await users.findByEmail(email))
+        throw conflict('An account with this e-mail already exists', 'email_exists');
+      throw err;
+    }
+    return { uid, email, region: config.REGION };
+  }
+}

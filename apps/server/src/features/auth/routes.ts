@@ -1,0 +1,104 @@
+import {
+  DemoLoginQuery,
+  LoginBody,
+  LoginQuery,
+  LogoutBody,
+  LogoutQuery,
+  LostPasswordQuery,
+  RefreshBody,
+  RefreshQuery,
+  RegisterBody,
+  RegisterQuery,
+  ResetPasswordQuery,
+} from '@vigil/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { callerOf } from '../../http/auth-guard.ts';
+import { forbidden } from '../../http/errors.ts';
+import type { ZodTypeProvider } from '../../http/zod.ts';
+import type { PasswordResetService } from './password-reset-service.ts';
+import type { RegistrationService } from './registration-service.ts';
+import type { ClientInfo, SessionService } from './session-service.ts';
+import type { UsersRepository } from './users-repository.ts';
+
+export interface AuthRouteDeps {
+  sessions: SessionService;
+  resets: PasswordResetService;
+  registration: RegistrationService;
+  users: UsersRepository;
+}
+
+const clientOf = (req: FastifyRequest): ClientInfo => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+const UidParams = z.strictObject({ uid: z.string().max(64) });
+const SuffixParams = z.strictObject({
+  suffix: z.string().regex(/^[a-z0-9-]{1,32}$/, 'must be a short lower-case word'),
+});
+
+/** The auth service of spec 000 §7: thin handlers over the session, reset and registration services. */
+export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/login',
+    { config: { auth: 'none' }, schema: { querystring: LoginQuery, body: LoginBody } },
+    (req) => d.sessions.login(req.body, req.query, clientOf(req)),
+  );
+
+  r.get('/login/demo', { config: { auth: 'none' }, schema: { querystring: DemoLoginQuery } }, (req) =>
+    d.sessions.demoLogin(clientOf(req)),
+  );
+
+  r.post(
+    '/login/refresh',
+    { config: { auth: 'none' }, schema: { querystring: RefreshQuery, body: RefreshBody } },
+    (req) => d.sessions.refresh(req.body),
+  );
+
+  r.post(
+    '/logout',
+    {
+      config: { auth: 'optional', demoAllowed: true },
+      schema: { querystring: LogoutQuery, body: LogoutBody.optional() },
+    },
+    (req) => d.sessions.logout(req.caller, req.body ?? {}),
+  );
+
+  r.get('/session', {}, (req) => d.sessions.accountInfo(callerOf(req), req.authToken!));
+
+  r.get(
+    '/lostpassword',
+    { config: { auth: 'none' }, schema: { querystring: LostPasswordQuery } },
+    async (req) => {
+      void d.resets.requestReset(req.query.email);
+      return true;
+    },
+  );
+
+  r.get('/resetpassword', { config: { auth: 'none' }, schema: { querystring: ResetPasswordQuery } }, (req) =>
+    d.resets.reset(req.query.uid, req.query.v, req.query.newpass),
+  );
+
+  const register = (req: FastifyRequest<{ Body: RegisterBody }>) => d.registration.register(req.body);
+  r.post(
+    '/account/register',
+    { config: { auth: 'none' }, schema: { querystring: RegisterQuery, body: RegisterBody } },
+    register,
+  );
+  r.post(
+    '/account/register/:suffix',
+    {
+      config: { auth: 'none' },
+      schema: { params: SuffixParams, querystring: RegisterQuery, body: RegisterBody },
+    },
+    register,
+  );
+
+  r.get('/account/:uid/selfreg/steps', { schema: { params: UidParams } }, async (req) => {
+    const caller = callerOf(req);
+    if (caller.uid !== req.params.uid && caller.accountType !== 's') throw forbidden();
+    return {
+      uid: req.params.uid,
+      incompleteSelfRegSteps: await d.users.incompleteSelfRegSteps(req.params.uid),
+    };
+  });
+}

@@ -1,0 +1,231 @@
+import type {
+  LoginBody,
+  LoginQuery,
+  LoginResponse,
+  LoginResult,
+  RefreshBody,
+  RefreshResult,
+} from '@vigil/contracts';
+import type { Config } from '../../config.ts';
+import { HttpError, unauthorised } from '../../http/errors.ts';
+import type { OrganisationsRepository } from '../accounts/organisations-repository.ts';
+import { managementScopeOf, managementTypeOf, toLoginResult } from './account-info.ts';
+import { burnPasswordCheck, verifyPassword } from './passwords.ts';
+import type { WindowCounter } from './rate-limiter.ts';
+import type { SeriesRepository } from './series-repository.ts';
+import { type Caller, hashToken, randomId, randomToken, type TokenSigner } from './tokens.ts';
+import type { UserRow, UsersRepository } from './users-repository.ts';
+
+const DAY_MS = 86_400_000;
+/** Without "remember me" a series lasts a working day; with it, SERIES_TTL_DAYS since its last refresh. */
+const SHORT_SERIES_MS = 12 * 3_600_000;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface SessionDeps {
+  config: Config;
+  users: UsersRepository;
+  series: SeriesRepository;
+  organisations: OrganisationsRepository;
+  signer: TokenSigner;
+  loginsPerIp: WindowCounter;
+  failuresPerAccount: WindowCounter;
+  now: () => number;
+}
+
+const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'Incorrect e-mail or password');
+const tooMany = (sec: number) =>
+  new HttpError(429, 'rate_limited', `Too many sign-in attempts. Try again in ${sec} seconds.`, {
+    'retry-after': String(sec),
+  });
+
+/** Sign-in, token refresh with theft detection, sign-out, and the account info the web app keeps. */
+export class SessionService {
+  readonly #d: SessionDeps;
+  constructor(deps: SessionDeps) {
+    this.#d = deps;
+  }
+
+  async login(body: LoginBody, query: LoginQuery, client: ClientInfo): Promise<LoginResponse> {
+    const { users, loginsPerIp, failuresPerAccount, config } = this.#d;
+    const ipWait = loginsPerIp.retryAfterSec(client.ip);
+    const accountWait = failuresPerAccount.retryAfterSec(body.email);
+    if (ipWait || accountWait) throw tooMany(Math.max(ipWait, accountWait));
+    loginsPerIp.hit(client.ip);
+
+    const user = await users.findByEmail(body.email);
+    // A directory entry for an account homed on another regional server: send the client there.
+    if (user && user.region !== config.REGION && user.password_hash === null) return this.#location(user);
+
+    const ok = user?.password_hash
+      ? await verifyPassword(user.password_hash, body.password)
+      : await burnPasswordCheck(body.password);
+    if (!user || !ok || user.is_demo === 1) {
+      failuresPerAccount.hit(body.email);
+      throw invalidCredentials();
+    }
+    failuresPerAccount.reset(body.email);
+    if (user.region !== config.REGION) return this.#location(user);
+    return this.#startSeries(user, query.rememberme ?? false, query, client);
+  }
+
+  async demoLogin(client: ClientInfo): Promise<LoginResult> {
+    const demo = await this.#d.users.findDemo();
+    if (!demo) throw new HttpError(503, 'internal', 'The demo account is not available');
+    return this.#startSeries(demo, false, {}, client);
+  }
+
+  async refresh(body: RefreshBody): Promise<RefreshResult> {
+    const { series: repo, users, config, now } = this.#d;
+    const t = now();
+    const series = await repo.find(body.seriesId);
+    if (!series || series.uid !== body.uid)
+      throw unauthorised('Your session has ended; sign in again', 'invalid_token');
+    if (series.revoked_at !== null)
+      throw unauthorised('Your session has ended; sign in again', 'series_revoked');
+    if (series.expires_at <= t) {
+      await repo.revoke(series.id, 'expired', t);
+      throw unauthorised('Your session has expired; sign in again', 'token_expired');
+    }
+    const presented = hashToken(body.loginToken);
+    const token = await repo.findToken(series.id, presented);
+    const graceMs = config.REFRESH_GRACE_SEC * 1000;
+    // A token that was never issued to this series, or one superseded long ago, means someone else holds a copy:
+    // end the whole series so the thief's copy dies with it. Two tabs refreshing together stay inside the grace.
+    if (!token || (token.superseded_at !== null && t - token.superseded_at > graceMs)) {
+      await repo.revoke(series.id, 'token_replay', t);
+      throw unauthorised('Your session has ended for your security; sign in again', 'series_revoked');
+    }
+    const user = await users.findByUid(series.uid);
+    if (!user) throw unauthorised('Your session has ended; sign in again', 'invalid_token');
+
+    const loginToken = randomToken();
+    await repo.rotate(series.id, presented, hashToken(loginToken), t);
+    await repo.extend(series.id, t + this.#seriesTtlMs(series.remember_me === 1));
+    const caller = this.#callerOf(user, series.id);
+    return {
+      authToken: await this.#d.signer.signAuth(caller),
+      managementToken: await this.#d.signer.signManagement(
+        caller,
+        managementTypeOf(user.account_type),
+        managementScopeOf(user.account_type),
+      ),
+      loginToken,
+      seriesId: series.id,
+      uid: body.uid,
+      expiresIn: this.#d.signer.authTtlSec,
+    };
+  }
+
+  /** Ends the caller's series, or the one named in the body when its login token matches. */
+  async logout(
+    caller: Caller | undefined,
+    body: { loginToken?: string | undefined; seriesId?: string | undefined },
+  ): Promise<true> {
+    const { series: repo, now } = this.#d;
+    if (caller) {
+      await repo.revoke(caller.seriesId, 'logout', now());
+      return true;
+    }
+    if (
+      body.seriesId &&
+      body.loginToken &&
+      (await repo.findToken(body.seriesId, hashToken(body.loginToken)))
+    ) {
+      await repo.revoke(body.seriesId, 'logout', now());
+      return true;
+    }
+    throw unauthorised();
+  }
+
+  /** The session check the web app makes at start: the account info for a valid auth token. */
+  async accountInfo(caller: Caller, authToken: string): Promise<LoginResult> {
+    const user = await this.#d.users.findByUid(caller.uid);
+    if (!user) throw unauthorised();
+    return this.#loginResult(user, caller, authToken, null);
+  }
+
+  #seriesTtlMs(rememberMe: boolean): number {
+    return rememberMe ? this.#d.config.SERIES_TTL_DAYS * DAY_MS : SHORT_SERIES_MS;
+  }
+
+  #callerOf(user: UserRow, seriesId: string): Caller {
+    return { uid: user.uid, accountType: user.account_type, seriesId, demo: user.is_demo === 1 };
+  }
+
+  #location(user: UserRow): LoginResponse {
+    const location = this.#d.config.REGION_MAP[user.region];
+    if (!location)
+      throw new HttpError(503, 'internal', `The ${user.region} region is not reachable from here`);
+    return { location, region: user.region };
+  }
+
+  async #startSeries(
+    user: UserRow,
+    rememberMe: boolean,
+    q: LoginQuery,
+    client: ClientInfo,
+  ): Promise<LoginResult> {
+    const t = this.#d.now();
+    const seriesId = randomId();
+    const loginToken = randomToken();
+    await this.#d.series.create(
+      {
+        id: seriesId,
+        uid: user.uid,
+        created_at: t,
+        expires_at: t + this.#seriesTtlMs(rememberMe),
+        last_used_at: t,
+        revoked_at: null,
+        revoked_reason: null,
+        remember_me: rememberMe ? 1 : 0,
+        phone_id: q.phoneid ?? null,
+        phone_name: q.phonename ?? null,
+        model: q.model ?? null,
+        app_version: q.app_version ?? null,
+        push_token: q.apntoken ?? q.android_registration_id ?? null,
+        client_ip: client.ip,
+        user_agent: client.userAgent?.slice(0, 512) ?? null,
+      },
+      hashToken(loginToken),
+    );
+    const caller = this.#callerOf(user, seriesId);
+    const authToken = await this.#d.signer.signAuth(caller);
+    return this.#loginResult(user, caller, authToken, {
+      loginToken,
+      seriesId,
+      uid: user.uid as LoginResult['uid'],
+    });
+  }
+
+  async #loginResult(
+    user: UserRow,
+    caller: Caller,
+    authToken: string,
+    webLogin: LoginResult['webLogin'],
+  ): Promise<LoginResult> {
+    const { organisations, users, signer, config } = this.#d;
+    const [orgs, steps] = await Promise.all([
+      organisations.ownedBy(user.uid),
+      users.incompleteSelfRegSteps(user.uid),
+    ]);
+    return toLoginResult({
+      user,
+      organisations: orgs,
+      incompleteSelfRegSteps: steps,
+      isSelfReg: user.installer_id !== null && config.SELF_REG_INSTALLER_IDS.includes(user.installer_id),
+      region: config.REGION,
+      authToken,
+      managementToken: await signer.signManagement(
+        caller,
+        managementTypeOf(user.account_type),
+        managementScopeOf(user.account_type),
+      ),
+      webLogin,
+      expiresIn: signer.authTtlSec,
+    });
+  }
+}

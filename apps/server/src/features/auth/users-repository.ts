@@ -1,0 +1,71 @@
+import type { Db, OrganisationsTable, UsersTable } from '@vigil/db';
+
+export type UserRow = UsersTable;
+
+export class UsersRepository {
+  readonly #db: Db;
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** The user, their first organisation and their pending self-registration steps, all or nothing. */
+  async createAccount(
+    user: UserRow,
+    organisation: OrganisationsTable | undefined,
+    pendingSteps: string[],
+  ): Promise<void> {
+    await this.#db.transaction().execute(async (tx) => {
+      await tx.insertInto('users').values(user).execute();
+      if (organisation) await tx.insertInto('organisations').values(organisation).execute();
+      for (const step of pendingSteps) {
+        await tx.insertInto('selfreg_steps').values({ uid: user.uid, step, completed_at: null }).execute();
+      }
+    });
+  }
+
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.#db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirst();
+  }
+
+  findByUid(uid: string): Promise<UserRow | undefined> {
+    return this.#db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
+  }
+
+  findDemo(): Promise<UserRow | undefined> {
+    return this.#db
+      .selectFrom('users')
+      .selectAll()
+      .where('is_demo', '=', 1)
+      .orderBy('created_at')
+      .executeTakeFirst();
+  }
+
+  async setPasswordHash(uid: string, passwordHash: string): Promise<void> {
+    await this.#db.updateTable('users').set({ password_hash: passwordHash }).where('uid', '=', uid).execute();
+  }
+
+  async countByType(accountType: UserRow['account_type']): Promise<number> {
+    const r = await this.#db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_type', '=', accountType)
+      .where('is_demo', '=', 0)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  async incompleteSelfRegSteps(uid: string): Promise<string[]> {
+    const rows = await this.#db
+      .selectFrom('selfreg_steps')
+      .select('step')
+      .where('uid', '=', uid)
+      .where('completed_at', 'is', null)
+      .orderBy('step')
+      .execute();
+    return rows.map((r) => r.step);
+  }
+}

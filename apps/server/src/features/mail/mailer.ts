@@ -1,0 +1,65 @@
+import type { Db } from '@vigil/db';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { randomId } from '../auth/tokens.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Every e-mail is written to the outbox table first (support can read it there, and nothing is lost if SMTP is
+ * down); when SMTP_URL is configured it is then sent and marked sent, or its error recorded.
+ */
+export class Mailer {
+  readonly #db: Db;
+  readonly #transport: Transporter | undefined;
+  readonly #from: string;
+  readonly #log: FastifyBaseLogger;
+
+  constructor(db: Db, opts: { smtpUrl: string | undefined; from: string }, log: FastifyBaseLogger) {
+    this.#db = db;
+    this.#from = opts.from;
+    this.#log = log;
+    this.#transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  }
+
+  async send(mail: Mail): Promise<void> {
+    const id = randomId();
+    await this.#db
+      .insertInto('outbox')
+      .values({
+        id,
+        to_address: mail.to,
+        subject: mail.subject,
+        body_text: mail.text,
+        created_at: Date.now(),
+        sent_at: null,
+        error: null,
+      })
+      .execute();
+    if (!this.#transport) return;
+    try {
+      await this.#transport.sendMail({
+        from: this.#from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
+      await this.#db.updateTable('outbox').set({ sent_at: Date.now() }).where('id', '=', id).execute();
+    } catch (err) {
+      this.#log.warn({ err, outboxId: id }, 'e-mail not sent; kept in the outbox');
+      await this.#db
+        .updateTable('outbox')
+        .set({ error: String(err) })
+        .where('id', '=', id)
+        .execute();
+    }
+  }
+
+  close(): void {
+    this.#transport?.close();
+  }
+}

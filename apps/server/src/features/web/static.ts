@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Paths whose GET answers media even when a browser tab opens them directly. */
+const MEDIA_PREFIXES = [
+  '/getstill/',
+  '/getthumb/',
+  '/getalertthumb/',
+  '/alertthumb/',
+  '/simple/',
+  '/video/',
+  '/stream/',
+  '/hls/',
+  '/live/',
+];
+
+/**
+ * The spec's web routes and API calls share paths (/cameras is both a screen and a call), so a browser navigation
+ * (Sec-Fetch-Mode: navigate, or an Accept that asks for HTML) gets the web app, and everything else the API.
+ */
+export function isPageNavigation(req: FastifyRequest): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = req.url.split('?')[0] ?? '/';
+  if (MEDIA_PREFIXES.some((p) => path.startsWith(p))) return false;
+  if (req.headers['sec-fetch-mode'] === 'navigate') return true;
+  const accept = req.headers.accept ?? '';
+  return accept.startsWith('text/html');
+}
+
+/** Registered on the root instance (not as an encapsulated plugin) so its hook also sees unmatched paths. */
+export async function useWebApp(app: FastifyInstance, d: { distDir: string }): Promise<void> {
+  const indexPath = join(d.distDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn({ distDir: d.distDir }, 'web app not built (npm run build); serving the API only');
+    return;
+  }
+  const index = readFileSync(indexPath);
+  // Hashed assets are immutable; index.html must be revalidated so a new release is picked up.
+  await app.register(async (scope) => {
+    // The web app's files are public; mark every route this scope adds so the auth guard lets them through.
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, auth: 'none' };
+    });
+    await scope.register(fastifyStatic, {
+      root: d.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isPageNavigation(req)) return;
+    const path = req.url.split('?')[0] ?? '/';
+    if (path.startsWith('/assets/')) return;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+  });
+}

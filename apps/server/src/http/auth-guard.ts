@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Caller, TokenSigner } from '../features/auth/tokens.ts';
+import { HttpError, unauthorised } from './errors.ts';
+import './route-config.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | undefined;
+    authToken: string | undefined;
+  }
+}
+
+/** Answers whether a login series is still live (not signed out, revoked or expired). */
+export type SeriesLiveness = (seriesId: string) => Promise<boolean>;
+
+/**
+ * Authorization: Bearer <authToken>. Verifies the signature and expiry, then that the token's login series is
+ * still live (one primary-key lookup), so signing out or a revoked series ends access at once even though the
+ * tokens themselves are stateless.
+ */
+export function useAuthGuard(app: FastifyInstance, signer: TokenSigner, live: SeriesLiveness): void {
+  app.decorateRequest('caller', undefined);
+  app.decorateRequest('authToken', undefined);
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    if (req.is404) return;
+    const mode = req.routeOptions.config.auth ?? 'required';
+    if (mode === 'none') return;
+    const token = bearerToken(req);
+    if (!token) {
+      if (mode === 'required') throw unauthorised();
+      return;
+    }
+    const result = await signer.verify(token);
+    if (result === 'expired') throw unauthorised('Your sign-in has expired', 'token_expired');
+    if (result === 'invalid' || !(await live(result.seriesId))) {
+      if (mode === 'required') throw unauthorised('Your session has ended; sign in again', 'invalid_token');
+      return;
+    }
+    req.caller = result;
+    req.authToken = token;
+    if (
+      result.demo &&
+      !['GET', 'HEAD', 'OPTIONS'].includes(req.method) &&
+      !req.routeOptions.config.demoAllowed
+    ) {
+      throw new HttpError(403, 'demo_restricted', 'Demo account: you cannot change settings');
+    }
+  });
+}
+
+function bearerToken(req: FastifyRequest): string | undefined {
+  const h = req.headers.authorization;
+  if (!h) return undefined;
+  const m = /^(?:Bearer|Token)\s+(\S+)$/i.exec(h);
+  return m?.[1];
+}
+
+/** The caller of a route declared with auth 'required' (the guard has already refused anyone else). */
+export function callerOf(req: FastifyRequest): Caller {
+  if (!req.caller) throw unauthorised();
+  return req.caller;
+}

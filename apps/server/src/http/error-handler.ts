@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './errors.ts';
+import { describeIssues, type ZodIssueLike } from './zod.ts';
+
+type ValidationFailure = FastifyError & { issues?: ZodIssueLike[] };
+
+/** One error shape for every answer ({ error, code, issues? }); no stack traces leave the server. */
+export function useErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: ValidationFailure, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).headers(err.headers).send({ error: err.message, code: err.code });
+    }
+    if (err.validationContext && Array.isArray(err.issues)) {
+      const issues = describeIssues(err.validationContext, err.issues);
+      return reply.code(400).send({ error: issues.join('; '), code: 'bad_request', issues });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413)
+      return reply.code(413).send({ error: 'Request body is too large', code: 'payload_too_large' });
+    if (status === 429)
+      return reply.code(429).send({ error: 'Too many requests, try again later', code: 'rate_limited' });
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, __proto__ keys, bad content type) carry safe messages.
+      return reply
+        .code(status)
+        .send({ error: err.message, code: status === 404 ? 'not_found' : 'bad_request' });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ error: 'Something went wrong on our side', code: 'internal' });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
+  });
+}

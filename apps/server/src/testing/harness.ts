@@ -1,0 +1,131 @@
+import type { DatabaseKind } from '@vigil/db';
+import { createTestDb, TEST_DB_KINDS, type TestDb } from '@vigil/db/testing';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { hashPassword } from '../features/auth/passwords.ts';
+import { randomId } from '../features/auth/tokens.ts';
+import { UsersRepository } from '../features/auth/users-repository.ts';
+import { seedAccounts } from '../features/bootstrap/seed.ts';
+
+export class TestClock {
+  t = Date.now();
+  readonly now = (): number => this.t;
+  advance(ms: number): void {
+    this.t += ms;
+  }
+}
+
+export interface TestApp {
+  kind: DatabaseKind;
+  app: FastifyInstance;
+  db: TestDb;
+  clock: TestClock;
+  config: Config;
+  /** Sends a request; JSON bodies are serialised, the answer's JSON parsed into `json`. */
+  call(
+    opts: InjectOptions & { token?: string },
+    // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the endpoint answered
+  ): Promise<{ status: number; json: any; headers: Record<string, unknown> }>;
+  createUser(
+    fields?: Partial<{
+      email: string;
+      password: string;
+      accountType: 'u' | 'i' | 'd' | 's';
+      region: string;
+      withPassword: boolean;
+    }>,
+  ): Promise<{ uid: string; email: string; password: string }>;
+}
+
+/** Builds an app on a fresh database of the given kind, with a movable clock and silent logs. */
+export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDb(kind);
+  const clock = new TestClock();
+  const config = loadConfig({
+    DATA_DIR: '/tmp/vigil-test-unused',
+    WEB_DIST: '/nonexistent',
+    SUPPORT_PASSWORD: 'support-password-1',
+    ...env,
+  });
+  const app = await buildApp({ config, database: db, now: clock.now, logger: false });
+  await seedAccounts(db.db, config, app.log, () => {});
+  const users = new UsersRepository(db.db);
+  let n = 0;
+  return {
+    kind,
+    app,
+    db,
+    clock,
+    config,
+    async call(opts) {
+      const { token, ...rest } = opts;
+      const res = await app.inject({
+        ...rest,
+        headers: { ...rest.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      } as InjectOptions);
+      let json: unknown;
+      try {
+        json = res.json();
+      } catch {
+        json = undefined;
+      }
+      return { status: res.statusCode, json, headers: res.headers };
+    },
+    async createUser(f = {}) {
+      n += 1;
+      const email = f.email ?? `user${n}-${randomId()}@example.com`.toLowerCase();
+      const password = f.password ?? `correct horse battery ${n}`;
+      const uid = randomId();
+      await users.createAccount(
+        {
+          uid,
+          email,
+          password_hash: f.withPassword === false ? null : await hashPassword(password),
+          account_type: f.accountType ?? 'u',
+          region: f.region ?? config.REGION,
+          installer_id: null,
+          distributor_id: null,
+          provider: null,
+          sso_provider: null,
+          sso_organization: null,
+          is_demo: 0,
+          language: 'en',
+          country: 'US',
+          currency: 'USD',
+          marketing_emails: 0,
+          subscriber_type: null,
+          camera_brand: null,
+          invite_id: null,
+          created_at: clock.now(),
+        },
+        { id: randomId(), owner_uid: uid, name: email, cloud_storage_duration: 30, created_at: clock.now() },
+        [],
+      );
+      return { uid, email, password };
+    },
+  };
+}
+
+/** Runs a suite once per database kind (SQLite and PostgreSQL), each on its own fresh database. */
+export function describeEachDb(
+  name: string,
+  body: (ctx: () => TestApp) => void,
+  env: Record<string, string> = {},
+): void {
+  describe.each(TEST_DB_KINDS)(`${name} [%s]`, (kind) => {
+    let t: TestApp | undefined;
+    beforeAll(async () => {
+      t = await createTestApp(kind, env);
+    });
+    afterAll(async () => {
+      await t?.app.close();
+      await t?.db.destroy();
+    });
+    body(() => {
+      if (!t) throw new Error('test app not ready');
+      return t;
+    });
+  });
+}

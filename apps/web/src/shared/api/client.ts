@@ -1,0 +1,68 @@
+import { ApiError } from '@vigil/contracts';
+
+/** An API error answer, with the server's readable message and machine code. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** Network failure (offline, server unreachable), as opposed to an answer from the server. */
+export class NetworkError extends Error {}
+
+let authToken: string | undefined;
+/** The session store sets the token every private call carries. */
+export const setAuthToken = (t: string | undefined): void => {
+  authToken = t;
+};
+
+const AUTH_SERVICE_KEY = 'authServiceUrl';
+/** The auth service base URL; empty means this origin. A regional login moves it, and it survives reloads. */
+let authServiceUrl = (typeof localStorage !== 'undefined' && localStorage.getItem(AUTH_SERVICE_KEY)) || '';
+export const setAuthServiceUrl = (url: string): void => {
+  authServiceUrl = url.replace(/\/$/, '');
+  if (authServiceUrl) localStorage.setItem(AUTH_SERVICE_KEY, authServiceUrl);
+  else localStorage.removeItem(AUTH_SERVICE_KEY);
+};
+
+export interface RequestOptions {
+  method?: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  base?: string;
+  signal?: AbortSignal;
+}
+
+export async function apiFetch<T>(path: string, o: RequestOptions = {}): Promise<T> {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined) qs.set(k, String(v));
+  const url = `${o.base ?? authServiceUrl}${path}${qs.size ? `?${qs}` : ''}`;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (o.body !== undefined) headers['content-type'] = 'application/json';
+  if (authToken) headers.authorization = `Bearer ${authToken}`;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: o.method ?? 'GET',
+      headers,
+      body: o.body === undefined ? undefined : JSON.stringify(o.body),
+      signal: o.signal,
+    });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new NetworkError(e instanceof Error ? e.message : 'network error');
+  }
+  const text = await res.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  if (!res.ok) {
+    const parsed = ApiError.safeParse(data);
+    throw parsed.success
+      ? new ApiRequestError(res.status, parsed.data.code, parsed.data.error)
+      : new ApiRequestError(res.status, 'internal', res.statusText || 'Request failed');
+  }
+  return data as T;
+}

@@ -1,0 +1,28 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Page object for /sign-in: tests speak in user actions, not selectors. */
+export class SignInPage {
+  readonly page: Page;
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly submit: Locator;
+  readonly error: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.email = page.getByLabel('E-mail');
+    this.password = page.getByLabel('Password', { exact: false }).first();
+    this.submit = page.getByRole('button', { name: 'Sign in' });
+    this.error = page.getByRole('alert');
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/sign-in');
+  }
+
+  async signIn(email: string, password: string): Promise<void> {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.submit.click();
+  }
+}

@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_PORT, E2E_SUPPORT_EMAIL, E2E_SUPPORT_PASSWORD } from './env.ts';
+
+const root = resolve(import.meta.dirname, '..');
+// A fresh data directory per run: the real server on SQLite, started exactly as `npm start` starts it.
+const dataDir = mkdtempSync(join(tmpdir(), 'vigil-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node apps/server/src/main.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${E2E_PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SUPPORT_EMAIL: E2E_SUPPORT_EMAIL,
+      SUPPORT_PASSWORD: E2E_SUPPORT_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

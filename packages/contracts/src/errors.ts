@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Every error answer of the API has this shape: `error` is readable, `code` is for programs. */
+export const ApiError = z.object({
+  error: z.string(),
+  code: z.string(),
+  /** Present on validation errors: one readable line per problem. */
+  issues: z.array(z.string()).optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+/** Machine codes the API answers with. The web app maps them to text keys. */
+export const ERROR_CODES = [
+  'bad_request',
+  'unauthorised',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'internal',
+  'invalid_credentials',
+  'invalid_token',
+  'token_expired',
+  'series_revoked',
+  'demo_restricted',
+  'weak_password',
+  'email_exists',
+  'invalid_link',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseKind, type DbHandle, migrateToLatest, openDb } from './index.ts';
+
+/** PostgreSQL server for tests; CI and these machines have one at 127.0.0.1:5432 with trust auth. */
+export const TEST_PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const TEST_DB_KINDS: DatabaseKind[] = ['sqlite', 'postgres'];
+
+export interface TestDb extends DbHandle {
+  /** Connection string for another process to open the same database (PostgreSQL only). */
+  url: string | undefined;
+}
+
+/** A fresh, migrated database of the given kind: an in-memory SQLite, or a new PostgreSQL database. */
+export async function createTestDb(kind: DatabaseKind): Promise<TestDb> {
+  if (kind === 'sqlite') {
+    const handle = openDb({ sqlitePath: ':memory:' });
+    await migrateToLatest(handle.db);
+    return { ...handle, url: undefined };
+  }
+  const name = `vigil_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = TEST_PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  const handle = openDb({ sqlitePath: '', databaseUrl: url, poolSize: 4 });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    url,
+    destroy: async () => {
+      await handle.destroy();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
