@@ -35,9 +35,18 @@ export interface AppServices {
   mailer: Mailer;
 }
 
+/** One entry per method and path the server answers: the access tests are generated from it. */
+export interface RouteInfo {
+  method: string;
+  url: string;
+  auth: 'required' | 'optional' | 'none';
+  demoAllowed: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    routeTable: RouteInfo[];
   }
 }
 
@@ -64,6 +73,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const routeTable: RouteInfo[] = [];
+  app.addHook('onRoute', (r) => {
+    const methods = Array.isArray(r.method) ? r.method : [r.method];
+    for (const method of methods) {
+      routeTable.push({
+        method,
+        url: r.url,
+        auth: r.config?.auth ?? 'required',
+        demoAllowed: r.config?.demoAllowed ?? false,
+      });
+    }
+  });
+  app.decorate('routeTable', routeTable);
   useZodValidation(app);
   useErrorHandler(app);
   useCors(app, [config.publicUrl, ...Object.values(config.REGION_MAP)]);

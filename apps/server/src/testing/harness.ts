@@ -2,7 +2,7 @@ import type { DatabaseKind } from '@vigil/db';
 import { createTestDb, TEST_DB_KINDS, type TestDb } from '@vigil/db/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type RouteInfo } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { randomId } from '../features/auth/tokens.ts';
@@ -23,6 +23,7 @@ export interface TestApp {
   db: TestDb;
   clock: TestClock;
   config: Config;
+  routes: RouteInfo[];
   /** Sends a request; JSON bodies are serialised, the answer's JSON parsed into `json`. */
   call(
     opts: InjectOptions & { token?: string },
@@ -59,6 +60,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     db,
     clock,
     config,
+    routes: app.routeTable,
     async call(opts) {
       const { token, ...rest } = opts;
       const res = await app.inject({

@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from '../../http/zod.ts';
 import type { PasswordResetService } from './password-reset-service.ts';
 import type { RegistrationService } from './registration-service.ts';
 import type { ClientInfo, SessionService } from './session-service.ts';
+import type { Caller } from './tokens.ts';
 import type { UsersRepository } from './users-repository.ts';
 
 export interface AuthRouteDeps {
@@ -30,6 +31,12 @@ export interface AuthRouteDeps {
 
 const clientOf = (req: FastifyRequest): ClientInfo => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 const UidParams = z.strictObject({ uid: z.string().max(64) });
+const StepParams = z.strictObject({ uid: z.string().max(64), step: z.string().regex(/^[a-z_]{1,32}$/) });
+const StepBody = z.strictObject({ completed: z.literal(true) });
+
+function ownOrSupport(caller: Caller, uid: string): void {
+  if (caller.uid !== uid && caller.accountType !== 's') throw forbidden();
+}
 const SuffixParams = z.strictObject({
   suffix: z.string().regex(/^[a-z0-9-]{1,32}$/, 'must be a short lower-case word'),
 });
@@ -94,11 +101,24 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
   );
 
   r.get('/account/:uid/selfreg/steps', { schema: { params: UidParams } }, async (req) => {
-    const caller = callerOf(req);
-    if (caller.uid !== req.params.uid && caller.accountType !== 's') throw forbidden();
+    ownOrSupport(callerOf(req), req.params.uid);
     return {
       uid: req.params.uid,
       incompleteSelfRegSteps: await d.users.incompleteSelfRegSteps(req.params.uid),
     };
   });
+
+  // Session action of spec 000 §4: mark a self-registration step complete (the web app then drops it locally).
+  r.put(
+    '/account/:uid/selfreg/steps/:step',
+    { schema: { params: StepParams, body: StepBody } },
+    async (req) => {
+      ownOrSupport(callerOf(req), req.params.uid);
+      await d.users.completeSelfRegStep(req.params.uid, req.params.step, Date.now());
+      return {
+        uid: req.params.uid,
+        incompleteSelfRegSteps: await d.users.incompleteSelfRegSteps(req.params.uid),
+      };
+    },
+  );
 }

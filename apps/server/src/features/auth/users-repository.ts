@@ -58,6 +58,16 @@ export class UsersRepository {
     return Number(r.n);
   }
 
+  async completeSelfRegStep(uid: string, step: string, now: number): Promise<void> {
+    await this.#db
+      .updateTable('selfreg_steps')
+      .set({ completed_at: now })
+      .where('uid', '=', uid)
+      .where('step', '=', step)
+      .where('completed_at', 'is', null)
+      .execute();
+  }
+
   async incompleteSelfRegSteps(uid: string): Promise<string[]> {
     const rows = await this.#db
       .selectFrom('selfreg_steps')
