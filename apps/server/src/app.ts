@@ -2,7 +2,14 @@ import { APP_VERSION } from '@vigil/contracts';
 import type { DbHandle } from '@vigil/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import { AccountAccess } from './features/access/account-access.ts';
+import { AccountService } from './features/accounts/account-service.ts';
+import { GroupsRepository } from './features/accounts/groups-repository.ts';
+import { GroupsService } from './features/accounts/groups-service.ts';
+import { MembersRepository } from './features/accounts/members-repository.ts';
+import { MembersService } from './features/accounts/members-service.ts';
 import { OrganisationsRepository } from './features/accounts/organisations-repository.ts';
+import { accountRoutes } from './features/accounts/routes.ts';
 import { PasswordResetService } from './features/auth/password-reset-service.ts';
 import { WindowCounter } from './features/auth/rate-limiter.ts';
 import { RegistrationService } from './features/auth/registration-service.ts';
@@ -105,7 +112,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     loginsPerIp: new WindowCounter(config.LOGIN_MAX_PER_IP_PER_MIN, 60_000, now),
     failuresPerAccount: new WindowCounter(config.LOGIN_MAX_FAILURES_PER_ACCOUNT, 15 * 60_000, now),
     now,
+    memberOrganisations: (uid) => membersService.sessionOrganisations(uid),
+    cameraGroups: (uid) => groups.sessionGroups(uid),
   });
+  const members = new MembersRepository(db);
+  const access = new AccountAccess(members);
+  const membersService = new MembersService({ config, members, users, organisations, access, mailer, now });
+  const groups = new GroupsService(new GroupsRepository(db), access, now);
   const resets = new PasswordResetService({
     config,
     users,
@@ -125,6 +138,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db, kind: database.kind, region: config.REGION, version: APP_VERSION });
   await app.register(authRoutes, { sessions, resets, registration, users });
+  await app.register(accountRoutes, {
+    members: membersService,
+    groups,
+    account: new AccountService(users, series, now),
+  });
   await useWebApp(app, { distDir: config.WEB_DIST });
   app.addHook('onClose', async () => mailer.close());
   return app;

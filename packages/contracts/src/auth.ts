@@ -87,6 +87,10 @@ export const LoginResult = z.object({
   partnerDemoCameras: z.array(z.string()),
   /** True for the fixed demo account: the server refuses every change made with it. */
   demo: z.boolean(),
+  /** Interface language chosen on /account (the web app otherwise follows the browser). */
+  language: z.string(),
+  /** IANA time zone chosen on /account; null means the browser's. */
+  timezone: z.string().nullable(),
   /** Seconds until authToken expires; the web app refreshes well before. */
   expiresIn: z.number(),
 });

@@ -31,6 +31,9 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 export function openDb(opts: DbOptions): DbHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle pooled connection that the server drops (restart, failover, DROP DATABASE) is discarded by the pool;
+    // without a listener its 'error' event would crash the process. The next query reconnects or fails visibly.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', destroy: () => db.destroy() };
   }

@@ -3,9 +3,11 @@
  * times are epoch milliseconds in bigint columns, booleans are integers 0/1, JSON is text.
  */
 
+import type { AccountTables } from './tables/accounts.ts';
 import type { AuthTables } from './tables/auth.ts';
 
+export type * from './tables/accounts.ts';
 export type * from './tables/auth.ts';
 
 /** Every table. Each feature area declares its tables in tables/<area>.ts and is added here. */
-export interface Database extends AuthTables {}
+export interface Database extends AuthTables, AccountTables {}

@@ -6,7 +6,7 @@ import { buildApp, type RouteInfo } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { randomId } from '../features/auth/tokens.ts';
-import { UsersRepository } from '../features/auth/users-repository.ts';
+import { newUserRow, UsersRepository } from '../features/auth/users-repository.ts';
 import { seedAccounts } from '../features/bootstrap/seed.ts';
 
 export class TestClock {
@@ -81,27 +81,14 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
       const password = f.password ?? `correct horse battery ${n}`;
       const uid = randomId();
       await users.createAccount(
-        {
+        newUserRow({
           uid,
           email,
           password_hash: f.withPassword === false ? null : await hashPassword(password),
           account_type: f.accountType ?? 'u',
           region: f.region ?? config.REGION,
-          installer_id: null,
-          distributor_id: null,
-          provider: null,
-          sso_provider: null,
-          sso_organization: null,
-          is_demo: 0,
-          language: 'en',
-          country: 'US',
-          currency: 'USD',
-          marketing_emails: 0,
-          subscriber_type: null,
-          camera_brand: null,
-          invite_id: null,
           created_at: clock.now(),
-        },
+        }),
         { id: randomId(), owner_uid: uid, name: email, cloud_storage_duration: 30, created_at: clock.now() },
         [],
       );

@@ -19,6 +19,8 @@ export interface UsersTable {
   camera_brand: string | null;
   invite_id: string | null;
   created_at: number;
+  /** IANA zone chosen on /account; null means the browser's. Added by migration 0005. */
+  timezone: string | null;
 }
 
 export interface OrganisationsTable {

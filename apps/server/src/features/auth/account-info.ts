@@ -1,4 +1,11 @@
-import type { AccountType, LoginResult, ManagementType, Organisation } from '@vigil/contracts';
+import {
+  type AccountType,
+  type CameraGroup,
+  type LoginResult,
+  type ManagementType,
+  type Organisation,
+  PARTNER_DEMO_GROUP_ID,
+} from '@vigil/contracts';
 import type { OrganisationRow } from '../accounts/organisations-repository.ts';
 import type { UserRow } from './users-repository.ts';
 
@@ -36,6 +43,8 @@ export function toOrganisation(o: OrganisationRow): Organisation {
 export interface LoginParts {
   user: UserRow;
   organisations: OrganisationRow[];
+  memberOrganisations: Organisation[];
+  cameraGroups: CameraGroup[];
   incompleteSelfRegSteps: string[];
   isSelfReg: boolean;
   region: string;
@@ -65,14 +74,34 @@ export function toLoginResult(p: LoginParts): LoginResult {
     provider,
     sso_provider: u.sso_provider,
     sso_organization: u.sso_organization,
-    organisations: p.organisations.map(toOrganisation),
-    cameraGroups: [],
+    organisations: [...p.organisations.map(toOrganisation), ...p.memberOrganisations],
+    cameraGroups: withPartnerDemo(u.account_type, p.cameraGroups, []),
     webLogin: p.webLogin,
     isEUP: provider?.startsWith('pro_') ?? false,
     isSelfReg: p.isSelfReg,
     incompleteSelfRegSteps: p.incompleteSelfRegSteps,
     partnerDemoCameras: [],
     demo: u.is_demo === 1,
+    language: u.language,
+    timezone: u.timezone,
     expiresIn: p.expiresIn,
   };
+}
+
+/**
+ * Installers also get the synthetic group -1, the free partner demo, built from their partner demo cameras
+ * (spec 000 §3). Groups stay sorted by name.
+ */
+export function withPartnerDemo(
+  t: AccountType,
+  groups: CameraGroup[],
+  partnerDemoCameras: string[],
+): CameraGroup[] {
+  const demo = {
+    id: PARTNER_DEMO_GROUP_ID,
+    name: 'Free partner demo',
+    cloudStorageDuration: 0,
+    cameras: partnerDemoCameras,
+  };
+  return (t === 'i' ? [...groups, demo] : groups).sort((a, b) => a.name.localeCompare(b.name));
 }

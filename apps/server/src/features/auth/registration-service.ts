@@ -8,7 +8,7 @@ import type { Config } from '../../config.ts';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 import { randomId } from './tokens.ts';
-import type { UsersRepository } from './users-repository.ts';
+import { newUserRow, type UsersRepository } from './users-repository.ts';
 
 /** Subscriber types that may register themselves, and the account type each becomes. */
 const SELF_SERVICE_TYPES: Record<string, 'u' | 'i'> = { enduser: 'u', user: 'u', installer: 'i' };
@@ -50,18 +50,13 @@ export class RegistrationService {
     const selfReg = r.installerId !== undefined && config.SELF_REG_INSTALLER_IDS.includes(r.installerId);
     try {
       await users.createAccount(
-        {
+        newUserRow({
           uid,
           email,
           password_hash: await hashPassword(password),
           account_type: accountType,
           region: config.REGION,
           installer_id: r.installerId ?? null,
-          distributor_id: null,
-          provider: null,
-          sso_provider: null,
-          sso_organization: null,
-          is_demo: 0,
           language: r.language,
           country: r.country,
           currency: r.currency,
@@ -70,7 +65,7 @@ export class RegistrationService {
           camera_brand: r.cameraBrand ?? null,
           invite_id: r.inviteId ?? null,
           created_at: t,
-        },
+        }),
         { id: randomId(), owner_uid: uid, name: email, cloud_storage_duration: 0, created_at: t },
         selfReg && accountType === 'u' ? ['payment'] : [],
       );

@@ -71,6 +71,27 @@ export class SeriesRepository {
       .execute();
   }
 
+  async revokeAllOfUserExcept(uid: string, keepSeriesId: string, reason: string, now: number): Promise<void> {
+    await this.#db
+      .updateTable('login_series')
+      .set({ revoked_at: now, revoked_reason: reason })
+      .where('uid', '=', uid)
+      .where('id', '!=', keepSeriesId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  liveOfUser(uid: string, now: number): Promise<SeriesRow[]> {
+    return this.#db
+      .selectFrom('login_series')
+      .selectAll()
+      .where('uid', '=', uid)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .orderBy('last_used_at', 'desc')
+      .execute();
+  }
+
   async revokeAllOfUser(uid: string, reason: string, now: number): Promise<void> {
     await this.#db
       .updateTable('login_series')

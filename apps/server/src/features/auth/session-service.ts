@@ -1,8 +1,10 @@
 import type {
+  CameraGroup,
   LoginBody,
   LoginQuery,
   LoginResponse,
   LoginResult,
+  Organisation,
   RefreshBody,
   RefreshResult,
 } from '@vigil/contracts';
@@ -34,6 +36,9 @@ export interface SessionDeps {
   loginsPerIp: WindowCounter;
   failuresPerAccount: WindowCounter;
   now: () => number;
+  /** Organisations the user opens as an additional user (accounts feature). */
+  memberOrganisations: (uid: string) => Promise<Organisation[]>;
+  cameraGroups: (uid: string) => Promise<CameraGroup[]>;
 }
 
 const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'Incorrect e-mail or password');
@@ -208,13 +213,17 @@ export class SessionService {
     webLogin: LoginResult['webLogin'],
   ): Promise<LoginResult> {
     const { organisations, users, signer, config } = this.#d;
-    const [orgs, steps] = await Promise.all([
+    const [orgs, memberOrgs, groups, steps] = await Promise.all([
       organisations.ownedBy(user.uid),
+      this.#d.memberOrganisations(user.uid),
+      this.#d.cameraGroups(user.uid),
       users.incompleteSelfRegSteps(user.uid),
     ]);
     return toLoginResult({
       user,
       organisations: orgs,
+      memberOrganisations: memberOrgs,
+      cameraGroups: groups,
       incompleteSelfRegSteps: steps,
       isSelfReg: user.installer_id !== null && config.SELF_REG_INSTALLER_IDS.includes(user.installer_id),
       region: config.REGION,

@@ -2,6 +2,32 @@ import type { Db, OrganisationsTable, UsersTable } from '@vigil/db';
 
 export type UserRow = UsersTable;
 
+type RequiredUserFields = Pick<
+  UserRow,
+  'uid' | 'email' | 'password_hash' | 'account_type' | 'region' | 'created_at'
+>;
+
+/** A complete users row from the fields that matter, with every other column at its default. */
+export function newUserRow(f: RequiredUserFields & Partial<UserRow>): UserRow {
+  return {
+    installer_id: null,
+    distributor_id: null,
+    provider: null,
+    sso_provider: null,
+    sso_organization: null,
+    is_demo: 0,
+    language: 'en',
+    country: 'US',
+    currency: 'USD',
+    marketing_emails: 0,
+    subscriber_type: null,
+    camera_brand: null,
+    invite_id: null,
+    timezone: null,
+    ...f,
+  };
+}
+
 export class UsersRepository {
   readonly #db: Db;
   constructor(db: Db) {
@@ -42,6 +68,14 @@ export class UsersRepository {
       .where('is_demo', '=', 1)
       .orderBy('created_at')
       .executeTakeFirst();
+  }
+
+  async update(
+    uid: string,
+    fields: Partial<Pick<UserRow, 'email' | 'language' | 'timezone'>>,
+  ): Promise<void> {
+    if (Object.keys(fields).length)
+      await this.#db.updateTable('users').set(fields).where('uid', '=', uid).execute();
   }
 
   async setPasswordHash(uid: string, passwordHash: string): Promise<void> {

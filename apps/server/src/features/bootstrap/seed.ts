@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { randomId } from '../auth/tokens.ts';
-import { UsersRepository } from '../auth/users-repository.ts';
+import { newUserRow, UsersRepository } from '../auth/users-repository.ts';
 
 export const DEMO_EMAIL = 'demo@vigil.local';
 
@@ -20,26 +20,11 @@ export async function seedAccounts(
 ): Promise<void> {
   const users = new UsersRepository(db);
   const now = Date.now();
-  const base = {
-    region: config.REGION,
-    installer_id: null,
-    distributor_id: null,
-    provider: null,
-    sso_provider: null,
-    sso_organization: null,
-    language: 'en',
-    country: 'US',
-    currency: 'USD',
-    marketing_emails: 0,
-    subscriber_type: null,
-    camera_brand: null,
-    invite_id: null,
-    created_at: now,
-  };
+  const base = { region: config.REGION, created_at: now };
   if (!(await users.findDemo())) {
     const uid = randomId();
     await users.createAccount(
-      { ...base, uid, email: DEMO_EMAIL, password_hash: null, account_type: 'u', is_demo: 1 },
+      newUserRow({ ...base, uid, email: DEMO_EMAIL, password_hash: null, account_type: 'u', is_demo: 1 }),
       { id: randomId(), owner_uid: uid, name: 'Demo', cloud_storage_duration: 7, created_at: now },
       [],
     );
@@ -48,14 +33,13 @@ export async function seedAccounts(
   if ((await users.countByType('s')) === 0 && !(await users.findByEmail(config.SUPPORT_EMAIL))) {
     const password = config.SUPPORT_PASSWORD ?? randomBytes(12).toString('base64url');
     await users.createAccount(
-      {
+      newUserRow({
         ...base,
         uid: randomId(),
         email: config.SUPPORT_EMAIL,
         password_hash: await hashPassword(password),
         account_type: 's',
-        is_demo: 0,
-      },
+      }),
       undefined,
       [],
     );

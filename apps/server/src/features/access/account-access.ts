@@ -1,0 +1,74 @@
+import { type Action, levelAllows, type PermissionLevel, splitUidd, type Uidd } from '@vigil/contracts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import type { MembersRepository } from '../accounts/members-repository.ts';
+import type { Caller } from '../auth/tokens.ts';
+
+/** What the caller is to an account: its owner, an additional user at a level, or support. */
+export type AccountRole =
+  | { kind: 'owner' }
+  | { kind: 'support' }
+  | {
+      kind: 'member';
+      memberId: string;
+      level: PermissionLevel;
+      cameraScope: 'all' | 'selected';
+      cameras: ReadonlySet<string>;
+    };
+
+/**
+ * The one place that answers "may this caller do this on this account / to this camera" (decision 0010).
+ * Reads the membership on every call, so revoking access bites on the caller's next request.
+ */
+export class AccountAccess {
+  readonly #members: MembersRepository;
+  constructor(members: MembersRepository) {
+    this.#members = members;
+  }
+
+  async roleOn(caller: Caller, ownerUid: string): Promise<AccountRole | undefined> {
+    if (caller.uid === ownerUid) return { kind: 'owner' };
+    if (caller.accountType === 's') return { kind: 'support' };
+    const m = await this.#members.activeMembership(ownerUid, caller.uid);
+    if (!m) return undefined;
+    return {
+      kind: 'member',
+      memberId: m.id,
+      level: m.level,
+      cameraScope: m.camera_scope,
+      cameras: new Set(m.cameras),
+    };
+  }
+
+  /** Support reads accounts to help their owners but acts on none of them and sees no video. */
+  static allows(role: AccountRole | undefined, action: Action, uidd?: Uidd | string): boolean {
+    if (!role) return false;
+    if (role.kind === 'owner') return true;
+    if (role.kind === 'support') return false;
+    if (!levelAllows(role.level, action)) return false;
+    return uidd === undefined || role.cameraScope === 'all' || role.cameras.has(uidd);
+  }
+
+  async may(caller: Caller, ownerUid: string, action: Action, uidd?: Uidd | string): Promise<boolean> {
+    return AccountAccess.allows(await this.roleOn(caller, ownerUid), action, uidd);
+  }
+
+  /** May the caller see this account at all (any role, even level 'none')? */
+  async canSee(caller: Caller, ownerUid: string): Promise<boolean> {
+    return (await this.roleOn(caller, ownerUid)) !== undefined;
+  }
+
+  /**
+   * Throws unless allowed: 404 when the caller has no role on the account (its existence is not revealed),
+   * 403 when they have one that does not include the action.
+   */
+  async assert(caller: Caller, ownerUid: string, action: Action, uidd?: Uidd | string): Promise<AccountRole> {
+    const role = await this.roleOn(caller, ownerUid);
+    if (!role) throw notFound();
+    if (!AccountAccess.allows(role, action, uidd)) throw forbidden();
+    return role;
+  }
+
+  assertCamera(caller: Caller, uidd: Uidd, action: Action): Promise<AccountRole> {
+    return this.assert(caller, splitUidd(uidd).owner, action, uidd);
+  }
+}

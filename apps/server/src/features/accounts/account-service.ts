@@ -1,0 +1,90 @@
+import type { ActiveSession } from '@vigil/contracts';
+import { conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
+import type { SeriesRepository } from '../auth/series-repository.ts';
+import type { Caller } from '../auth/tokens.ts';
+import type { UsersRepository } from '../auth/users-repository.ts';
+
+const wrongPassword = () => new HttpError(401, 'invalid_credentials', 'The password is not right');
+
+/** The signed-in user's own account: e-mail, password, preferences and active sessions (/account). */
+export class AccountService {
+  readonly #users: UsersRepository;
+  readonly #series: SeriesRepository;
+  readonly #now: () => number;
+  constructor(users: UsersRepository, series: SeriesRepository, now: () => number) {
+    this.#users = users;
+    this.#series = series;
+    this.#now = now;
+  }
+
+  /** Asks for the password again: a borrowed unlocked screen must not be enough to take the account. */
+  async changeEmail(
+    caller: Caller,
+    uid: string,
+    newEmail: string,
+    password: string,
+  ): Promise<{ email: string }> {
+    const user = await this.#self(caller, uid);
+    if (!user.password_hash || !(await verifyPassword(user.password_hash, password))) throw wrongPassword();
+    const taken = await this.#users.findByEmail(newEmail);
+    if (taken && taken.uid !== uid)
+      throw conflict('An account with this e-mail already exists', 'email_exists');
+    await this.#users.update(uid, { email: newEmail });
+    return { email: newEmail };
+  }
+
+  /** Changing the password ends every other session of the account. */
+  async changePassword(caller: Caller, uid: string, current: string, next: string): Promise<true> {
+    const user = await this.#self(caller, uid);
+    if (!user.password_hash || !(await verifyPassword(user.password_hash, current))) throw wrongPassword();
+    const problem = passwordProblem(next, user.email);
+    if (problem) throw new HttpError(400, 'weak_password', problem);
+    await this.#users.setPasswordHash(uid, await hashPassword(next));
+    await this.#series.revokeAllOfUserExcept(uid, caller.seriesId, 'password_changed', this.#now());
+    return true;
+  }
+
+  async setPreferences(
+    caller: Caller,
+    uid: string,
+    p: { language?: string | undefined; timezone?: string | undefined },
+  ) {
+    await this.#self(caller, uid);
+    await this.#users.update(uid, {
+      ...(p.language ? { language: p.language } : {}),
+      ...(p.timezone ? { timezone: p.timezone } : {}),
+    });
+    const user = await this.#self(caller, uid);
+    return { language: user.language, timezone: user.timezone };
+  }
+
+  async sessions(caller: Caller, uid: string): Promise<ActiveSession[]> {
+    await this.#self(caller, uid);
+    const rows = await this.#series.liveOfUser(uid, this.#now());
+    return rows.map((s) => ({
+      seriesId: s.id,
+      current: s.id === caller.seriesId,
+      createdAt: s.created_at,
+      lastUsedAt: s.last_used_at,
+      device: s.phone_name ?? s.model ?? null,
+      clientIp: s.client_ip,
+      userAgent: s.user_agent,
+    }));
+  }
+
+  async endSession(caller: Caller, uid: string, seriesId: string): Promise<true> {
+    await this.#self(caller, uid);
+    const s = await this.#series.find(seriesId);
+    if (!s || s.uid !== uid) throw notFound('Session not found');
+    await this.#series.revoke(seriesId, 'ended_by_user', this.#now());
+    return true;
+  }
+
+  async #self(caller: Caller, uid: string) {
+    if (caller.uid !== uid) throw forbidden();
+    const user = await this.#users.findByUid(uid);
+    if (!user) throw notFound();
+    return user;
+  }
+}

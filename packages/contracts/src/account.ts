@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { Email } from './auth.ts';
+
+export const ChangeEmailBody = z.strictObject({ newEmail: Email, password: z.string().min(1).max(1024) });
+export const ChangePasswordBody = z.strictObject({
+  currentPassword: z.string().min(1).max(1024),
+  newPassword: z.string().max(1024),
+});
+export const PreferencesBody = z.strictObject({
+  language: z.enum(['en', 'fr']).optional(),
+  timezone: z
+    .string()
+    .max(64)
+    .refine(
+      (tz) => Intl.supportedValuesOf('timeZone').includes(tz) || tz === 'UTC',
+      'must be an IANA time zone',
+    )
+    .optional(),
+});
+
+export const ActiveSession = z.object({
+  seriesId: z.string(),
+  current: z.boolean(),
+  createdAt: z.number(),
+  lastUsedAt: z.number(),
+  device: z.string().nullable(),
+  clientIp: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type ActiveSession = z.infer<typeof ActiveSession>;
