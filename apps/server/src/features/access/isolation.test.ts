@@ -1,0 +1,237 @@
+import type { PermissionLevel } from '@vigil/contracts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDb, type TestApp } from '../../testing/harness.ts';
+import { type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
+
+/**
+ * The tenant-isolation matrix: every route the server declares × every kind of caller → allowed or refused, as
+ * decision 0010 says. A route without a rule here fails the first test, so no route can be added unchecked.
+ */
+type Role = 'owner' | PermissionLevel | 'stranger' | 'support';
+const ROLES: Role[] = [
+  'owner',
+  'coowner',
+  'admin',
+  'readonly',
+  'viewonly',
+  'liveonly',
+  'none',
+  'stranger',
+  'support',
+];
+const LEVELS: PermissionLevel[] = ['coowner', 'admin', 'readonly', 'viewonly', 'liveonly', 'none'];
+
+interface Fixture {
+  t: TestApp;
+  owner: SignedIn;
+  callers: Record<Role, SignedIn>;
+  /** A fresh additional user of the owner's account at level none, as a target to change or remove. */
+  victim(): Promise<string>;
+  /** A fresh camera group of the owner's. */
+  group(): Promise<string>;
+}
+
+interface Rule {
+  /** Who gets through the access check ('any' = any signed-in caller). */
+  allow: Role[] | 'any';
+  /** The call ends the caller's session: make it with a second sign-in of the same person. */
+  endsSession?: boolean;
+  request(f: Fixture): Promise<{ url: string; payload?: object }>;
+}
+
+const managers: Role[] = ['owner', 'coowner', 'admin'];
+const selfAndSupport: Role[] = ['owner', 'support'];
+const self: Role[] = ['owner'];
+const at = (url: string, payload?: object) => async () => ({ url, payload });
+
+const RULES: Record<string, Rule> = {
+  'GET /session': { allow: 'any', request: at('/session') },
+  'POST /logout': { allow: 'any', endsSession: true, request: at('/logout', {}) },
+  'GET /account/:uid/selfreg/steps': {
+    allow: selfAndSupport,
+    request: async (f) => ({ url: `/account/${f.owner.uid}/selfreg/steps` }),
+  },
+  'PUT /account/:uid/selfreg/steps/:step': {
+    allow: selfAndSupport,
+    request: async (f) => ({
+      url: `/account/${f.owner.uid}/selfreg/steps/payment`,
+      payload: { completed: true },
+    }),
+  },
+  'GET /multiuser/:uid/access/users': {
+    allow: selfAndSupport,
+    request: async (f) => ({ url: `/multiuser/${f.owner.uid}/access/users` }),
+  },
+  'GET /multiuser/:uid/account-permissions': {
+    allow: selfAndSupport,
+    request: async (f) => ({ url: `/multiuser/${f.owner.uid}/account-permissions` }),
+  },
+  'GET /multiuser/:uid/members': {
+    allow: managers,
+    request: async (f) => ({ url: `/multiuser/${f.owner.uid}/members` }),
+  },
+  'POST /multiuser/:uid/members': {
+    allow: managers,
+    request: async (f) => ({
+      url: `/multiuser/${f.owner.uid}/members`,
+      payload: { email: `new-${Math.random()}@example.com`, level: 'none' },
+    }),
+  },
+  'PATCH /multiuser/:uid/members/:memberId': {
+    allow: managers,
+    request: async (f) => ({
+      url: `/multiuser/${f.owner.uid}/members/${await f.victim()}`,
+      payload: { alias: 'renamed' },
+    }),
+  },
+  'DELETE /multiuser/:uid/members/:memberId': {
+    allow: managers,
+    request: async (f) => ({ url: `/multiuser/${f.owner.uid}/members/${await f.victim()}` }),
+  },
+  // Whom an invitation admits is decided by its token and e-mail (members.test.ts), not by a role.
+  'POST /multiuser/invites/accept': {
+    allow: 'any',
+    request: at('/multiuser/invites/accept', { token: 'x'.repeat(43) }),
+  },
+  'GET /users/:uid/groups': { allow: self, request: async (f) => ({ url: `/users/${f.owner.uid}/groups` }) },
+  'POST /users/:uid/groups': {
+    allow: self,
+    request: async (f) => ({
+      url: `/users/${f.owner.uid}/groups`,
+      payload: { groupName: `g${Math.random()}` },
+    }),
+  },
+  'PUT /users/:uid/groups/:id/name': {
+    allow: self,
+    request: async (f) => ({
+      url: `/users/${f.owner.uid}/groups/${await f.group()}/name`,
+      payload: { newName: `n${Math.random()}` },
+    }),
+  },
+  'PUT /users/:uid/groups/:id': {
+    allow: self,
+    request: async (f) => ({ url: `/users/${f.owner.uid}/groups/${await f.group()}`, payload: { uidd: [] } }),
+  },
+  'DELETE /users/:uid/groups/:id': {
+    allow: self,
+    request: async (f) => ({ url: `/users/${f.owner.uid}/groups/${await f.group()}` }),
+  },
+  'PUT /account/:uid/email': {
+    allow: self,
+    request: async (f) => ({
+      url: `/account/${f.owner.uid}/email`,
+      payload: { newEmail: f.owner.email, password: f.owner.password },
+    }),
+  },
+  'PUT /account/:uid/password': {
+    allow: self,
+    // A weak new password: checked after the current one, so the owner gets 400 and nothing changes.
+    request: async (f) => ({
+      url: `/account/${f.owner.uid}/password`,
+      payload: { currentPassword: f.owner.password, newPassword: '123' },
+    }),
+  },
+  'PATCH /account/:uid/preferences': {
+    allow: self,
+    request: async (f) => ({ url: `/account/${f.owner.uid}/preferences`, payload: { language: 'en' } }),
+  },
+  'GET /account/:uid/sessions': {
+    allow: self,
+    request: async (f) => ({ url: `/account/${f.owner.uid}/sessions` }),
+  },
+  'DELETE /account/:uid/sessions/:seriesId': {
+    allow: self,
+    request: async (f) => {
+      const other = await signIn(f.t, f.owner.email, f.owner.password);
+      return { url: `/account/${f.owner.uid}/sessions/${other.login.webLogin.seriesId}` };
+    },
+  },
+};
+
+const REFUSED = [401, 403, 404];
+
+describeEachDb('tenant isolation', (ctx) => {
+  let f: Fixture;
+
+  beforeAll(async () => {
+    const t = ctx();
+    const owner = await signedInUser(t);
+    const callers = { owner, stranger: await signedInUser(t), support: await signedInUser(t, 's') } as Record<
+      Role,
+      SignedIn
+    >;
+    for (const level of LEVELS) {
+      const person = await signedInUser(t);
+      await t.call({
+        method: 'POST',
+        url: `/multiuser/${owner.uid}/members`,
+        token: owner.token,
+        payload: { email: person.email, level },
+      });
+      const mail = await t.db.db
+        .selectFrom('outbox')
+        .select('body_text')
+        .where('to_address', '=', person.email)
+        .executeTakeFirstOrThrow();
+      const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail.body_text)?.[1] ?? '');
+      const accepted = await t.call({
+        method: 'POST',
+        url: '/multiuser/invites/accept',
+        token: person.token,
+        payload: { token },
+      });
+      expect(accepted.status).toBe(200);
+      callers[level] = person;
+    }
+    f = {
+      t,
+      owner,
+      callers,
+      async victim() {
+        const res = await t.call({
+          method: 'POST',
+          url: `/multiuser/${owner.uid}/members`,
+          token: owner.token,
+          payload: { email: `v-${Math.random()}@example.com`, level: 'none' },
+        });
+        return res.json.id;
+      },
+      async group() {
+        const res = await t.call({
+          method: 'POST',
+          url: `/users/${owner.uid}/groups`,
+          token: owner.token,
+          payload: { groupName: `g-${Math.random()}` },
+        });
+        return res.json.id;
+      },
+    };
+  });
+
+  it('has a rule for every route that needs a signed-in caller', () => {
+    const guarded = ctx()
+      .routes.filter((r) => r.auth !== 'none' && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(guarded.filter((key) => !RULES[key])).toEqual([]);
+    expect(Object.keys(RULES).filter((key) => !guarded.includes(key))).toEqual([]);
+  });
+
+  for (const [key, rule] of Object.entries(RULES)) {
+    it(`${key}: ${rule.allow === 'any' ? 'any signed-in caller' : rule.allow.join(', ')}`, async () => {
+      const [method] = key.split(' ') as ['GET'];
+      const outcomes: string[] = [];
+      for (const role of ROLES) {
+        const { url, payload } = await rule.request(f);
+        const caller = f.callers[role];
+        const token = rule.endsSession
+          ? (await signIn(f.t, caller.email, caller.password)).token
+          : caller.token;
+        const res = await f.t.call({ method, url, payload, token });
+        const allowed = rule.allow === 'any' || rule.allow.includes(role);
+        const refused = REFUSED.includes(res.status);
+        if (allowed === refused) outcomes.push(`${role}: ${res.status} ${JSON.stringify(res.json)}`);
+      }
+      expect(outcomes, 'callers answered against the rule').toEqual([]);
+    });
+  }
+});
