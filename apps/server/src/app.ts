@@ -128,7 +128,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     now,
   });
-  const registration = new RegistrationService({ config, users, now });
+  const registration = new RegistrationService({
+    config,
+    users,
+    now,
+    acceptInvite: (uid, email, token) => membersService.acceptFor(uid, email, token),
+  });
   app.decorate('services', { sessions, resets, mailer });
 
   useAuthGuard(app, signer, async (id) => {

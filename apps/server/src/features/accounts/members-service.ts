@@ -143,7 +143,17 @@ export class MembersService {
 
   /** Accepts an invitation for the signed-in user, whose e-mail must be the invited one. */
   async accept(caller: Caller, token: string): Promise<{ ownerUid: string; level: PermissionLevel }> {
-    const { members, users, now } = this.#d;
+    const user = await this.#d.users.findByUid(caller.uid);
+    return this.acceptFor(caller.uid, user?.email, token);
+  }
+
+  /** Accepts for a user by uid and e-mail (also used right after registering with an invitation). */
+  async acceptFor(
+    uid: string,
+    email: string | undefined,
+    token: string,
+  ): Promise<{ ownerUid: string; level: PermissionLevel }> {
+    const { members, now } = this.#d;
     const invalid = new HttpError(
       400,
       'invalid_link',
@@ -153,11 +163,10 @@ export class MembersService {
     const inv = await members.findInvitation(hash);
     if (!inv || inv.used_at !== null || inv.expires_at <= now()) throw invalid;
     const member = await members.find(inv.member_id);
-    const user = await users.findByUid(caller.uid);
-    if (!member || !user) throw invalid;
-    if (member.email !== user.email)
+    if (!member || !email) throw invalid;
+    if (member.email !== email)
       throw forbidden(`This invitation is for ${member.email}; sign in with that address to accept it`);
-    if (!(await members.accept(hash, member.id, caller.uid, now()))) throw invalid;
+    if (!(await members.accept(hash, member.id, uid, now()))) throw invalid;
     return { ownerUid: member.owner_uid, level: member.level };
   }
 

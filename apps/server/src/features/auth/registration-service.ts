@@ -17,6 +17,8 @@ export interface RegistrationDeps {
   config: Config;
   users: UsersRepository;
   now: () => number;
+  /** Accepts an invitation for a just-registered user (accounts feature). */
+  acceptInvite?: (uid: string, email: string, token: string) => Promise<unknown>;
 }
 
 export class RegistrationService {
@@ -75,6 +77,10 @@ export class RegistrationService {
         throw conflict('An account with this e-mail already exists', 'email_exists');
       throw err;
     }
+    // Signing up from an invitation link: the new account joins the inviting account at once. A stale or
+    // mismatched invitation does not undo the registration; the user can ask for a new one.
+    if (r.inviteId && this.#d.acceptInvite)
+      await this.#d.acceptInvite(uid, email, r.inviteId).catch(() => undefined);
     return { uid, email, region: config.REGION };
   }
 }
