@@ -20,6 +20,9 @@ import { SessionService } from './features/auth/session-service.ts';
 import { TokenSigner } from './features/auth/tokens.ts';
 import { UsersRepository } from './features/auth/users-repository.ts';
 import { serverSecret } from './features/bootstrap/secret.ts';
+import { EventsRepository } from './features/events/events-repository.ts';
+import { EventsService } from './features/events/events-service.ts';
+import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { Mailer } from './features/mail/mailer.ts';
 import { useWebApp } from './features/web/static.ts';
@@ -143,6 +146,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db, kind: database.kind, region: config.REGION, version: APP_VERSION });
   await app.register(authRoutes, { sessions, resets, registration, users });
+  await app.register(eventRoutes, { events: new EventsService(new EventsRepository(db), access) });
   await app.register(accountRoutes, {
     members: membersService,
     groups,

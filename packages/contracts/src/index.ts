@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './events.ts';
 export * from './groups.ts';
 export * from './health.ts';
 export * from './ids.ts';

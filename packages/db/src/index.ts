@@ -49,7 +49,13 @@ export function openDb(opts: DbOptions): DbHandle {
 
 /** Runs every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Areas are developed in parallel with numbered ranges (decisions/README.md) and touch disjoint tables, so a
+  // lower-numbered migration may land after a higher one has run somewhere; it is then run, not refused.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const result = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

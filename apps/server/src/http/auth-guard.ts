@@ -25,7 +25,7 @@ export function useAuthGuard(app: FastifyInstance, signer: TokenSigner, live: Se
     if (req.is404) return;
     const mode = req.routeOptions.config.auth ?? 'required';
     if (mode === 'none') return;
-    const token = bearerToken(req);
+    const token = bearerToken(req) ?? (req.routeOptions.config.tokenInQuery ? queryToken(req) : undefined);
     if (!token) {
       if (mode === 'required') throw unauthorised();
       return;
@@ -46,6 +46,11 @@ export function useAuthGuard(app: FastifyInstance, signer: TokenSigner, live: Se
       throw new HttpError(403, 'demo_restricted', 'Demo account: you cannot change settings');
     }
   });
+}
+
+function queryToken(req: FastifyRequest): string | undefined {
+  const t = (req.query as Record<string, unknown> | undefined)?.token;
+  return typeof t === 'string' && t.length > 0 ? t : undefined;
 }
 
 function bearerToken(req: FastifyRequest): string | undefined {

@@ -4,6 +4,11 @@ export interface RouteAccess {
   auth?: 'required' | 'optional' | 'none';
   /** Changes a demo session may make anyway (signing out, refreshing, reporting errors). */
   demoAllowed?: boolean;
+  /**
+   * Also accept the auth token as `?token=` (spec calls that put it in the URL, for images and video elements that
+   * cannot send headers). Logged URLs have it redacted.
+   */
+  tokenInQuery?: boolean;
 }
 
 declare module 'fastify' {

@@ -68,6 +68,18 @@ export class AccountAccess {
     return role;
   }
 
+  /** The same for many cameras, reading each account's role once. */
+  async assertCameras(caller: Caller, uidds: readonly Uidd[], action: Action): Promise<void> {
+    const roles = new Map<string, AccountRole | undefined>();
+    for (const uidd of uidds) {
+      const { owner } = splitUidd(uidd);
+      if (!roles.has(owner)) roles.set(owner, await this.roleOn(caller, owner));
+      const role = roles.get(owner);
+      if (!role) throw notFound(`Camera ${uidd} not found`);
+      if (!AccountAccess.allows(role, action, uidd)) throw forbidden();
+    }
+  }
+
   assertCamera(caller: Caller, uidd: Uidd, action: Action): Promise<AccountRole> {
     return this.assert(caller, splitUidd(uidd).owner, action, uidd);
   }

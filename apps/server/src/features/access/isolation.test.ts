@@ -1,7 +1,12 @@
-import type { PermissionLevel } from '@vigil/contracts';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Action, levelAllows, type PermissionLevel } from '@vigil/contracts';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
 import { type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
+import { EventsRepository } from '../events/events-repository.ts';
+import { newEventId } from '../events/events-service.ts';
 
 /**
  * The tenant-isolation matrix: every route the server declares × every kind of caller → allowed or refused, as
@@ -29,6 +34,8 @@ interface Fixture {
   victim(): Promise<string>;
   /** A fresh camera group of the owner's. */
   group(): Promise<string>;
+  /** A fresh event on the owner's camera `cam1`. */
+  event(): Promise<string>;
 }
 
 interface Rule {
@@ -40,6 +47,8 @@ interface Rule {
 }
 
 const managers: Role[] = ['owner', 'coowner', 'admin'];
+/** Levels whose actions include the named one (decision 0010), plus the owner. */
+const withAction = (action: Action): Role[] => ['owner', ...LEVELS.filter((l) => levelAllows(l, action))];
 const selfAndSupport: Role[] = ['owner', 'support'];
 const self: Role[] = ['owner'];
 const at = (url: string, payload?: object) => async () => ({ url, payload });
@@ -146,6 +155,45 @@ const RULES: Record<string, Rule> = {
       return { url: `/account/${f.owner.uid}/sessions/${other.login.webLogin.seriesId}` };
     },
   },
+  'GET /events': {
+    allow: withAction('events'),
+    request: async (f) => ({ url: `/events?uidd=${f.owner.uid}.cam1` }),
+  },
+  'GET /events/tags': {
+    allow: withAction('events'),
+    request: async (f) => ({ url: `/events/tags?uidd=${f.owner.uid}.cam1` }),
+  },
+  'GET /rekog/labels/count': {
+    allow: withAction('events'),
+    request: async (f) => ({ url: `/rekog/labels/count?uidd=${f.owner.uid}.cam1` }),
+  },
+  'GET /alert/rekog': {
+    allow: withAction('events'),
+    request: async (f) => ({ url: `/alert/rekog?alertid=${await f.event()}` }),
+  },
+  'GET /getalertthumb/:id': {
+    allow: withAction('events'),
+    request: async (f) => ({ url: `/getalertthumb/${await f.event()}` }),
+  },
+  'GET /alertthumb/:uid/:deviceid/:id': {
+    allow: withAction('events'),
+    request: async (f) => ({ url: `/alertthumb/${f.owner.uid}/cam1/${await f.event()}` }),
+  },
+  'DELETE /events/:uid/:deviceid': {
+    allow: withAction('deleteVideo'),
+    request: async (f) => ({ url: `/events/${f.owner.uid}/cam1`, payload: { eventIds: [await f.event()] } }),
+  },
+  'POST /events/:uid/:deviceid/:eventId/tags': {
+    allow: withAction('deleteVideo'),
+    request: async (f) => ({
+      url: `/events/${f.owner.uid}/cam1/${await f.event()}/tags`,
+      payload: { tag: 'x' },
+    }),
+  },
+  'DELETE /events/:uid/:deviceid/:eventId/tags/:tag': {
+    allow: withAction('deleteVideo'),
+    request: async (f) => ({ url: `/events/${f.owner.uid}/cam1/${await f.event()}/tags/x` }),
+  },
 };
 
 const REFUSED = [401, 403, 404];
@@ -195,6 +243,28 @@ describeEachDb('tenant isolation', (ctx) => {
           payload: { email: `v-${Math.random()}@example.com`, level: 'none' },
         });
         return res.json.id;
+      },
+      async event() {
+        const start = Date.now();
+        const id = newEventId(start);
+        const thumb = join(tmpdir(), `vigil-thumb-${id}.jpg`);
+        await writeFile(thumb, Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+        const row = {
+          id,
+          owner_uid: owner.uid,
+          camera_uidd: `${owner.uid}.cam1`,
+          start_ms: start,
+          end_ms: start + 5000,
+          score: 5,
+          rom: 0,
+          logger: null,
+          has_high_res_still: 0,
+          thumb_path: thumb,
+          still_path: null,
+          created_at: start,
+        };
+        await new EventsRepository(t.db.db).insert(row);
+        return id;
       },
       async group() {
         const res = await t.call({

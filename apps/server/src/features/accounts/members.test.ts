@@ -207,12 +207,25 @@ describeEachDb('multi-user access', (ctx) => {
     const t = ctx();
     const owner = await signedInUser(t);
     const email = 'brand.new.member@example.com';
-    await t.call({ method: 'POST', url: `/multiuser/${owner.uid}/members`, token: owner.token, payload: { email, level: 'liveonly' } });
+    await t.call({
+      method: 'POST',
+      url: `/multiuser/${owner.uid}/members`,
+      token: owner.token,
+      payload: { email, level: 'liveonly' },
+    });
     const token = await invitationToken(t, email);
-    const reg = await t.call({ method: 'POST', url: '/account/register', payload: { email, password: 'a long enough passphrase', inviteid: token } });
+    const reg = await t.call({
+      method: 'POST',
+      url: '/account/register',
+      payload: { email, password: 'a long enough passphrase', inviteid: token },
+    });
     expect(reg.status).toBe(200);
     const member = await signIn(t, email, 'a long enough passphrase');
-    const perms = await t.call({ method: 'GET', url: `/multiuser/${member.uid}/account-permissions`, token: member.token });
+    const perms = await t.call({
+      method: 'GET',
+      url: `/multiuser/${member.uid}/account-permissions`,
+      token: member.token,
+    });
     expect(perms.json).toEqual([expect.objectContaining({ object_uid: owner.uid, operations: ['vl'] })]);
   });
 

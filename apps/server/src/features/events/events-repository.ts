@@ -1,0 +1,185 @@
+import type { Database, Db, EventsTable } from '@vigil/db';
+import type { ExpressionBuilder } from 'kysely';
+
+export type EventRow = EventsTable;
+
+export interface EventFilter {
+  uidds: string[];
+  startMs?: number | undefined;
+  endMs?: number | undefined;
+  /** Keyset cursor: with endMs, only events before (endMs, beforeId) in (start, id) order. */
+  beforeId?: string | undefined;
+  label?: string | undefined;
+  tags?: string[] | undefined;
+}
+
+type EventsEb = ExpressionBuilder<Database, 'events'>;
+
+/** Events and their labels and tags. Lists walk the (camera, start, id) index newest first; no offsets. */
+export class EventsRepository {
+  readonly #db: Db;
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  async insert(row: EventRow, labels: { label: string; confidence: number }[] = []): Promise<void> {
+    await this.#db.transaction().execute(async (tx) => {
+      await tx.insertInto('events').values(row).execute();
+      if (labels.length)
+        await tx
+          .insertInto('event_labels')
+          .values(labels.map((l) => ({ event_id: row.id, ...l })))
+          .execute();
+    });
+  }
+
+  /**
+   * Newest first, at most `limit`. One indexed range scan per camera (each stops after `limit` rows), merged here:
+   * a page costs the same however many events the cameras have.
+   */
+  async page(f: EventFilter, limit: number | undefined): Promise<EventRow[]> {
+    if (limit === undefined) {
+      return this.#filtered(f, f.uidds).orderBy('start_ms', 'desc').orderBy('id', 'desc').execute();
+    }
+    const perCamera = await Promise.all(
+      f.uidds.map((uidd) =>
+        this.#filtered(f, [uidd]).orderBy('start_ms', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+      ),
+    );
+    return perCamera
+      .flat()
+      .sort((a, b) => b.start_ms - a.start_ms || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+      .slice(0, limit);
+  }
+
+  async tagsOf(eventIds: string[]): Promise<Map<string, string[]>> {
+    const map = new Map<string, string[]>();
+    if (!eventIds.length) return map;
+    const rows = await this.#db
+      .selectFrom('event_tags')
+      .selectAll()
+      .where('event_id', 'in', eventIds)
+      .orderBy('tag')
+      .execute();
+    for (const r of rows) map.set(r.event_id, [...(map.get(r.event_id) ?? []), r.tag]);
+    return map;
+  }
+
+  async labelCounts(f: EventFilter): Promise<{ label: string; count: number }[]> {
+    const rows = await this.#db
+      .selectFrom('event_labels as l')
+      .innerJoin('events', 'events.id', 'l.event_id')
+      .select(['l.label', (eb) => eb.fn.countAll<number>().as('count')])
+      .where((eb) => this.#where(eb as unknown as EventsEb, { ...f, label: undefined }, f.uidds))
+      .groupBy('l.label')
+      .orderBy('count', 'desc')
+      .orderBy('l.label')
+      .execute();
+    return rows.map((r) => ({ label: r.label, count: Number(r.count) }));
+  }
+
+  async distinctTags(f: EventFilter): Promise<string[]> {
+    const rows = await this.#db
+      .selectFrom('event_tags as t')
+      .innerJoin('events', 'events.id', 't.event_id')
+      .select('t.tag')
+      .distinct()
+      .where((eb) => this.#where(eb as unknown as EventsEb, { ...f, tags: undefined }, f.uidds))
+      .orderBy('t.tag')
+      .execute();
+    return rows.map((r) => r.tag);
+  }
+
+  find(id: string): Promise<EventRow | undefined> {
+    return this.#db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  labelsOf(id: string) {
+    return this.#db
+      .selectFrom('event_labels')
+      .select(['label', 'confidence'])
+      .where('event_id', '=', id)
+      .orderBy('confidence', 'desc')
+      .execute();
+  }
+
+  /** Deletes the named events of one camera; returns the rows deleted (their files are the caller's to remove). */
+  async deleteOfCamera(uidd: string, ids: string[]): Promise<EventRow[]> {
+    return this.#db.transaction().execute(async (tx) => {
+      const rows = await tx
+        .selectFrom('events')
+        .selectAll()
+        .where('camera_uidd', '=', uidd)
+        .where('id', 'in', ids)
+        .execute();
+      if (rows.length) {
+        const found = rows.map((r) => r.id);
+        await tx.deleteFrom('event_tags').where('event_id', 'in', found).execute();
+        await tx.deleteFrom('event_labels').where('event_id', 'in', found).execute();
+        await tx.deleteFrom('events').where('id', 'in', found).execute();
+      }
+      return rows;
+    });
+  }
+
+  async addTag(eventId: string, tag: string): Promise<void> {
+    await this.#db
+      .insertInto('event_tags')
+      .values({ event_id: eventId, tag })
+      .onConflict((oc) => oc.columns(['event_id', 'tag']).doNothing())
+      .execute();
+  }
+
+  async removeTag(eventId: string, tag: string): Promise<void> {
+    await this.#db.deleteFrom('event_tags').where('event_id', '=', eventId).where('tag', '=', tag).execute();
+  }
+
+  #filtered(f: EventFilter, uidds: string[]) {
+    return this.#db
+      .selectFrom('events')
+      .selectAll()
+      .where((eb) => this.#where(eb, f, uidds));
+  }
+
+  #where(eb: EventsEb, f: EventFilter, uidds: string[]) {
+    const c = [
+      uidds.length === 1 ? eb('events.camera_uidd', '=', uidds[0]!) : eb('events.camera_uidd', 'in', uidds),
+    ];
+    if (f.startMs !== undefined) c.push(eb('events.start_ms', '>=', f.startMs));
+    if (f.endMs !== undefined) {
+      c.push(
+        f.beforeId === undefined
+          ? eb('events.start_ms', '<=', f.endMs)
+          : eb.or([
+              eb('events.start_ms', '<', f.endMs),
+              eb.and([eb('events.start_ms', '=', f.endMs), eb('events.id', '<', f.beforeId)]),
+            ]),
+      );
+    }
+    if (f.label) {
+      const label = f.label;
+      c.push(
+        eb.exists(
+          eb
+            .selectFrom('event_labels')
+            .select('event_labels.event_id')
+            .whereRef('event_labels.event_id', '=', 'events.id')
+            .where('event_labels.label', '=', label),
+        ),
+      );
+    }
+    if (f.tags?.length) {
+      const tags = f.tags;
+      c.push(
+        eb.exists(
+          eb
+            .selectFrom('event_tags')
+            .select('event_tags.event_id')
+            .whereRef('event_tags.event_id', '=', 'events.id')
+            .where('event_tags.tag', 'in', tags),
+        ),
+      );
+    }
+    return eb.and(c);
+  }
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { EVENTS_DELETE_BATCH, MOTION_SCORE_MAX_TOKEN } from './constants.ts';
+import { Uidd } from './ids.ts';
+
+/** A query value given once, repeated (`a=1&a=2`), or comma-separated, as a list. */
+export const listParam = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (v) =>
+      v === undefined
+        ? []
+        : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter(Boolean),
+    z.array(item),
+  );
+
+const epochMsParam = z.coerce.number().int().min(0).max(8_640_000_000_000);
+
+/**
+ * GET /events (spec 001 §7). Times are epoch milliseconds. Newest first, pages of EVENTS_PAGE_SIZE: the next page
+ * is asked for with endt = the last event's startTime and beforeId = its id (keyset, decision 0012).
+ */
+export const EventsQuery = z
+  .strictObject({
+    uidd: listParam(Uidd).refine((a) => a.length >= 1 && a.length <= 200, 'one to 200 cameras are required'),
+    startt: epochMsParam.optional(),
+    endt: epochMsParam.optional(),
+    rekogLabel: z.string().trim().min(1).max(64).optional(),
+    tags: listParam(z.string().trim().min(1).max(64)).optional(),
+    removeLimit: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+    beforeId: z.string().max(32).optional(),
+  })
+  .refine((q) => q.startt === undefined || q.endt === undefined || q.startt <= q.endt, {
+    message: 'must not be before startt',
+    path: ['endt'],
+  });
+export type EventsQuery = z.infer<typeof EventsQuery>;
+
+/** The event entity (spec 001 §3). motionScore is a number 0..9, or '0a' meaning 10. */
+export const EventItem = z.object({
+  id: z.string(),
+  alert: z.string(),
+  startTime: z.number(),
+  endTime: z.number(),
+  durationSeconds: z.number(),
+  rom: z.boolean(),
+  motionScore: z.union([z.number(), z.literal(MOTION_SCORE_MAX_TOKEN)]),
+  logger: z.string().nullable(),
+  cameraUidd: z.string(),
+  uid: z.string(),
+  deviceId: z.string(),
+  hasHighResStill: z.boolean(),
+  tags: z.array(z.string()),
+});
+export type EventItem = z.infer<typeof EventItem>;
+
+/** Reads motionScore as the spec does: '0a' means 10. */
+export const readMotionScore = (v: number | string): number =>
+  v === MOTION_SCORE_MAX_TOKEN ? 10 : Number(v);
+export const writeMotionScore = (score: number): number | typeof MOTION_SCORE_MAX_TOKEN =>
+  score >= 10 ? MOTION_SCORE_MAX_TOKEN : score;
+
+export const DeleteEventsBody = z.strictObject({
+  eventIds: z
+    .array(z.string().min(1).max(32))
+    .min(1)
+    .max(EVENTS_DELETE_BATCH, `at most ${EVENTS_DELETE_BATCH} events per call`),
+});
+
+export const EventTagBody = z.strictObject({ tag: z.string().trim().min(1, 'is required').max(64) });
+
+export const LabelCount = z.object({ label: z.string(), count: z.number() });
+export type LabelCount = z.infer<typeof LabelCount>;
+
+/**
+ * The web app's delete batching (spec 001 §7): group by logger and camera, at most EVENTS_DELETE_BATCH ids a call.
+ */
+export function deleteBatches(
+  events: readonly Pick<EventItem, 'id' | 'logger' | 'uid' | 'deviceId'>[],
+): { logger: string | null; uid: string; deviceId: string; eventIds: string[] }[] {
+  const groups = new Map<string, { logger: string | null; uid: string; deviceId: string; ids: string[] }>();
+  for (const e of events) {
+    const key = `${e.logger ?? ''}|${e.uid}|${e.deviceId}`;
+    const g = groups.get(key) ?? { logger: e.logger, uid: e.uid, deviceId: e.deviceId, ids: [] };
+    g.ids.push(e.id);
+    groups.set(key, g);
+  }
+  const batches = [];
+  for (const g of groups.values()) {
+    for (let i = 0; i < g.ids.length; i += EVENTS_DELETE_BATCH) {
+      batches.push({
+        logger: g.logger,
+        uid: g.uid,
+        deviceId: g.deviceId,
+        eventIds: g.ids.slice(i, i + EVENTS_DELETE_BATCH),
+      });
+    }
+  }
+  return batches;
+}
