@@ -25,6 +25,10 @@ import { EventsService } from './features/events/events-service.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { Mailer } from './features/mail/mailer.ts';
+import { shareRoutes } from './features/sharing/routes.ts';
+import { ShareRepository } from './features/sharing/share-repository.ts';
+import { ShareService } from './features/sharing/share-service.ts';
+import { ShareTokens } from './features/sharing/share-tokens.ts';
 import { useWebApp } from './features/web/static.ts';
 import { useAuthGuard } from './http/auth-guard.ts';
 import { useCors } from './http/cors.ts';
@@ -104,7 +108,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const users = new UsersRepository(db);
   const series = new SeriesRepository(db);
   const organisations = new OrganisationsRepository(db);
-  const signer = new TokenSigner(await serverSecret(db, config.SECRET_KEY), config.AUTH_TOKEN_TTL_SEC);
+  const secret = await serverSecret(db, config.SECRET_KEY);
+  const signer = new TokenSigner(secret, config.AUTH_TOKEN_TTL_SEC);
   const mailer = new Mailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, app.log);
   const sessions = new SessionService({
     config,
@@ -147,6 +152,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db, kind: database.kind, region: config.REGION, version: APP_VERSION });
   await app.register(authRoutes, { sessions, resets, registration, users });
   await app.register(eventRoutes, { events: new EventsService(new EventsRepository(db), access) });
+  const shares = new ShareService({
+    links: new ShareRepository(db),
+    tokens: new ShareTokens(secret),
+    access,
+    now,
+  });
+  await app.register(shareRoutes, { shares });
   await app.register(accountRoutes, {
     members: membersService,
     groups,

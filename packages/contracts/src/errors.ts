@@ -27,5 +27,10 @@ export const ERROR_CODES = [
   'weak_password',
   'email_exists',
   'invalid_link',
+  'invalid_expiry',
+  'share_invalid',
+  'share_expired',
+  'share_unauthorised',
+  'share_missing_video',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

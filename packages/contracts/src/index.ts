@@ -10,3 +10,4 @@ export * from './multiuser.ts';
 export * from './password.ts';
 export * from './permissions.ts';
 export * from './register.ts';
+export * from './sharing.ts';

@@ -8,6 +8,10 @@ declare module 'fastify' {
     caller: Caller | undefined;
     authToken: string | undefined;
   }
+  interface FastifyInstance {
+    /** The caller of a user auth token presented elsewhere than the Authorization header, if valid and live. */
+    callerOfToken(token: string | undefined): Promise<Caller | undefined>;
+  }
 }
 
 /** Answers whether a login series is still live (not signed out, revoked or expired). */
@@ -19,6 +23,11 @@ export type SeriesLiveness = (seriesId: string) => Promise<boolean>;
  * tokens themselves are stateless.
  */
 export function useAuthGuard(app: FastifyInstance, signer: TokenSigner, live: SeriesLiveness): void {
+  app.decorate('callerOfToken', async (token: string | undefined) => {
+    if (!token) return undefined;
+    const result = await signer.verify(token);
+    return typeof result === 'object' && (await live(result.seriesId)) ? result : undefined;
+  });
   app.decorateRequest('caller', undefined);
   app.decorateRequest('authToken', undefined);
   app.addHook('onRequest', async (req: FastifyRequest) => {

@@ -194,7 +194,35 @@ const RULES: Record<string, Rule> = {
     allow: withAction('deleteVideo'),
     request: async (f) => ({ url: `/events/${f.owner.uid}/cam1/${await f.event()}/tags/x` }),
   },
+  'POST /jwt/sign': {
+    allow: withAction('viewRecorded'),
+    request: async (f) => ({
+      url: '/jwt/sign',
+      payload: { type: 'video', access: 'private', uidd: `${f.owner.uid}.cam1`, ...pastRange() },
+    }),
+  },
+  'GET /jwt/links': {
+    allow: withAction('viewRecorded'),
+    request: async (f) => ({ url: `/jwt/links?uidd=${f.owner.uid}.cam1` }),
+  },
+  'DELETE /jwt/links/:id': {
+    allow: withAction('deleteVideo'),
+    request: async (f) => {
+      const link = await f.t.call({
+        method: 'POST',
+        url: '/jwt/sign',
+        token: f.owner.token,
+        payload: { type: 'video', access: 'private', uidd: `${f.owner.uid}.cam1`, ...pastRange() },
+      });
+      return { url: `/jwt/links/${link.json.id}` };
+    },
+  },
 };
+
+function pastRange() {
+  const now = Math.floor(Date.now() / 1000);
+  return { startSec: now - 600, endSec: now - 60 };
+}
 
 const REFUSED = [401, 403, 404];
 
