@@ -25,6 +25,8 @@ import { EventsService } from './features/events/events-service.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { Mailer } from './features/mail/mailer.ts';
+import { InProcessBus, type RealtimeBus } from './features/realtime/bus.ts';
+import { realtimeRoutes } from './features/realtime/routes.ts';
 import { shareRoutes } from './features/sharing/routes.ts';
 import { ShareRepository } from './features/sharing/share-repository.ts';
 import { ShareService } from './features/sharing/share-service.ts';
@@ -41,12 +43,17 @@ export interface AppOptions {
   /** The clock every service reads; tests move it. */
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** Realtime fan-out; in-process unless given. */
+  realtimeBus?: RealtimeBus;
+  /** How often open realtime streams re-check access (tests shorten it). */
+  realtimeRecheckMs?: number;
 }
 
 export interface AppServices {
   sessions: SessionService;
   resets: PasswordResetService;
   mailer: Mailer;
+  realtime: RealtimeBus;
 }
 
 /** One entry per method and path the server answers: the access tests are generated from it. */
@@ -142,12 +149,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     now,
     acceptInvite: (uid, email, token) => membersService.acceptFor(uid, email, token),
   });
-  app.decorate('services', { sessions, resets, mailer });
+  const realtime = opts.realtimeBus ?? new InProcessBus();
+  app.decorate('services', { sessions, resets, mailer, realtime });
 
-  useAuthGuard(app, signer, async (id) => {
+  const seriesLive = async (id: string) => {
     const s = await series.find(id);
     return s !== undefined && s.revoked_at === null && s.expires_at > now();
-  });
+  };
+  useAuthGuard(app, signer, seriesLive);
 
   await app.register(healthRoutes, { db, kind: database.kind, region: config.REGION, version: APP_VERSION });
   await app.register(authRoutes, { sessions, resets, registration, users });
@@ -159,6 +168,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     now,
   });
   await app.register(shareRoutes, { shares });
+  await app.register(realtimeRoutes, {
+    bus: realtime,
+    access,
+    seriesLive,
+    recheckMs: opts.realtimeRecheckMs,
+  });
   await app.register(accountRoutes, {
     members: membersService,
     groups,

@@ -9,5 +9,6 @@ export * from './ids.ts';
 export * from './multiuser.ts';
 export * from './password.ts';
 export * from './permissions.ts';
+export * from './realtime.ts';
 export * from './register.ts';
 export * from './sharing.ts';

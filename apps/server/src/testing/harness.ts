@@ -2,7 +2,7 @@ import type { DatabaseKind } from '@vigil/db';
 import { createTestDb, TEST_DB_KINDS, type TestDb } from '@vigil/db/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp, type RouteInfo } from '../app.ts';
+import { type AppOptions, buildApp, type RouteInfo } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { randomId } from '../features/auth/tokens.ts';
@@ -41,7 +41,11 @@ export interface TestApp {
 }
 
 /** Builds an app on a fresh database of the given kind, with a movable clock and silent logs. */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: Partial<Omit<AppOptions, 'config' | 'database' | 'now' | 'logger'>> = {},
+): Promise<TestApp> {
   const db = await createTestDb(kind);
   const clock = new TestClock();
   const config = loadConfig({
@@ -50,7 +54,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     SUPPORT_PASSWORD: 'support-password-1',
     ...env,
   });
-  const app = await buildApp({ config, database: db, now: clock.now, logger: false });
+  const app = await buildApp({ ...options, config, database: db, now: clock.now, logger: false });
   await seedAccounts(db.db, config, app.log, () => {});
   const users = new UsersRepository(db.db);
   let n = 0;

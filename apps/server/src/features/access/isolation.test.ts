@@ -28,6 +28,8 @@ const LEVELS: PermissionLevel[] = ['coowner', 'admin', 'readonly', 'viewonly', '
 
 interface Fixture {
   t: TestApp;
+  /** The app listening on a real port, for streaming routes. */
+  base: string;
   owner: SignedIn;
   callers: Record<Role, SignedIn>;
   /** A fresh additional user of the owner's account at level none, as a target to change or remove. */
@@ -43,6 +45,8 @@ interface Rule {
   allow: Role[] | 'any';
   /** The call ends the caller's session: make it with a second sign-in of the same person. */
   endsSession?: boolean;
+  /** The answer is an endless stream: read its status over real HTTP and hang up. */
+  stream?: boolean;
   request(f: Fixture): Promise<{ url: string; payload?: object }>;
 }
 
@@ -217,7 +221,28 @@ const RULES: Record<string, Rule> = {
       return { url: `/jwt/links/${link.json.id}` };
     },
   },
+  'GET /cameras/realtime/live': {
+    allow: withAction('viewLive'),
+    stream: true,
+    request: async (f) => ({ url: `/cameras/realtime/live?types=liveSession&uidd=${f.owner.uid}.cam1` }),
+  },
 };
+
+/** Status of a streaming answer: the headers arrive, then the connection is dropped. */
+async function streamStatus(
+  base: string,
+  url: string,
+  token: string,
+): Promise<{ status: number; json: unknown }> {
+  const abort = new AbortController();
+  const res = await fetch(`${base}${url}`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: abort.signal,
+  });
+  const json = res.headers.get('content-type')?.includes('json') ? await res.json() : 'stream';
+  abort.abort();
+  return { status: res.status, json };
+}
 
 function pastRange() {
   const now = Math.floor(Date.now() / 1000);
@@ -261,6 +286,7 @@ describeEachDb('tenant isolation', (ctx) => {
     }
     f = {
       t,
+      base: await t.app.listen({ port: 0, host: '127.0.0.1' }),
       owner,
       callers,
       async victim() {
@@ -324,7 +350,9 @@ describeEachDb('tenant isolation', (ctx) => {
         const token = rule.endsSession
           ? (await signIn(f.t, caller.email, caller.password)).token
           : caller.token;
-        const res = await f.t.call({ method, url, payload, token });
+        const res = rule.stream
+          ? await streamStatus(f.base, url, token)
+          : await f.t.call({ method, url, payload, token });
         const allowed = rule.allow === 'any' || rule.allow.includes(role);
         const refused = REFUSED.includes(res.status);
         if (allowed === refused) outcomes.push(`${role}: ${res.status} ${JSON.stringify(res.json)}`);

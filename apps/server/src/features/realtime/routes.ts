@@ -1,0 +1,107 @@
+import type { ServerResponse } from 'node:http';
+import { type Action, RealtimeQuery, splitUidd, type Uidd } from '@vigil/contracts';
+import type { FastifyInstance } from 'fastify';
+import { callerOf } from '../../http/auth-guard.ts';
+import type { ZodTypeProvider } from '../../http/zod.ts';
+import type { AccountAccess } from '../access/account-access.ts';
+import type { RealtimeBus } from './bus.ts';
+
+/** What a viewer needs to receive each type. */
+const ACTION_OF = { liveSession: 'viewLive', alert: 'events' } as const satisfies Record<string, Action>;
+/** A comment line keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 15_000;
+/** How often an open stream re-checks that its viewer still has access (revocation bites within this). */
+export const REALTIME_RECHECK_MS = 5_000;
+
+export interface RealtimeDeps {
+  bus: RealtimeBus;
+  access: AccountAccess;
+  /** Whether the caller's login series is still live. */
+  seriesLive: (seriesId: string) => Promise<boolean>;
+  recheckMs?: number;
+}
+
+/**
+ * GET /cameras/realtime/live: server-sent events for the cameras asked for (by uidd, or all of some owners),
+ * filtered by what the caller may see; the stream ends when the caller signs out or loses access.
+ */
+export async function realtimeRoutes(app: FastifyInstance, d: RealtimeDeps): Promise<void> {
+  // Open streams never end by themselves: end them when the server shuts down, or it would wait for them forever.
+  const open = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const res of open) res.end();
+  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/cameras/realtime/live', { schema: { querystring: RealtimeQuery } }, async (req, reply) => {
+      const caller = callerOf(req);
+      const q = req.query;
+      const uidds = new Set<string>(q.uidd ?? []);
+      const owners = new Set<string>(q.owner ?? []);
+      for (const uidd of uidds) owners.add(splitUidd(uidd as Uidd).owner);
+      // Refuse up front cameras the caller cannot see (404, as everywhere) or may receive nothing about (403).
+      const actions = q.types.map((t) => ACTION_OF[t]);
+      const entitled = async (owner: string, uidd?: string) => {
+        for (const a of actions) if (await d.access.may(caller, owner, a, uidd)) return true;
+        return false;
+      };
+      for (const owner of owners) {
+        if (!(await d.access.canSee(caller, owner)))
+          return reply.code(404).send({ error: 'Camera not found', code: 'not_found' });
+      }
+      for (const uidd of uidds) {
+        if (!(await entitled(splitUidd(uidd as Uidd).owner, uidd)))
+          return reply.code(403).send({ error: 'You may not watch this camera', code: 'forbidden' });
+      }
+      for (const owner of q.owner ?? []) {
+        if (!(await entitled(owner)))
+          return reply.code(403).send({ error: 'You may not watch these cameras', code: 'forbidden' });
+      }
+
+      const allowed = new Map<string, boolean>();
+      const mayReceive = async (type: keyof typeof ACTION_OF, uidd: string): Promise<boolean> => {
+        if (!q.types.includes(type)) return false;
+        const owner = splitUidd(uidd as Uidd).owner;
+        if (!(uidds.has(uidd) || (q.owner ?? []).includes(owner))) return false;
+        const key = `${type}|${uidd}`;
+        if (!allowed.has(key)) allowed.set(key, await d.access.may(caller, owner, ACTION_OF[type], uidd));
+        return allowed.get(key)!;
+      };
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write(': connected\n\n');
+      open.add(res);
+      const unsubscribe = d.bus.subscribe((m) => {
+        void mayReceive(m.type, m.data.uidd).then((ok) => {
+          if (ok && !res.writableEnded)
+            res.write(`event: ${m.type}\ndata: ${JSON.stringify({ type: m.type, data: m.data })}\n\n`);
+        });
+      });
+      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      // Forget cached permissions regularly and end the stream if the session or every access is gone.
+      const recheck = setInterval(() => {
+        allowed.clear();
+        void (async () => {
+          const live = await d.seriesLive(caller.seriesId);
+          let any = false;
+          for (const owner of owners) any ||= await entitled(owner);
+          if (!live || !any) res.end();
+        })().catch(() => res.end());
+      }, d.recheckMs ?? REALTIME_RECHECK_MS);
+      const close = () => {
+        clearInterval(heartbeat);
+        clearInterval(recheck);
+        unsubscribe();
+        open.delete(res);
+      };
+      res.on('close', close);
+      res.on('finish', close);
+    });
+}
