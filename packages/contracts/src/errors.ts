@@ -27,5 +27,16 @@ export const ERROR_CODES = [
   'weak_password',
   'email_exists',
   'invalid_link',
+  // Cameras (spec 001 §8 install errors: unreachable, missing credentials, unauthorised, connection timeout;
+  // plus the codec check of the cameras issue).
+  'install_unreachable',
+  'install_missing_credentials',
+  'install_unauthorised',
+  'install_connection_timeout',
+  'install_unsupported_codec',
+  'camera_address_not_allowed',
+  'camera_exists',
+  'camera_uninstalled',
+  'ptz_unsupported',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,8 +4,10 @@
  */
 
 import type { AuthTables } from './tables/auth.ts';
+import type { CameraTables } from './tables/cameras.ts';
 
 export type * from './tables/auth.ts';
+export type * from './tables/cameras.ts';
 
 /** Every table. Each feature area declares its tables in tables/<area>.ts and is added here. */
-export interface Database extends AuthTables {}
+export interface Database extends AuthTables, CameraTables {}
