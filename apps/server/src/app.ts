@@ -13,12 +13,15 @@ import { SessionService } from './features/auth/session-service.ts';
 import { TokenSigner } from './features/auth/tokens.ts';
 import { UsersRepository } from './features/auth/users-repository.ts';
 import { serverSecret } from './features/bootstrap/secret.ts';
+import { type CameraIntegrations, type CamerasModule, createCameras } from './features/cameras/module.ts';
+import { cameraRoutes } from './features/cameras/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { Mailer } from './features/mail/mailer.ts';
 import { useWebApp } from './features/web/static.ts';
 import { useAuthGuard } from './http/auth-guard.ts';
 import { useCors } from './http/cors.ts';
 import { useErrorHandler } from './http/error-handler.ts';
+import { logSerializers } from './http/log-redaction.ts';
 import { useZodValidation } from './http/zod.ts';
 
 export interface AppOptions {
@@ -27,12 +30,15 @@ export interface AppOptions {
   /** The clock every service reads; tests move it. */
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** The recorder's status provider and task runner (and a camera probe, for tests); defaults in-process. */
+  cameras?: CameraIntegrations;
 }
 
 export interface AppServices {
   sessions: SessionService;
   resets: PasswordResetService;
   mailer: Mailer;
+  cameras: CamerasModule;
 }
 
 declare module 'fastify' {
@@ -51,12 +57,17 @@ export const REDACT = [
   '*.authToken',
 ];
 
+/** The logger options of the process: level, redacted paths, request URLs without secrets. */
+export function loggerOptions(level: string) {
+  return { level, redact: REDACT, serializers: logSerializers };
+}
+
 /** The one app factory: the process (main.ts) and every test (`app.inject`) build the server with it. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const now = opts.now ?? Date.now;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL, redact: REDACT },
+    logger: opts.logger ?? loggerOptions(config.LOG_LEVEL),
     bodyLimit: 1_048_576,
     trustProxy: config.TRUST_PROXY,
     // Fastify refuses __proto__ and constructor.prototype keys in JSON bodies with a 400 by default; say so.
@@ -72,7 +83,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const users = new UsersRepository(db);
   const series = new SeriesRepository(db);
   const organisations = new OrganisationsRepository(db);
-  const signer = new TokenSigner(await serverSecret(db, config.SECRET_KEY), config.AUTH_TOKEN_TTL_SEC);
+  const secret = await serverSecret(db, config.SECRET_KEY);
+  const signer = new TokenSigner(secret, config.AUTH_TOKEN_TTL_SEC);
   const mailer = new Mailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, app.log);
   const sessions = new SessionService({
     config,
@@ -94,7 +106,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     now,
   });
   const registration = new RegistrationService({ config, users, now });
-  app.decorate('services', { sessions, resets, mailer });
+  const cameras = createCameras({
+    db,
+    config,
+    secret,
+    organisations,
+    log: app.log,
+    now,
+    integrations: opts.cameras,
+  });
+  app.decorate('services', { sessions, resets, mailer, cameras: cameras.module });
 
   useAuthGuard(app, signer, async (id) => {
     const s = await series.find(id);
@@ -103,6 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db, kind: database.kind, region: config.REGION, version: APP_VERSION });
   await app.register(authRoutes, { sessions, resets, registration, users });
+  await app.register(cameraRoutes, cameras.routes);
   await useWebApp(app, { distDir: config.WEB_DIST });
   app.addHook('onClose', async () => mailer.close());
   return app;

@@ -26,9 +26,14 @@ export const DEFAULT_RTSP_PORT = 554;
 export const DEFAULT_RTSPS_PORT = 322;
 
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
-// Any whitespace or control character (C0, DEL, C1): ffmpeg and RTSP request lines must never see them.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL_OR_SPACE = /[\s\u0000-\u001f\u007f-\u009f]/;
+/** C0 controls, DEL and C1 controls: ffmpeg and RTSP request lines must never see them. */
+export function hasControlCharacters(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) return true;
+  }
+  return false;
+}
 const HOST_NAME =
   /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?$/;
 const IPV6_LITERAL = /^\[[0-9A-Fa-f:.]+\]$/;
@@ -53,7 +58,7 @@ const fail = (problem: string): CameraUrlResult => ({ ok: false, problem });
 /** Checks that apply to every field ending up in a camera address (URL, IP, path, user). */
 export function unsafeTextProblem(text: string): string | undefined {
   if (text.startsWith('-')) return CAMERA_URL_PROBLEMS.optionLike;
-  if (CONTROL_OR_SPACE.test(text)) return CAMERA_URL_PROBLEMS.whitespace;
+  if (/\s/.test(text) || hasControlCharacters(text)) return CAMERA_URL_PROBLEMS.whitespace;
   return undefined;
 }
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { unsafeTextProblem } from './camera-url.ts';
-import { MOTION_SENSITIVITY_MAX, MOTION_SENSITIVITY_MIN } from './constants.ts';
+import { hasControlCharacters } from './camera-url.ts';
 import { DeviceId, epochMs, Uid, Uidd } from './ids.ts';
 
 /** Cameras and their status: the calls of spec 001 §7 "Cameras and status" and the entities of §3. */
@@ -111,7 +110,7 @@ export type CameraStatusResponse = z.infer<typeof CameraStatusResponse>;
 export const MAX_UIDDS_PER_QUERY = 500;
 
 /** A list parameter given repeated (`uidd=a&uidd=b`), comma-joined (`uidd=a,b`), or both. */
-const listParam = <T extends z.ZodType<unknown, string>>(item: T, max: number) =>
+export const listParam = <T extends z.ZodType<unknown, string>>(item: T, max: number) =>
   z
     .union([z.string(), z.array(z.string())])
     .transform((v) =>
@@ -122,8 +121,8 @@ const listParam = <T extends z.ZodType<unknown, string>>(item: T, max: number) =
     )
     .pipe(z.array(item).max(max, `at most ${max} values`));
 
-const uiddList = listParam(Uidd, MAX_UIDDS_PER_QUERY);
-const uniq = <T>(xs: T[]): T[] => [...new Set(xs)];
+export const uiddList = listParam(Uidd, MAX_UIDDS_PER_QUERY);
+export const uniq = <T>(xs: T[]): T[] => [...new Set(xs)];
 
 /** GET /cameras: uidd and owner filters (each a list); neither means the caller's own cameras. */
 export const CamerasQuery = z
@@ -213,15 +212,13 @@ export const DelDeviceQuery = z.strictObject({ uid: Uidd, caller: z.string().max
 // ---- Names and tags ---------------------------------------------------------------------------------------
 
 export const CAMERA_NAME_MAX_LENGTH = 100;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 export const CameraName = z
   .string()
   .trim()
   .min(1, 'is required')
   .max(CAMERA_NAME_MAX_LENGTH, `must be at most ${CAMERA_NAME_MAX_LENGTH} characters`)
-  .refine((s) => !CONTROL.test(s), 'must not contain control characters');
+  .refine((s) => !hasControlCharacters(s), 'must not contain control characters');
 
 /** PUT /phonename: rename a camera. `token` is accepted for compatibility and ignored: the header authorises. */
 export const PhoneNameInput = z.strictObject({
@@ -239,7 +236,7 @@ export const Tag = z
   .trim()
   .min(1, 'must not be empty')
   .max(TAG_MAX_LENGTH, `must be at most ${TAG_MAX_LENGTH} characters`)
-  .refine((s) => !CONTROL.test(s), 'must not contain control characters');
+  .refine((s) => !hasControlCharacters(s), 'must not contain control characters');
 
 export const CameraTagsQuery = z
   .strictObject({ uidd: uiddList.optional(), 'uidd[]': uiddList.optional() })
@@ -287,96 +284,3 @@ export const PutCameraTagsBody = z
     });
   });
 export type PutCameraTagsBody = z.output<typeof PutCameraTagsBody>;
-
-// ---- Viewer settings (spec 000 §7, 001 §7) ------------------------------------------------------------------
-
-export const VIEWER_SETTINGS_MAX_BYTES = 16_384;
-
-/** Viewer settings are per user and camera; their shape is not shown in the spec, so any JSON object. */
-export const ViewerSettings = z
-  .record(z.string().max(100), z.unknown())
-  .refine((o) => JSON.stringify(o).length <= VIEWER_SETTINGS_MAX_BYTES, {
-    message: `must be at most ${VIEWER_SETTINGS_MAX_BYTES} bytes of JSON`,
-  });
-export type ViewerSettings = z.infer<typeof ViewerSettings>;
-
-export const ViewerSettingsEntry = z.object({ uidd: Uidd, settings: z.record(z.string(), z.unknown()) });
-export type ViewerSettingsEntry = z.infer<typeof ViewerSettingsEntry>;
-
-export const ViewerSettingsBatch = z.object({
-  result: z.array(ViewerSettingsEntry),
-  errors: z.array(CameraQueryError),
-});
-export type ViewerSettingsBatch = z.infer<typeof ViewerSettingsBatch>;
-
-export const ViewerUserParams = z.strictObject({ id: Uid });
-/** `cameraId` is a uidd, or a bare device id of the user's own camera (then the uidd is userId.cameraId). */
-export const ViewerCameraParams = z.strictObject({
-  userId: Uid,
-  cameraId: z.string().regex(/^[A-Za-z0-9_-]{1,64}(\.[A-Za-z0-9_-]{1,64})?$/, 'must be a camera id'),
-});
-
-/**
- * PATCH /viewer/{id}/settings: merges `settings` into the stored settings of each camera (a key set to null is
- * removed). `uidd` is one camera or a list.
- */
-export const PatchViewerSettingsBody = z.strictObject({
-  uidd: z.union([Uidd.transform((u) => [u]), z.array(Uidd).min(1).max(MAX_UIDDS_PER_QUERY)]),
-  settings: ViewerSettings,
-});
-export type PatchViewerSettingsBody = z.output<typeof PatchViewerSettingsBody>;
-
-// ---- Install ----------------------------------------------------------------------------------------------
-
-const safeField = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .superRefine((s, ctx) => {
-      const p = unsafeTextProblem(s);
-      if (p) ctx.addIssue({ code: 'custom', message: p });
-    });
-
-/**
- * POST /cameras: add a camera by its RTSP address (`url`), or by parts (`ip`, `port`, `path`, `username`,
- * `password`). Credentials may be in the URL or given apart; either way they are stored encrypted and never
- * answered. The address rules themselves are checked by parseCameraUrl (camera-url.ts) on the server, so every
- * answer names the field and the reason.
- */
-export const InstallCameraBody = z
-  .strictObject({
-    name: CameraName.optional(),
-    url: z.string().max(2048).optional(),
-    sdUrl: z.string().max(2048).optional(),
-    scheme: z.enum(['rtsp', 'rtsps']).optional(),
-    ip: z.string().max(255).optional(),
-    port: z.coerce.number().int().min(1).max(65535).optional(),
-    path: z.string().max(1024).optional(),
-    username: safeField(128).optional(),
-    password: z.string().max(256).optional(),
-    model: z.string().trim().max(100).optional(),
-    timezoneName: z
-      .string()
-      .max(64)
-      .refine(isTimeZone, 'must be an IANA time zone such as Europe/Paris')
-      .optional(),
-    ptzEnabled: z.boolean().optional(),
-    recordingMode: RecordingMode.optional(),
-    motionSensitivity: z.number().int().min(MOTION_SENSITIVITY_MIN).max(MOTION_SENSITIVITY_MAX).optional(),
-    /** The account the camera is installed for; defaults to the caller. */
-    owner: Uid.optional(),
-  })
-  .refine((b) => (b.url === undefined) !== (b.ip === undefined), {
-    message: 'give either url, or ip (with port, path, username, password)',
-    path: ['url'],
-  });
-export type InstallCameraBody = z.output<typeof InstallCameraBody>;
-
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -96,3 +96,5 @@ export const CAMERA_ACCESS_DEFAULT = 'a';
 export const CAMERA_VIDEO_CODEC_DEFAULT = 'h264';
 /** The error reported when the uninstall polling runs out of cycles (spec 001 §4, §8). */
 export const MAX_POLLS_REACHED = 'max polls reached';
+/** Motion sensitivity of a new camera, mid-range of 1..10 (the spec names no default). */
+export const MOTION_SENSITIVITY_DEFAULT = 5;

@@ -38,5 +38,7 @@ export const ERROR_CODES = [
   'camera_exists',
   'camera_uninstalled',
   'ptz_unsupported',
+  /** Per camera in a status answer's errors: the recorder could not be asked. */
+  'status_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

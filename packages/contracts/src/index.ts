@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './camera-install.ts';
 export * from './camera-queries.ts';
 export * from './camera-url.ts';
 export * from './cameras.ts';
@@ -9,3 +10,4 @@ export * from './ids.ts';
 export * from './password.ts';
 export * from './register.ts';
 export * from './uninstall-polling.ts';
+export * from './viewer-settings.ts';

@@ -2,7 +2,7 @@ import type { DatabaseKind } from '@vigil/db';
 import { createTestDb, TEST_DB_KINDS, type TestDb } from '@vigil/db/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { randomId } from '../features/auth/tokens.ts';
@@ -39,8 +39,15 @@ export interface TestApp {
   ): Promise<{ uid: string; email: string; password: string }>;
 }
 
+/** What a suite may plug into the app: a log destination, the recorder's integrations. */
+export type TestAppOptions = Pick<AppOptions, 'logger' | 'cameras'>;
+
 /** Builds an app on a fresh database of the given kind, with a movable clock and silent logs. */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const db = await createTestDb(kind);
   const clock = new TestClock();
   const config = loadConfig({
@@ -49,7 +56,13 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     SUPPORT_PASSWORD: 'support-password-1',
     ...env,
   });
-  const app = await buildApp({ config, database: db, now: clock.now, logger: false });
+  const app = await buildApp({
+    config,
+    database: db,
+    now: clock.now,
+    logger: options.logger ?? false,
+    cameras: options.cameras,
+  });
   await seedAccounts(db.db, config, app.log, () => {});
   const users = new UsersRepository(db.db);
   let n = 0;
@@ -113,11 +126,12 @@ export function describeEachDb(
   name: string,
   body: (ctx: () => TestApp) => void,
   env: Record<string, string> = {},
+  options: TestAppOptions | (() => TestAppOptions) = {},
 ): void {
   describe.each(TEST_DB_KINDS)(`${name} [%s]`, (kind) => {
     let t: TestApp | undefined;
     beforeAll(async () => {
-      t = await createTestApp(kind, env);
+      t = await createTestApp(kind, env, typeof options === 'function' ? options() : options);
     });
     afterAll(async () => {
       await t?.app.close();
