@@ -458,3 +458,17 @@ describeEachDb('viewer settings', (ctx) => {
     expect(res.status).toBe(403);
   });
 });
+
+describeEachDb('login result organisations[].cameras', (ctx) => {
+  it('is true once the owner has an installed camera', async () => {
+    const t = ctx();
+    const u = await signedInUser(t);
+    const login = () =>
+      t.call({ method: 'POST', url: '/login', payload: { email: u.email, password: u.password } });
+    expect((await login()).json.organisations[0].cameras).toBe(false);
+    await insertCamera(t, u.uid, { uninstalled: true });
+    expect((await login()).json.organisations[0].cameras).toBe(false);
+    await insertCamera(t, u.uid);
+    expect((await login()).json.organisations[0].cameras).toBe(true);
+  });
+});
