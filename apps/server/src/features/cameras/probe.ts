@@ -42,7 +42,7 @@ export interface CameraProbe {
 /**
  * `-rtsp_transport tcp` (cameras behind NAT, no UDP port juggling), `-timeout` in microseconds for every socket
  * operation (without it ffprobe waits forever on a silent camera), a protocol whitelist as a second fence after
- * the URL validation, and the URL last, after `-i`, never in a position where it could be read as an option.
+ * the URL validation, a shorter analysis, and the URL last, after `-i`, never in a position where it could be read as an option.
  */
 export function ffprobeArgs(url: string, timeoutMs: number): string[] {
   return [
@@ -55,6 +55,9 @@ export function ffprobeArgs(url: string, timeoutMs: number): string[] {
     String(Math.round(timeoutMs * 1000)),
     '-protocol_whitelist',
     'tcp,tls,udp,rtp',
+    // 2 s of stream is enough to learn codec, size and frame rate (ffmpeg's default reads 5 s).
+    '-analyzeduration',
+    '2000000',
     '-show_entries',
     'stream=codec_type,codec_name,width,height,avg_frame_rate,r_frame_rate',
     '-of',
