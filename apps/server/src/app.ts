@@ -20,6 +20,8 @@ import { SessionService } from './features/auth/session-service.ts';
 import { TokenSigner } from './features/auth/tokens.ts';
 import { UsersRepository } from './features/auth/users-repository.ts';
 import { serverSecret } from './features/bootstrap/secret.ts';
+import { type CameraIntegrations, type CamerasModule, createCameras } from './features/cameras/module.ts';
+import { cameraRoutes } from './features/cameras/routes.ts';
 import { EventsRepository } from './features/events/events-repository.ts';
 import { EventsService } from './features/events/events-service.ts';
 import { eventRoutes } from './features/events/routes.ts';
@@ -35,6 +37,7 @@ import { useWebApp } from './features/web/static.ts';
 import { useAuthGuard } from './http/auth-guard.ts';
 import { useCors } from './http/cors.ts';
 import { useErrorHandler } from './http/error-handler.ts';
+import { logSerializers } from './http/log-redaction.ts';
 import { useZodValidation } from './http/zod.ts';
 
 export interface AppOptions {
@@ -47,6 +50,8 @@ export interface AppOptions {
   realtimeBus?: RealtimeBus;
   /** How often open realtime streams re-check access (tests shorten it). */
   realtimeRecheckMs?: number;
+  /** The recorder's status provider and task runner (and a camera probe, for tests); defaults in-process. */
+  cameras?: CameraIntegrations;
 }
 
 export interface AppServices {
@@ -54,6 +59,7 @@ export interface AppServices {
   resets: PasswordResetService;
   mailer: Mailer;
   realtime: RealtimeBus;
+  cameras: CamerasModule;
 }
 
 /** One entry per method and path the server answers: the access tests are generated from it. */
@@ -81,12 +87,17 @@ export const REDACT = [
   '*.authToken',
 ];
 
+/** The logger options of the process: level, redacted paths, request URLs without secrets. */
+export function loggerOptions(level: string) {
+  return { level, redact: REDACT, serializers: logSerializers };
+}
+
 /** The one app factory: the process (main.ts) and every test (`app.inject`) build the server with it. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const now = opts.now ?? Date.now;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL, redact: REDACT },
+    logger: opts.logger ?? loggerOptions(config.LOG_LEVEL),
     bodyLimit: 1_048_576,
     trustProxy: config.TRUST_PROXY,
     // Fastify refuses __proto__ and constructor.prototype keys in JSON bodies with a 400 by default; say so.
@@ -150,7 +161,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     acceptInvite: (uid, email, token) => membersService.acceptFor(uid, email, token),
   });
   const realtime = opts.realtimeBus ?? new InProcessBus();
-  app.decorate('services', { sessions, resets, mailer, realtime });
+
+  const cameras = createCameras({
+    db,
+    config,
+    secret,
+    organisations,
+    accountAccess: access,
+    log: app.log,
+    now,
+    integrations: opts.cameras,
+  });
+  app.decorate('services', { sessions, resets, mailer, realtime, cameras: cameras.module });
 
   const seriesLive = async (id: string) => {
     const s = await series.find(id);
@@ -160,6 +182,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db, kind: database.kind, region: config.REGION, version: APP_VERSION });
   await app.register(authRoutes, { sessions, resets, registration, users });
+  await app.register(cameraRoutes, cameras.routes);
   await app.register(eventRoutes, { events: new EventsService(new EventsRepository(db), access) });
   const shares = new ShareService({
     links: new ShareRepository(db),

@@ -66,6 +66,9 @@ export const ConfigSchema = z.object({
     ),
   AUTH_SERVICE_URL: z.url().optional(),
   VIDEO_SERVICE_URL: z.url().optional(),
+  ALLOW_PRIVATE_CAMERA_ADDRESSES: flag.default(true),
+  CAMERA_PROBE_TIMEOUT_SEC: z.coerce.number().int().min(1).max(60).default(10),
+  FFPROBE_PATH: z.string().default('ffprobe'),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { sqlitePath: string; publicUrl: string };

@@ -88,3 +88,13 @@ export const PASSWORD_STRONG_FROM = 12;
 export const DEFAULT_STORAGE_DAYS = 30;
 export const RENEWAL_MONTHLY = 1;
 export const RENEWAL_YEARLY = 12;
+
+// Spec 001 §3, §4, §7: cameras
+/** Default of a camera's access level field (other values not shown). */
+export const CAMERA_ACCESS_DEFAULT = 'a';
+/** Default of a camera's videoCodec field. */
+export const CAMERA_VIDEO_CODEC_DEFAULT = 'h264';
+/** The error reported when the uninstall polling runs out of cycles (spec 001 §4, §8). */
+export const MAX_POLLS_REACHED = 'max polls reached';
+/** Motion sensitivity of a new camera, mid-range of 1..10 (the spec names no default). */
+export const MOTION_SENSITIVITY_DEFAULT = 5;

@@ -32,5 +32,18 @@ export const ERROR_CODES = [
   'share_expired',
   'share_unauthorised',
   'share_missing_video',
+  // Cameras (spec 001 §8 install errors: unreachable, missing credentials, unauthorised, connection timeout;
+  // plus the codec check of the cameras issue).
+  'install_unreachable',
+  'install_missing_credentials',
+  'install_unauthorised',
+  'install_connection_timeout',
+  'install_unsupported_codec',
+  'camera_address_not_allowed',
+  'camera_exists',
+  'camera_uninstalled',
+  'ptz_unsupported',
+  /** Per camera in a status answer's errors: the recorder could not be asked. */
+  'status_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

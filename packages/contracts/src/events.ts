@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import { listParam } from './cameras.ts';
 import { EVENTS_DELETE_BATCH, MOTION_SCORE_MAX_TOKEN } from './constants.ts';
 import { Uidd } from './ids.ts';
-
-/** A query value given once, repeated (`a=1&a=2`), or comma-separated, as a list. */
-export const listParam = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (v) =>
-      v === undefined
-        ? []
-        : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter(Boolean),
-    z.array(item),
-  );
 
 const epochMsParam = z.coerce.number().int().min(0).max(8_640_000_000_000);
 
@@ -20,11 +11,11 @@ const epochMsParam = z.coerce.number().int().min(0).max(8_640_000_000_000);
  */
 export const EventsQuery = z
   .strictObject({
-    uidd: listParam(Uidd).refine((a) => a.length >= 1 && a.length <= 200, 'one to 200 cameras are required'),
+    uidd: listParam(Uidd, 200).refine((a) => a.length >= 1, 'at least one camera is required'),
     startt: epochMsParam.optional(),
     endt: epochMsParam.optional(),
     rekogLabel: z.string().trim().min(1).max(64).optional(),
-    tags: listParam(z.string().trim().min(1).max(64)).optional(),
+    tags: listParam(z.string().min(1).max(64), 50).optional(),
     removeLimit: z
       .enum(['true', 'false'])
       .transform((v) => v === 'true')

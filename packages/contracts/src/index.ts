@@ -1,5 +1,9 @@
 export * from './account.ts';
 export * from './auth.ts';
+export * from './camera-install.ts';
+export * from './camera-queries.ts';
+export * from './camera-url.ts';
+export * from './cameras.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './events.ts';
@@ -12,3 +16,5 @@ export * from './permissions.ts';
 export * from './realtime.ts';
 export * from './register.ts';
 export * from './sharing.ts';
+export * from './uninstall-polling.ts';
+export * from './viewer-settings.ts';

@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { listParam } from './events.ts';
-import { Uid, Uidd } from './ids.ts';
+import { listParam, uiddList } from './cameras.ts';
+import { Uid } from './ids.ts';
 
 export const REALTIME_TYPES = ['liveSession', 'alert'] as const;
 
 /** GET /cameras/realtime/live (spec 001 §7): types, and uidd — or owner ids when the query would be too long. */
 export const RealtimeQuery = z
   .strictObject({
-    types: listParam(z.enum(REALTIME_TYPES)).refine((t) => t.length > 0, 'at least one type is required'),
-    uidd: listParam(Uidd).optional(),
-    owner: listParam(Uid).optional(),
+    types: listParam(z.enum(REALTIME_TYPES), REALTIME_TYPES.length).refine(
+      (t) => t.length > 0,
+      'at least one type is required',
+    ),
+    uidd: uiddList.optional(),
+    owner: listParam(Uid, 500).optional(),
   })
   .refine((q) => (q.uidd?.length ?? 0) + (q.owner?.length ?? 0) > 0, {
     message: 'uidd or owner is required',

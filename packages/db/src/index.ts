@@ -31,8 +31,9 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 export function openDb(opts: DbOptions): DbHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    // An idle pooled connection that the server drops (restart, failover, DROP DATABASE) is discarded by the pool;
-    // without a listener its 'error' event would crash the process. The next query reconnects or fails visibly.
+    // An idle client whose connection drops (server restart, admin termination, a test database dropped while
+    // the pool ends) emits 'error' on the pool; unheard, that crashes the process. The pool discards the client
+    // and connects afresh on the next query, so there is nothing else to do.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', destroy: () => db.destroy() };

@@ -40,11 +40,14 @@ export interface TestApp {
   ): Promise<{ uid: string; email: string; password: string }>;
 }
 
+/** What a suite may plug into the app: a log destination, the recorder's integrations. */
+export type TestAppOptions = Pick<AppOptions, 'logger' | 'cameras' | 'realtimeBus' | 'realtimeRecheckMs'>;
+
 /** Builds an app on a fresh database of the given kind, with a movable clock and silent logs. */
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: Partial<Omit<AppOptions, 'config' | 'database' | 'now' | 'logger'>> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const db = await createTestDb(kind);
   const clock = new TestClock();
@@ -54,7 +57,13 @@ export async function createTestApp(
     SUPPORT_PASSWORD: 'support-password-1',
     ...env,
   });
-  const app = await buildApp({ ...options, config, database: db, now: clock.now, logger: false });
+  const app = await buildApp({
+    ...options,
+    config,
+    database: db,
+    now: clock.now,
+    logger: options.logger ?? false,
+  });
   await seedAccounts(db.db, config, app.log, () => {});
   const users = new UsersRepository(db.db);
   let n = 0;
@@ -106,11 +115,12 @@ export function describeEachDb(
   name: string,
   body: (ctx: () => TestApp) => void,
   env: Record<string, string> = {},
+  options: TestAppOptions | (() => TestAppOptions) = {},
 ): void {
   describe.each(TEST_DB_KINDS)(`${name} [%s]`, (kind) => {
     let t: TestApp | undefined;
     beforeAll(async () => {
-      t = await createTestApp(kind, env);
+      t = await createTestApp(kind, env, typeof options === 'function' ? options() : options);
     });
     afterAll(async () => {
       await t?.app.close();

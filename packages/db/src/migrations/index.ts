@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_auth.ts';
+import * as m0002 from './0002_cameras.ts';
 import * as m0005 from './0005_accounts.ts';
 import * as m0006 from './0006_events.ts';
 import * as m0007 from './0007_sharing.ts';
@@ -7,6 +8,7 @@ import * as m0007 from './0007_sharing.ts';
 /** Listed explicitly (not read from the folder) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
   '0001_auth': m0001,
+  '0002_cameras': m0002,
   '0005_accounts': m0005,
   '0006_events': m0006,
   '0007_sharing': m0007,

@@ -5,6 +5,7 @@ import { type Action, levelAllows, type PermissionLevel } from '@vigil/contracts
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
 import { type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
+import { FakeProbe, insertCamera } from '../cameras/testing.ts';
 import { EventsRepository } from '../events/events-repository.ts';
 import { newEventId } from '../events/events-service.ts';
 
@@ -38,6 +39,10 @@ interface Fixture {
   group(): Promise<string>;
   /** A fresh event on the owner's camera `cam1`. */
   event(): Promise<string>;
+  /** A camera of the owner's that every rule may use (none changes it for good). */
+  cam: string;
+  /** A fresh camera of the owner's, for rules that delete or uninstall. */
+  camera(): Promise<string>;
 }
 
 interface Rule {
@@ -47,10 +52,12 @@ interface Rule {
   endsSession?: boolean;
   /** The answer is an endless stream: read its status over real HTTP and hang up. */
   stream?: boolean;
-  request(f: Fixture): Promise<{ url: string; payload?: object }>;
+  request(f: Fixture, caller: SignedIn): Promise<{ url: string; payload?: object }>;
 }
 
 const managers: Role[] = ['owner', 'coowner', 'admin'];
+/** Everyone with a level that covers any camera. */
+const seeCameras: Role[] = ['owner', 'coowner', 'admin', 'readonly', 'viewonly', 'liveonly'];
 /** Levels whose actions include the named one (decision 0010), plus the owner. */
 const withAction = (action: Action): Role[] => ['owner', ...LEVELS.filter((l) => levelAllows(l, action))];
 const selfAndSupport: Role[] = ['owner', 'support'];
@@ -221,6 +228,53 @@ const RULES: Record<string, Rule> = {
       return { url: `/jwt/links/${link.json.id}` };
     },
   },
+  // Camera lists and batch reads answer every caller, leaving out (or listing in errors) the cameras they may not
+  // see: cameras/isolation.test.ts checks what each gets.
+  'GET /cameras': { allow: 'any', request: async (f) => ({ url: `/cameras?uidd=${f.cam}` }) },
+  'GET /cameras/status': { allow: 'any', request: async (f) => ({ url: `/cameras/status?uidd[]=${f.cam}` }) },
+  'GET /cameras/tags': { allow: 'any', request: async (f) => ({ url: `/cameras/tags?uidd=${f.cam}` }) },
+  'GET /viewer/:id/settings': {
+    allow: 'any',
+    request: async (f, c) => ({ url: `/viewer/${c.uid}/settings?uidd=${f.cam}` }),
+  },
+  'POST /cameras': {
+    allow: withAction('install'),
+    request: async (f) => ({
+      url: '/cameras',
+      payload: { url: `rtsp://203.0.113.9/${Math.random()}`, owner: f.owner.uid },
+    }),
+  },
+  'GET /sendcameratask': {
+    allow: withAction('viewLive'),
+    request: async (f) => ({ url: `/sendcameratask?uid=${f.cam}&action=livecommand` }),
+  },
+  'GET /deldevice': {
+    allow: withAction('install'),
+    request: async (f) => ({ url: `/deldevice?uid=${await f.camera()}` }),
+  },
+  'PUT /phonename': {
+    allow: withAction('rename'),
+    request: async (f) => ({ url: `/phonename?uid=${f.cam}&name=Front` }),
+  },
+  'PUT /cameras/tags': {
+    allow: withAction('cameraSettings'),
+    request: async (f) => ({
+      url: '/cameras/tags',
+      payload: { uidd: [f.cam], changes: [{ uidd: f.cam, tags: ['x'] }] },
+    }),
+  },
+  // Viewer settings are the caller's own, for a camera they can see at all (support included).
+  'GET /viewer/:userId/:cameraId/settings': {
+    allow: [...seeCameras, 'support'],
+    request: async (f, c) => ({ url: `/viewer/${c.uid}/${f.cam}/settings` }),
+  },
+  'PATCH /viewer/:id/settings': {
+    allow: [...seeCameras, 'support'],
+    request: async (f, c) => ({
+      url: `/viewer/${c.uid}/settings`,
+      payload: { uidd: f.cam, settings: { zoom: 1 } },
+    }),
+  },
   'GET /cameras/realtime/live': {
     allow: withAction('viewLive'),
     stream: true,
@@ -251,113 +305,122 @@ function pastRange() {
 
 const REFUSED = [401, 403, 404];
 
-describeEachDb('tenant isolation', (ctx) => {
-  let f: Fixture;
+describeEachDb(
+  'tenant isolation',
+  (ctx) => {
+    let f: Fixture;
 
-  beforeAll(async () => {
-    const t = ctx();
-    const owner = await signedInUser(t);
-    const callers = { owner, stranger: await signedInUser(t), support: await signedInUser(t, 's') } as Record<
-      Role,
-      SignedIn
-    >;
-    for (const level of LEVELS) {
-      const person = await signedInUser(t);
-      await t.call({
-        method: 'POST',
-        url: `/multiuser/${owner.uid}/members`,
-        token: owner.token,
-        payload: { email: person.email, level },
-      });
-      const mail = await t.db.db
-        .selectFrom('outbox')
-        .select('body_text')
-        .where('to_address', '=', person.email)
-        .executeTakeFirstOrThrow();
-      const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail.body_text)?.[1] ?? '');
-      const accepted = await t.call({
-        method: 'POST',
-        url: '/multiuser/invites/accept',
-        token: person.token,
-        payload: { token },
-      });
-      expect(accepted.status).toBe(200);
-      callers[level] = person;
-    }
-    f = {
-      t,
-      base: await t.app.listen({ port: 0, host: '127.0.0.1' }),
-      owner,
-      callers,
-      async victim() {
-        const res = await t.call({
+    beforeAll(async () => {
+      const t = ctx();
+      const owner = await signedInUser(t);
+      const callers = {
+        owner,
+        stranger: await signedInUser(t),
+        support: await signedInUser(t, 's'),
+      } as Record<Role, SignedIn>;
+      for (const level of LEVELS) {
+        const person = await signedInUser(t);
+        await t.call({
           method: 'POST',
           url: `/multiuser/${owner.uid}/members`,
           token: owner.token,
-          payload: { email: `v-${Math.random()}@example.com`, level: 'none' },
+          payload: { email: person.email, level },
         });
-        return res.json.id;
-      },
-      async event() {
-        const start = Date.now();
-        const id = newEventId(start);
-        const thumb = join(tmpdir(), `vigil-thumb-${id}.jpg`);
-        await writeFile(thumb, Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
-        const row = {
-          id,
-          owner_uid: owner.uid,
-          camera_uidd: `${owner.uid}.cam1`,
-          start_ms: start,
-          end_ms: start + 5000,
-          score: 5,
-          rom: 0,
-          logger: null,
-          has_high_res_still: 0,
-          thumb_path: thumb,
-          still_path: null,
-          created_at: start,
-        };
-        await new EventsRepository(t.db.db).insert(row);
-        return id;
-      },
-      async group() {
-        const res = await t.call({
+        const mail = await t.db.db
+          .selectFrom('outbox')
+          .select('body_text')
+          .where('to_address', '=', person.email)
+          .executeTakeFirstOrThrow();
+        const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail.body_text)?.[1] ?? '');
+        const accepted = await t.call({
           method: 'POST',
-          url: `/users/${owner.uid}/groups`,
-          token: owner.token,
-          payload: { groupName: `g-${Math.random()}` },
+          url: '/multiuser/invites/accept',
+          token: person.token,
+          payload: { token },
         });
-        return res.json.id;
-      },
-    };
-  });
-
-  it('has a rule for every route that needs a signed-in caller', () => {
-    const guarded = ctx()
-      .routes.filter((r) => r.auth !== 'none' && r.method !== 'HEAD')
-      .map((r) => `${r.method} ${r.url}`);
-    expect(guarded.filter((key) => !RULES[key])).toEqual([]);
-    expect(Object.keys(RULES).filter((key) => !guarded.includes(key))).toEqual([]);
-  });
-
-  for (const [key, rule] of Object.entries(RULES)) {
-    it(`${key}: ${rule.allow === 'any' ? 'any signed-in caller' : rule.allow.join(', ')}`, async () => {
-      const [method] = key.split(' ') as ['GET'];
-      const outcomes: string[] = [];
-      for (const role of ROLES) {
-        const { url, payload } = await rule.request(f);
-        const caller = f.callers[role];
-        const token = rule.endsSession
-          ? (await signIn(f.t, caller.email, caller.password)).token
-          : caller.token;
-        const res = rule.stream
-          ? await streamStatus(f.base, url, token)
-          : await f.t.call({ method, url, payload, token });
-        const allowed = rule.allow === 'any' || rule.allow.includes(role);
-        const refused = REFUSED.includes(res.status);
-        if (allowed === refused) outcomes.push(`${role}: ${res.status} ${JSON.stringify(res.json)}`);
+        expect(accepted.status).toBe(200);
+        callers[level] = person;
       }
-      expect(outcomes, 'callers answered against the rule').toEqual([]);
+      const cam = await insertCamera(t, owner.uid);
+      f = {
+        t,
+        cam,
+        camera: () => insertCamera(t, owner.uid),
+        base: await t.app.listen({ port: 0, host: '127.0.0.1' }),
+        owner,
+        callers,
+        async victim() {
+          const res = await t.call({
+            method: 'POST',
+            url: `/multiuser/${owner.uid}/members`,
+            token: owner.token,
+            payload: { email: `v-${Math.random()}@example.com`, level: 'none' },
+          });
+          return res.json.id;
+        },
+        async event() {
+          const start = Date.now();
+          const id = newEventId(start);
+          const thumb = join(tmpdir(), `vigil-thumb-${id}.jpg`);
+          await writeFile(thumb, Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+          const row = {
+            id,
+            owner_uid: owner.uid,
+            camera_uidd: `${owner.uid}.cam1`,
+            start_ms: start,
+            end_ms: start + 5000,
+            score: 5,
+            rom: 0,
+            logger: null,
+            has_high_res_still: 0,
+            thumb_path: thumb,
+            still_path: null,
+            created_at: start,
+          };
+          await new EventsRepository(t.db.db).insert(row);
+          return id;
+        },
+        async group() {
+          const res = await t.call({
+            method: 'POST',
+            url: `/users/${owner.uid}/groups`,
+            token: owner.token,
+            payload: { groupName: `g-${Math.random()}` },
+          });
+          return res.json.id;
+        },
+      };
     });
-  }
-});
+
+    it('has a rule for every route that needs a signed-in caller', () => {
+      const guarded = ctx()
+        .routes.filter((r) => r.auth !== 'none' && r.method !== 'HEAD')
+        .map((r) => `${r.method} ${r.url}`);
+      expect(guarded.filter((key) => !RULES[key])).toEqual([]);
+      expect(Object.keys(RULES).filter((key) => !guarded.includes(key))).toEqual([]);
+    });
+
+    for (const [key, rule] of Object.entries(RULES)) {
+      it(`${key}: ${rule.allow === 'any' ? 'any signed-in caller' : rule.allow.join(', ')}`, async () => {
+        const [method] = key.split(' ') as ['GET'];
+        const outcomes: string[] = [];
+        for (const role of ROLES) {
+          const caller = f.callers[role];
+          const { url, payload } = await rule.request(f, caller);
+          const token = rule.endsSession
+            ? (await signIn(f.t, caller.email, caller.password)).token
+            : caller.token;
+          const res = rule.stream
+            ? await streamStatus(f.base, url, token)
+            : await f.t.call({ method, url, payload, token });
+          const allowed = rule.allow === 'any' || rule.allow.includes(role);
+          const refused = REFUSED.includes(res.status);
+          if (allowed === refused) outcomes.push(`${role}: ${res.status} ${JSON.stringify(res.json)}`);
+        }
+        expect(outcomes, 'callers answered against the rule').toEqual([]);
+      });
+    }
+  },
+  {},
+  () => ({ cameras: { probe: new FakeProbe() } }),
+);

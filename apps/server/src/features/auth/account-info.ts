@@ -28,12 +28,12 @@ export function managementScopeOf(t: AccountType): string[] {
   }
 }
 
-export function toOrganisation(o: OrganisationRow): Organisation {
-  // Camera and PPE flags come from the camera tables once they exist (cameras issue).
+export function toOrganisation(o: OrganisationRow & { has_cameras?: number }): Organisation {
+  // PPE cameras come with the analytics issue.
   return {
     id: o.id,
     name: o.name,
-    cameras: false,
+    cameras: Number(o.has_cameras ?? 0) === 1,
     ppeCameras: false,
     coowner: false,
     cloudStorageDuration: o.cloud_storage_duration,

@@ -1,0 +1,84 @@
+import {
+  type CameraUrl,
+  formatCameraUrl,
+  parseCameraUrl,
+  type RecordingMode,
+  type Uidd,
+  type VideoCodec,
+} from '@vigil/contracts';
+import { toBool } from '@vigil/db';
+import type { CameraRow, CamerasRepository } from './cameras-repository.ts';
+import type { CredentialCipher, StreamCredentials } from './credentials.ts';
+
+/**
+ * What a recorder needs to record a camera, with the stream addresses WITH credentials. For the recorder only:
+ * never answer it, never log it (log `uidd`, or formatCameraUrl of the parsed address, which has no credentials).
+ */
+export interface RecorderCamera {
+  uidd: Uidd;
+  owner: string;
+  deviceId: string;
+  name: string;
+  logger: string;
+  /** rtsp(s)://user:password@host:port/path — secret. */
+  mainUrl: string;
+  sdUrl: string | null;
+  videoCodec: VideoCodec;
+  cloudRecordingEnabled: boolean;
+  recordingMode: RecordingMode;
+  cloudStorageDays: number;
+  motionSensitivity: number;
+  timezoneName: string;
+  updatedAt: number;
+}
+
+/** The recorder's read side of the cameras table: which cameras to record, and how to reach them. */
+export class CameraDirectory {
+  readonly #cameras: CamerasRepository;
+  readonly #cipher: CredentialCipher;
+  constructor(cameras: CamerasRepository, cipher: CredentialCipher) {
+    this.#cameras = cameras;
+    this.#cipher = cipher;
+  }
+
+  /** Installed cameras, of every logger host or of one. */
+  async installed(logger?: string): Promise<RecorderCamera[]> {
+    return (await this.#cameras.listInstalled(logger)).map((r) => this.#toRecorder(r));
+  }
+
+  /** One camera, or undefined when it does not exist or is uninstalled. */
+  async get(uidd: string): Promise<RecorderCamera | undefined> {
+    const row = await this.#cameras.find(uidd);
+    return row && !toBool(row.uninstalled) ? this.#toRecorder(row) : undefined;
+  }
+
+  #toRecorder(r: CameraRow): RecorderCamera {
+    const creds =
+      r.credentials_enc && r.credentials_key_id
+        ? this.#cipher.decrypt(r.uidd, r.credentials_enc, r.credentials_key_id)
+        : { main: null, sd: null };
+    return {
+      uidd: r.uidd as Uidd,
+      owner: r.owner_uid,
+      deviceId: r.device_id,
+      name: r.name,
+      logger: r.logger,
+      mainUrl: withCredentials(r.stream_url, creds.main),
+      sdUrl: r.sd_stream_url === null ? null : withCredentials(r.sd_stream_url, creds.sd),
+      videoCodec: r.video_codec as VideoCodec,
+      cloudRecordingEnabled: toBool(r.cloud_recording_enabled),
+      recordingMode: r.recording_mode as RecordingMode,
+      cloudStorageDays: r.cloud_storage_days,
+      motionSensitivity: r.motion_sensitivity,
+      timezoneName: r.timezone_name,
+      updatedAt: r.updated_at,
+    };
+  }
+}
+
+function withCredentials(stored: string, creds: StreamCredentials | null): string {
+  const parsed = parseCameraUrl(stored);
+  if (!parsed.ok) throw new Error('a stored camera address no longer parses');
+  const u: CameraUrl = { ...parsed.value, username: creds?.username, password: creds?.password };
+  return formatCameraUrl(u, { withCredentials: true });
+}

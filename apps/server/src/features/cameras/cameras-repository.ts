@@ -1,0 +1,124 @@
+import type { CamerasTable, Db } from '@vigil/db';
+
+export type CameraRow = CamerasTable;
+
+/** SQL for cameras and their tags. Knows nothing of HTTP or of who is asking: CameraAccess decides that. */
+export class CamerasRepository {
+  readonly #db: Db;
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  async insert(row: CameraRow): Promise<void> {
+    await this.#db.insertInto('cameras').values(row).execute();
+  }
+
+  find(uidd: string): Promise<CameraRow | undefined> {
+    return this.#db.selectFrom('cameras').selectAll().where('uidd', '=', uidd).executeTakeFirst();
+  }
+
+  async findMany(uidds: readonly string[]): Promise<CameraRow[]> {
+    if (uidds.length === 0) return [];
+    return this.#db
+      .selectFrom('cameras')
+      .selectAll()
+      .where('uidd', 'in', [...uidds])
+      .execute();
+  }
+
+  async listByOwners(owners: readonly string[]): Promise<CameraRow[]> {
+    if (owners.length === 0) return [];
+    return this.#db
+      .selectFrom('cameras')
+      .selectAll()
+      .where('owner_uid', 'in', [...owners])
+      .orderBy('owner_uid')
+      .orderBy('created_at')
+      .orderBy('uidd')
+      .execute();
+  }
+
+  /** Cameras the recorders should be recording (every logger host, or one). */
+  listInstalled(logger?: string): Promise<CameraRow[]> {
+    let q = this.#db.selectFrom('cameras').selectAll().where('uninstalled', '=', 0);
+    if (logger !== undefined) q = q.where('logger', '=', logger);
+    return q.orderBy('uidd').execute();
+  }
+
+  async countByOwner(owner: string): Promise<number> {
+    const r = await this.#db
+      .selectFrom('cameras')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('owner_uid', '=', owner)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** An installed camera of this owner already reading this stream address. */
+  async findInstalledByStream(owner: string, streamUrl: string): Promise<CameraRow | undefined> {
+    return this.#db
+      .selectFrom('cameras')
+      .selectAll()
+      .where('owner_uid', '=', owner)
+      .where('stream_url', '=', streamUrl)
+      .where('uninstalled', '=', 0)
+      .executeTakeFirst();
+  }
+
+  async rename(uidd: string, name: string, now: number): Promise<void> {
+    await this.#db.updateTable('cameras').set({ name, updated_at: now }).where('uidd', '=', uidd).execute();
+  }
+
+  async markUninstalled(uidds: readonly string[], now: number): Promise<void> {
+    if (uidds.length === 0) return;
+    await this.#db
+      .updateTable('cameras')
+      .set({ uninstalled: 1, uninstalled_at: now, updated_at: now })
+      .where('uidd', 'in', [...uidds])
+      .where('uninstalled', '=', 0)
+      .execute();
+  }
+
+  /** Removes the camera with its tags and viewer settings (foreign keys cascade). */
+  async delete(uidd: string): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      // SQLite enforces the cascade only with foreign_keys on (openDb sets it); delete explicitly anyway.
+      await trx.deleteFrom('camera_tags').where('uidd', '=', uidd).execute();
+      await trx.deleteFrom('viewer_settings').where('uidd', '=', uidd).execute();
+      await trx.deleteFrom('cameras').where('uidd', '=', uidd).execute();
+    });
+  }
+
+  /** Tags per camera, in the order they were given; cameras without tags map to []. */
+  async tagsOf(uidds: readonly string[]): Promise<Map<string, string[]>> {
+    const out = new Map<string, string[]>(uidds.map((u) => [u, []]));
+    if (uidds.length === 0) return out;
+    const rows = await this.#db
+      .selectFrom('camera_tags')
+      .select(['uidd', 'tag'])
+      .where('uidd', 'in', [...uidds])
+      .orderBy('uidd')
+      .orderBy('position')
+      .execute();
+    for (const r of rows) out.get(r.uidd)?.push(r.tag);
+    return out;
+  }
+
+  /** Replaces the tags of each camera, all in one transaction. */
+  async replaceTags(
+    changes: readonly { uidd: string; tags: readonly string[] }[],
+    now: number,
+  ): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      for (const c of changes) {
+        await trx.deleteFrom('camera_tags').where('uidd', '=', c.uidd).execute();
+        if (c.tags.length > 0)
+          await trx
+            .insertInto('camera_tags')
+            .values(c.tags.map((tag, position) => ({ uidd: c.uidd, tag, position })))
+            .execute();
+        await trx.updateTable('cameras').set({ updated_at: now }).where('uidd', '=', c.uidd).execute();
+      }
+    });
+  }
+}

@@ -1,0 +1,195 @@
+import {
+  CAMERA_ACCESS_DEFAULT,
+  type Camera,
+  type CameraUrl,
+  DEFAULT_STORAGE_DAYS,
+  type ErrorCode,
+  formatCameraUrl,
+  type InstallCameraBody,
+  installAddresses,
+  MOTION_SENSITIVITY_DEFAULT,
+  type Uidd,
+  uiddOf,
+} from '@vigil/contracts';
+import { fromBool } from '@vigil/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { badRequest, conflict, HttpError } from '../../http/errors.ts';
+import type { CameraAccess } from '../access/camera-access.ts';
+import type { OrganisationsRepository } from '../accounts/organisations-repository.ts';
+import type { Caller } from '../auth/tokens.ts';
+import { checkCameraHost, type Resolver } from './address-policy.ts';
+import { resolutionOf, toCamera } from './camera-mapper.ts';
+import type { CameraRow, CamerasRepository } from './cameras-repository.ts';
+import type { CameraCredentials, CredentialCipher } from './credentials.ts';
+import type { CameraProbe, InstallErrorKind, ProbeInfo } from './probe.ts';
+import type { CameraTasks } from './tasks.ts';
+
+export interface InstallDeps {
+  cameras: CamerasRepository;
+  organisations: OrganisationsRepository;
+  access: CameraAccess;
+  probe: CameraProbe;
+  cipher: CredentialCipher;
+  tasks: CameraTasks;
+  log: FastifyBaseLogger;
+  now: () => number;
+  newDeviceId: () => string;
+  allowPrivateAddresses: boolean;
+  probeTimeoutMs: number;
+  /** Base URL of the recorder ("logger") host new cameras are assigned to, and of the live host. */
+  loggerUrl: string;
+  liveUrl: string;
+  resolve?: Resolver;
+}
+
+const INSTALL_ERROR: Record<
+  InstallErrorKind,
+  { code: ErrorCode; message: (detail: string, sec: number) => string }
+> = {
+  unreachable: { code: 'install_unreachable', message: (d) => `The camera cannot be reached: ${d}` },
+  missing_credentials: {
+    code: 'install_missing_credentials',
+    message: () => 'The camera asks for a user name and password',
+  },
+  unauthorised: { code: 'install_unauthorised', message: (d) => `The camera refused access: ${d}` },
+  connection_timeout: {
+    code: 'install_connection_timeout',
+    message: (_, sec) => `The camera did not answer within ${sec} seconds`,
+  },
+  unsupported_codec: { code: 'install_unsupported_codec', message: (d) => `Unsupported camera video: ${d}` },
+};
+
+/**
+ * Adding a camera (POST /cameras): validate the address (the contract's rules, then the address policy on every
+ * resolved address), probe it with ffprobe, and store it with its credentials encrypted. Nothing with a
+ * credential in it is logged or answered.
+ */
+export class InstallService {
+  readonly #d: InstallDeps;
+  constructor(deps: InstallDeps) {
+    this.#d = deps;
+  }
+
+  async install(caller: Caller, body: InstallCameraBody): Promise<Camera> {
+    const d = this.#d;
+    const owner = body.owner ?? caller.uid;
+    await d.access.requireOnAccount(caller, owner, 'install');
+
+    const { main: mainResult, sd: sdResult } = installAddresses(body);
+    // The body schema ran the same parser, so these hold; the check keeps the types honest.
+    if (!mainResult.ok) throw badRequest(`url: ${mainResult.problem}`);
+    if (sdResult && !sdResult.ok) throw badRequest(`sdUrl: ${sdResult.problem}`);
+    const main = mainResult.value;
+    const sd = sdResult?.value;
+    const field = body.url !== undefined ? 'url' : 'ip';
+    await this.#checkHost(field, main);
+    if (sd) await this.#checkHost('sdUrl', sd);
+
+    const streamUrl = formatCameraUrl(main);
+    if (await d.cameras.findInstalledByStream(owner, streamUrl))
+      throw conflict('This camera is already installed', 'camera_exists');
+
+    const [mainInfo] = await Promise.all([
+      this.#probe(main, ''),
+      sd ? this.#probe(sd, 'SD stream: ') : undefined,
+    ]);
+    const row = await this.#newRow(owner, body, main, sd, mainInfo);
+    await d.cameras.insert(row);
+    d.tasks.cameraChanged({ uidd: row.uidd as Uidd, kind: 'installed' });
+    d.log.info({ uidd: row.uidd, owner, stream: streamUrl, codec: mainInfo.videoCodec }, 'camera installed');
+    return toCamera(row, [], { includeStreams: true });
+  }
+
+  async #checkHost(field: string, u: CameraUrl): Promise<void> {
+    const check = await checkCameraHost(u.host, {
+      allowPrivate: this.#d.allowPrivateAddresses,
+      resolve: this.#d.resolve,
+    });
+    if (check.ok) return;
+    if (check.reason === 'not_allowed')
+      throw new HttpError(400, 'camera_address_not_allowed', `${field}: ${check.message}`);
+    throw new HttpError(422, 'install_unreachable', `The camera cannot be reached: ${check.message}`);
+  }
+
+  async #probe(u: CameraUrl, label: string): Promise<ProbeInfo> {
+    const d = this.#d;
+    const hasCredentials = u.username !== undefined;
+    const outcome = await d.probe.probe({
+      url: formatCameraUrl(u, { withCredentials: true }),
+      hasCredentials,
+      secrets: [u.username, u.password].filter((s): s is string => s !== undefined),
+    });
+    if (outcome.ok) return outcome.info;
+    const e = INSTALL_ERROR[outcome.kind];
+    d.log.info(
+      { stream: formatCameraUrl(u), kind: outcome.kind, detail: outcome.detail },
+      'camera probe failed',
+    );
+    throw new HttpError(422, e.code, label + e.message(outcome.detail, Math.round(d.probeTimeoutMs / 1000)));
+  }
+
+  async #newRow(
+    owner: string,
+    body: InstallCameraBody,
+    main: CameraUrl,
+    sd: CameraUrl | undefined,
+    info: ProbeInfo,
+  ): Promise<CameraRow> {
+    const d = this.#d;
+    const now = d.now();
+    const deviceId = d.newDeviceId();
+    const uidd = uiddOf(owner, deviceId);
+    const credentials: CameraCredentials = {
+      main: main.username !== undefined ? { username: main.username, password: main.password } : null,
+      sd: sd?.username !== undefined ? { username: sd.username, password: sd.password } : null,
+    };
+    const encrypted = credentials.main || credentials.sd ? d.cipher.encrypt(uidd, credentials) : undefined;
+    const org = (await d.organisations.ownedBy(owner))[0];
+    const count = await d.cameras.countByOwner(owner);
+    return {
+      uidd,
+      owner_uid: owner,
+      device_id: deviceId,
+      name: body.name ?? `Camera ${count + 1}`,
+      model: body.model || 'RTSP camera',
+      logger: d.loggerUrl,
+      last_logger: now,
+      recorded_stream_name: uidd,
+      mac_address: null,
+      cam_id: deviceId,
+      timezone_name: body.timezoneName ?? 'UTC',
+      cloud_recording_enabled: 1,
+      recording_mode: body.recordingMode ?? 'continuous',
+      ptz_enabled: fromBool(body.ptzEnabled ?? false),
+      talkback_enabled: 0,
+      audio_enabled: fromBool(info.audioCodec !== null),
+      analytics_enabled: 0,
+      analytics_scheme: null,
+      // Live view uses the SD stream when there is one, unless the user asks for the main stream.
+      mainstream_live: fromBool(sd === undefined),
+      recording_resolution: resolutionOf(info.width, info.height),
+      wowza: d.liveUrl,
+      sd_wowza: sd ? d.liveUrl : null,
+      cloud_adapter_id: null,
+      cloud_adapter_version: null,
+      local_live_id: null,
+      access: CAMERA_ACCESS_DEFAULT,
+      video_codec: info.videoCodec,
+      video_width: info.width,
+      video_height: info.height,
+      frame_rate: info.frameRate,
+      audio_codec: info.audioCodec,
+      stream_url: formatCameraUrl(main),
+      sd_stream_url: sd ? formatCameraUrl(sd) : null,
+      credentials_enc: encrypted?.ciphertext ?? null,
+      credentials_key_id: encrypted?.keyId ?? null,
+      cloud_storage_days:
+        org && org.cloud_storage_duration > 0 ? org.cloud_storage_duration : DEFAULT_STORAGE_DAYS,
+      motion_sensitivity: body.motionSensitivity ?? MOTION_SENSITIVITY_DEFAULT,
+      uninstalled: 0,
+      uninstalled_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+  }
+}

@@ -1,0 +1,88 @@
+import type { Db } from '@vigil/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { AccountAccess } from '../access/account-access.ts';
+import { CameraAccess } from '../access/camera-access.ts';
+import type { OrganisationsRepository } from '../accounts/organisations-repository.ts';
+import { randomId } from '../auth/tokens.ts';
+import type { Resolver } from './address-policy.ts';
+import { CameraDirectory } from './camera-directory.ts';
+import { CamerasRepository } from './cameras-repository.ts';
+import { CamerasService } from './cameras-service.ts';
+import { CredentialCipher } from './credentials.ts';
+import { InstallService } from './install-service.ts';
+import { type CameraProbe, FfprobeCameraProbe, ProbeLimiter } from './probe.ts';
+import type { CameraRouteDeps } from './routes.ts';
+import { type CameraStatusProvider, InMemoryCameraStatus } from './status-provider.ts';
+import { type CameraTasks, RecordedCameraTasks } from './tasks.ts';
+import { ViewerSettingsRepository } from './viewer-settings-repository.ts';
+import { ViewerSettingsService } from './viewer-settings-service.ts';
+
+/** What the recorder (or a test) plugs in; each has an in-process default. */
+export interface CameraIntegrations {
+  statusProvider?: CameraStatusProvider;
+  tasks?: CameraTasks;
+  probe?: CameraProbe;
+  resolve?: Resolver;
+}
+
+/** What the rest of the process sees of cameras (app.services.cameras). */
+export interface CamerasModule {
+  access: CameraAccess;
+  status: CameraStatusProvider;
+  /** The default in-memory status board the in-process recorder reports to; absent when a provider was given. */
+  statusBoard: InMemoryCameraStatus | undefined;
+  tasks: CameraTasks;
+  directory: CameraDirectory;
+}
+
+/** Probes running at once; more wait. Each probe is one short ffprobe process. */
+const MAX_CONCURRENT_PROBES = 4;
+
+export function createCameras(deps: {
+  db: Db;
+  config: Config;
+  secret: string;
+  organisations: OrganisationsRepository;
+  accountAccess: AccountAccess;
+  log: FastifyBaseLogger;
+  now: () => number;
+  integrations?: CameraIntegrations | undefined;
+}): { module: CamerasModule; routes: CameraRouteDeps } {
+  const { db, config, log, now } = deps;
+  const i = deps.integrations ?? {};
+  const cameras = new CamerasRepository(db);
+  const access = new CameraAccess(cameras, deps.accountAccess);
+  const cipher = new CredentialCipher(deps.secret);
+  const statusBoard = i.statusProvider ? undefined : new InMemoryCameraStatus();
+  const status = i.statusProvider ?? statusBoard!;
+  const tasks = i.tasks ?? new RecordedCameraTasks();
+  const probeTimeoutMs = config.CAMERA_PROBE_TIMEOUT_SEC * 1000;
+  const probe = new ProbeLimiter(
+    i.probe ?? new FfprobeCameraProbe({ ffprobePath: config.FFPROBE_PATH, timeoutMs: probeTimeoutMs }),
+    MAX_CONCURRENT_PROBES,
+  );
+  const install = new InstallService({
+    cameras,
+    organisations: deps.organisations,
+    access,
+    probe,
+    cipher,
+    tasks,
+    log,
+    now,
+    newDeviceId: randomId,
+    allowPrivateAddresses: config.ALLOW_PRIVATE_CAMERA_ADDRESSES,
+    probeTimeoutMs,
+    // One origin by default: this server is the logger and live host of every camera (docs/decisions/0301).
+    loggerUrl: config.publicUrl,
+    liveUrl: config.VIDEO_SERVICE_URL ?? config.publicUrl,
+    resolve: i.resolve,
+  });
+  const service = new CamerasService({ cameras, access, status, tasks, log, now });
+  const viewer = new ViewerSettingsService({ access, settings: new ViewerSettingsRepository(db), now });
+  return {
+    module: { access, status, statusBoard, tasks, directory: new CameraDirectory(cameras, cipher) },
+    routes: { cameras: service, install, viewer },
+  };
+}

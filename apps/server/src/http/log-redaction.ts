@@ -1,0 +1,23 @@
+import { redactUrlCredentials } from '@vigil/contracts';
+import type { FastifyRequest } from 'fastify';
+
+/** Query parameters whose values are secrets (the spec puts tokens and new passwords in some URLs). */
+const SECRET_PARAMS = /([?&](?:token|newpass|password|v|loginToken|authToken)=)[^&#]*/gi;
+
+/** A request URL safe to log: secret query values replaced, credentials in embedded URLs removed. */
+export function redactRequestUrl(url: string): string {
+  return redactUrlCredentials(url.replace(SECRET_PARAMS, '$1***'));
+}
+
+/** Fastify's request log line, with the URL redacted. */
+export const logSerializers = {
+  req(req: FastifyRequest) {
+    return {
+      method: req.method,
+      url: redactRequestUrl(req.url),
+      host: req.host,
+      remoteAddress: req.ip,
+      remotePort: req.socket?.remotePort,
+    };
+  },
+};

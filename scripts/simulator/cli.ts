@@ -1,0 +1,62 @@
+/**
+ * npm run simulator -- --cameras 3 [--port 8554] [--codec h264|h265] [--resolution 720p|1080p] [--fps 10]
+ *                      [--gop 2] [--audio] [--clock] [--sd] [--motion 5-12,15-18] [--loop 20] [--kbps 2000]
+ *                      [--cache-dir DIR]
+ * Serves simulated RTSP cameras on 127.0.0.1 until interrupted; prints one URL per line, then a JSON line.
+ */
+import { parseArgs } from 'node:util';
+import type { SimCodec } from './encode-args.ts';
+import { type SimCameraOptions, startSimulator } from './simulator.ts';
+
+const { values } = parseArgs({
+  options: {
+    cameras: { type: 'string', default: '3' },
+    port: { type: 'string' },
+    codec: { type: 'string' },
+    resolution: { type: 'string' },
+    fps: { type: 'string' },
+    gop: { type: 'string' },
+    audio: { type: 'boolean' },
+    clock: { type: 'boolean' },
+    sd: { type: 'boolean' },
+    motion: { type: 'string' },
+    loop: { type: 'string' },
+    kbps: { type: 'string' },
+    'cache-dir': { type: 'string' },
+  },
+});
+
+const num = (v: string | undefined): number | undefined => (v === undefined ? undefined : Number(v));
+const defaults: SimCameraOptions = {
+  codec: values.codec as SimCodec | undefined,
+  resolution: values.resolution as '720p' | '1080p' | undefined,
+  fps: num(values.fps),
+  gopSec: num(values.gop),
+  audio: values.audio,
+  clock: values.clock,
+  sd: values.sd,
+  loopSec: num(values.loop),
+  kbps: num(values.kbps),
+  motion: values.motion?.split(',').map((r) => r.split('-').map(Number) as [number, number]),
+};
+for (const k of Object.keys(defaults) as Array<keyof SimCameraOptions>) {
+  if (defaults[k] === undefined) delete defaults[k];
+}
+
+const sim = await startSimulator({
+  cameras: Number(values.cameras),
+  defaults,
+  basePort: num(values.port) ?? 8554,
+  cacheDir: values['cache-dir'],
+  log: (l) => console.error(l),
+});
+for (const cam of sim.cameras) {
+  console.log(cam.urls.main);
+  if (cam.urls.sd) console.log(cam.urls.sd);
+}
+console.log(JSON.stringify({ cameras: sim.cameras }));
+const shutdown = (): void => {
+  void sim.stop().then(() => process.exit(0));
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,289 @@
+"""Simulated RTSP cameras on GStreamer's RTSP server (Debian's gst-rtsp-server with its Python binding).
+
+Driven by scripts/simulator/simulator.ts, which passes the configuration as JSON in argv[1]:
+  {"cameras": [{"index": 0, "port": 18600, "host": "127.0.0.1", "audio": false,
+                "streams": [{"name": "main", "mode": "replay", "codec": "h264", "fps": 10, "file": "...h264"},
+                            {"name": "sd", "mode": "live", "codec": "h264", "fps": 10, "width": 640,
+                             "height": 360, "gop": 20, "kbps": 500, "clock": true,
+                             "loop_sec": 20, "motion": [[5, 12]]}]}]}
+Each camera is its own RTSP server on its own port (a real camera is its own host), with a mount per stream
+(/main, /sd). Commands arrive as JSON lines on stdin ({"cmd": "stop", "camera": 0}, {"cmd": "start", ...});
+events leave as JSON lines on stdout. The process exits when stdin closes or its parent dies.
+"""
+
+import ctypes
+import json
+import os
+import signal
+import sys
+import time
+
+import gi
+
+gi.require_version("Gst", "1.0")
+gi.require_version("GstRtspServer", "1.0")
+from gi.repository import GLib, Gst, GstRtspServer  # noqa: E402
+
+Gst.init(None)
+
+# PR_SET_PDEATHSIG: a kill -9 of the Node parent must not leave cameras serving forever.
+try:
+    ctypes.CDLL("libc.so.6").prctl(1, 15)
+except OSError:
+    pass
+
+
+def emit(event):
+    sys.stdout.write(json.dumps(event) + "\n")
+    sys.stdout.flush()
+
+
+def now_ms():
+    return int(time.time() * 1000)
+
+
+AUD = {"h264": b"\x00\x00\x00\x01\x09", "h265": b"\x00\x00\x00\x01\x46\x01"}
+_aus_cache = {}
+
+
+def load_access_units(path, codec):
+    """Splits an Annex B file encoded with access unit delimiters into one bytes object per frame."""
+    key = (path, codec)
+    if key not in _aus_cache:
+        data = open(path, "rb").read()
+        marker = AUD[codec]
+        starts = []
+        i = data.find(marker)
+        while i >= 0:
+            starts.append(i)
+            i = data.find(marker, i + 1)
+        if not starts:
+            raise ValueError(f"{path}: no access unit delimiters")
+        ends = starts[1:] + [len(data)]
+        _aus_cache[key] = [data[s:e] for s, e in zip(starts, ends)]
+    return _aus_cache[key]
+
+
+def in_motion(running_sec, loop_sec, motion):
+    t = running_sec % loop_sec
+    return any(a <= t < b for a, b in motion)
+
+
+def clock_bits(ms):
+    """The wall clock as a bar code: a start cell, 44 bits of epoch ms (most significant first), an end cell.
+    Read back by decodeClockBar() in scripts/simulator/clock.ts."""
+    return "\u2588" + "".join("\u2588" if (ms >> (43 - i)) & 1 else " " for i in range(44)) + "\u2588"
+
+
+def audio_branch(live):
+    return (
+        f" audiotestsrc is-live={'true' if live else 'false'} wave=sine freq=440 volume=0.2"
+        " ! audio/x-raw,rate=16000,channels=1 ! audioconvert ! avenc_aac ! aacparse"
+        " ! rtpmp4gpay name=pay1 pt=97"
+    )
+
+
+def payloader(codec):
+    parse = "h264parse" if codec == "h264" else "h265parse"
+    pay = "rtph264pay" if codec == "h264" else "rtph265pay"
+    # config-interval=-1: parameter sets before every keyframe, so a client joining a shared stream can decode.
+    return f"{parse} ! {pay} name=pay0 pt=96 config-interval=-1"
+
+
+class ReplayFactory(GstRtspServer.RTSPMediaFactory):
+    """Replays a pre-encoded loop frame by frame through appsrc with continuous timestamps: no re-encoding,
+    endless (splitmuxsrc over links ends after the last link), ~1 % of a core."""
+
+    def setup(self, cam, stream):
+        self.cam, self.stream = cam, stream
+        self.aus = load_access_units(stream["file"], stream["codec"])
+        return self
+
+    def do_create_element(self, url):
+        s = self.stream
+        caps = (
+            f"video/x-{s['codec']},stream-format=byte-stream,alignment=au,framerate={s['fps']}/1"
+        )
+        desc = f'appsrc name=src format=time is-live=false caps="{caps}" ! {payloader(s["codec"])}'
+        if self.cam.get("audio"):
+            desc += audio_branch(False)
+        pipeline = Gst.parse_launch(f"( {desc} )")
+        src = pipeline.get_by_name("src")
+        frame_ns = Gst.SECOND // s["fps"]
+        state = {"n": 0}
+        aus = self.aus
+
+        def need_data(appsrc, _length):
+            n = state["n"]
+            buf = Gst.Buffer.new_wrapped(aus[n % len(aus)])
+            buf.pts = buf.dts = n * frame_ns
+            buf.duration = frame_ns
+            state["n"] = n + 1
+            appsrc.emit("push-buffer", buf)
+
+        src.connect("need-data", need_data)
+        return pipeline
+
+
+class LiveFactory(GstRtspServer.RTSPMediaFactory):
+    """Encodes live (x264/x265 ultrafast): the only way to burn the wall clock into the picture."""
+
+    def setup(self, cam, stream):
+        self.cam, self.stream = cam, stream
+        return self
+
+    def do_create_element(self, url):
+        s = self.stream
+        if s["codec"] == "h264":
+            enc = (
+                # No sliced threads: ffmpeg's RTP reader splits a multi-slice keyframe into two packets of one
+                # timestamp. Real cameras do that too (the recorder copes), but the simulator stays simple.
+                f"x264enc tune=zerolatency speed-preset=ultrafast key-int-max={s['gop']} bframes=0"
+                " sliced-threads=false threads=1"
+                f" bitrate={s['kbps']} ! video/x-h264,profile=high"
+            )
+        else:
+            enc = (
+                f"x265enc tune=zerolatency speed-preset=ultrafast key-int-max={s['gop']}"
+                f' bitrate={s["kbps"]} option-string="bframes=0:scenecut=0"'
+            )
+        # Pango sizes are points: a DejaVu Sans Mono cell is ~1.6 px wide per point here. The bar code spans
+        # about 60 % of the width, big enough to survive compression, and must never wrap.
+        bar_font = max(5, round(s["width"] * 0.6 / 46 / 1.6))
+        text_font = max(8, s["height"] // 40)
+        desc = (
+            f"videotestsrc name=vsrc is-live=true pattern=smpte"
+            f" ! video/x-raw,width={s['width']},height={s['height']},framerate={s['fps']}/1,format=I420"
+            f' ! textoverlay name=clock font-desc="DejaVu Sans Mono Bold {text_font}" halignment=left'
+            f" valignment=top xpad=16 ypad=16 shaded-background=true wrap-mode=none"
+            f' ! textoverlay name=bars font-desc="DejaVu Sans Mono {bar_font}" halignment=left'
+            f" valignment=bottom xpad=16 ypad=16 shaded-background=true shading-value=255"
+            f" draw-shadow=false draw-outline=false wrap-mode=none"
+            f" ! {enc} ! {payloader(s['codec'])}"
+        )
+        if self.cam.get("audio"):
+            desc += audio_branch(True)
+        pipeline = Gst.parse_launch(f"( {desc} )")
+        vsrc = pipeline.get_by_name("vsrc")
+        clock = pipeline.get_by_name("clock")
+        bars = pipeline.get_by_name("bars")
+        loop_sec, motion = s["loop_sec"], s["motion"]
+        label = f"cam{self.cam['index']} {s['name']}"
+
+        def on_frame(_pad, info):
+            buf = info.get_buffer()
+            ms = now_ms()
+            t = time.localtime(ms / 1000)
+            clock.set_property("text", f"{label} {time.strftime('%H:%M:%S', t)}.{ms % 1000:03d}")
+            bars.set_property("text", clock_bits(ms))
+            # Motion: the ball pattern moves; the bars pattern is still (scripted like the replayed loops).
+            moving = in_motion(buf.pts / Gst.SECOND, loop_sec, motion)
+            vsrc.set_property("pattern", 18 if moving else 0)
+            return Gst.PadProbeReturn.OK
+
+        clock.get_static_pad("video_sink").add_probe(Gst.PadProbeType.BUFFER, on_frame)
+        return pipeline
+
+
+def watch_media(factory, cam_index, stream_name):
+    def on_media(_factory, media):
+        reported = {"done": False}
+
+        def on_state(m, state):
+            if state == Gst.State.PLAYING and not reported["done"]:
+                reported["done"] = True
+                emit({"type": "media-playing", "camera": cam_index, "stream": stream_name, "at": now_ms()})
+
+        def on_unprepared(_m):
+            emit({"type": "media-stopped", "camera": cam_index, "stream": stream_name, "at": now_ms()})
+
+        media.connect("new-state", on_state)
+        media.connect("unprepared", on_unprepared)
+
+    factory.connect("media-configure", on_media)
+
+
+class Camera:
+    def __init__(self, cfg):
+        self.cfg = cfg
+        self.server = None
+        self.source_id = 0
+
+    def start(self):
+        if self.server:
+            return True
+        server = GstRtspServer.RTSPServer()
+        server.set_address(self.cfg.get("host", "127.0.0.1"))
+        server.set_service(str(self.cfg["port"]))
+        mounts = server.get_mount_points()
+        for s in self.cfg["streams"]:
+            cls = ReplayFactory if s["mode"] == "replay" else LiveFactory
+            factory = cls().setup(self.cfg, s)
+            # Shared: every client sees the same pipeline, as with a real camera.
+            factory.set_shared(True)
+            watch_media(factory, self.cfg["index"], s["name"])
+            mounts.add_factory("/" + s["name"], factory)
+        source_id = server.attach(None)
+        if source_id == 0:
+            emit({"type": "error", "camera": self.cfg["index"], "message": f"cannot listen on port {self.cfg['port']}"})
+            return False
+        self.server, self.source_id = server, source_id
+        emit({"type": "started", "camera": self.cfg["index"], "port": self.cfg["port"]})
+        return True
+
+    def stop(self):
+        if not self.server:
+            return
+        # Removing the source closes the listening socket; the filter drops every connected client, so the
+        # camera vanishes from the network as a powered-off one would.
+        GLib.Source.remove(self.source_id)
+        self.server.client_filter(lambda *_a: GstRtspServer.RTSPFilterResult.REMOVE, None)
+        self.server, self.source_id = None, 0
+        emit({"type": "stopped", "camera": self.cfg["index"]})
+
+
+def run_command(cameras, line):
+    try:
+        cmd = json.loads(line)
+        cam = cameras[cmd["camera"]]
+        if cmd["cmd"] == "stop":
+            cam.stop()
+        elif cmd["cmd"] == "start":
+            cam.start()
+        else:
+            raise ValueError("unknown command")
+    except (ValueError, KeyError) as e:
+        emit({"type": "error", "message": f"bad command {line.decode(errors='replace').strip()!r}: {e}"})
+
+
+def main():
+    # Ctrl-C in a terminal reaches the whole process group; the Node parent decides when the cameras stop.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    config = json.loads(sys.argv[1])
+    cameras = {c["index"]: Camera(c) for c in config["cameras"]}
+    loop = GLib.MainLoop()
+
+    pending = {"buf": b""}
+
+    def on_stdin(_channel, condition):
+        # Raw reads, not readline(): a buffered reader could swallow a second command the watch never reports.
+        data = os.read(sys.stdin.fileno(), 65536) if condition & GLib.IO_IN else b""
+        if not data:
+            loop.quit()
+            return False
+        pending["buf"] += data
+        *lines, pending["buf"] = pending["buf"].split(b"\n")
+        for line in lines:
+            if line.strip():
+                run_command(cameras, line)
+        return True
+
+    GLib.io_add_watch(GLib.IOChannel.unix_new(sys.stdin.fileno()), GLib.IO_IN | GLib.IO_HUP | GLib.IO_ERR, on_stdin)
+    ok = all(cam.start() for cam in cameras.values())
+    emit({"type": "ready"} if ok else {"type": "fatal", "message": "a camera could not start"})
+    if ok:
+        loop.run()
+
+
+if __name__ == "__main__":
+    main()
