@@ -5,3 +5,4 @@ export * from './health.ts';
 export * from './ids.ts';
 export * from './password.ts';
 export * from './register.ts';
+export * from './reporting.ts';
