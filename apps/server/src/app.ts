@@ -15,6 +15,10 @@ import { UsersRepository } from './features/auth/users-repository.ts';
 import { serverSecret } from './features/bootstrap/secret.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { Mailer } from './features/mail/mailer.ts';
+import { ReportingRepository } from './features/reporting/reporting-repository.ts';
+import { ReportingService } from './features/reporting/reporting-service.ts';
+import { reportingRoutes } from './features/reporting/routes.ts';
+import { postJson } from './features/reporting/slack.ts';
 import { useWebApp } from './features/web/static.ts';
 import { useAuthGuard } from './http/auth-guard.ts';
 import { useCors } from './http/cors.ts';
@@ -40,6 +44,9 @@ declare module 'fastify' {
     services: AppServices;
   }
 }
+
+/** Error reports one client address may send per minute; the web app itself sends at most 6. */
+const WEB_ERRORS_MAX_PER_IP_PER_MIN = 30;
 
 /** Log redaction: secrets never reach the logs, whatever the level. */
 export const REDACT = [
@@ -103,6 +110,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db, kind: database.kind, region: config.REGION, version: APP_VERSION });
   await app.register(authRoutes, { sessions, resets, registration, users });
+  await app.register(reportingRoutes, {
+    reporting: new ReportingService({
+      repo: new ReportingRepository(db),
+      slackWebhookUrl: config.SLACK_WEBHOOK_URL,
+      post: postJson,
+      log: app.log,
+      now,
+    }),
+    reportsPerIp: new WindowCounter(WEB_ERRORS_MAX_PER_IP_PER_MIN, 60_000, now),
+  });
   await useWebApp(app, { distDir: config.WEB_DIST });
   app.addHook('onClose', async () => mailer.close());
   return app;

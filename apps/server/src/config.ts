@@ -66,6 +66,8 @@ export const ConfigSchema = z.object({
     ),
   AUTH_SERVICE_URL: z.url().optional(),
   VIDEO_SERVICE_URL: z.url().optional(),
+  /** Slack incoming webhook that browser error reports are forwarded to; without it they are only stored. */
+  SLACK_WEBHOOK_URL: z.url().optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { sqlitePath: string; publicUrl: string };
