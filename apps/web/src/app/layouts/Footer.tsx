@@ -8,9 +8,7 @@ export function Footer() {
   return (
     <footer className="border-t border-neutral-200 bg-white">
       <div className="mx-auto flex max-w-[1200px] flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-neutral-600">
-        <span>
-          © {new Date().getFullYear()} {brand.name}
-        </span>
+        <span>© {brand.name}</span>
         <LegalLinks />
         <LanguagePicker />
       </div>
