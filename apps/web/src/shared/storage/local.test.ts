@@ -11,6 +11,6 @@ describe('clearLocalData (spec 000 §4)', () => {
     localStorage.setItem(STORAGE_KEYS.platform, 'app');
     clearLocalData();
     const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
-    expect(new Set(keys)).toEqual(new Set((['bannerClosed', 'language', 'platform']));
+    expect(new Set(keys)).toEqual(new Set(['bannerClosed', 'language', 'platform']));
   });
 });
