@@ -12,9 +12,9 @@ export class RegisterPage {
 
   constructor(page: Page) {
     this.page = page;
-    this.email = page.getByLabel('E-mail');
-    this.password = page.getByLabel('Password', { exact: false }).first();
-    this.confirm = page.getByLabel('Confirm password');
+    this.email = page.getByLabel(/^E-mail/);
+    this.password = page.getByLabel(/^Password/);
+    this.confirm = page.getByLabel(/^Confirm password/);
     this.meter = page.getByTestId('strength-meter');
     this.submit = page.getByRole('button', { name: 'Create an account' });
     this.error = page.getByRole('alert');

@@ -13,8 +13,8 @@ export class SignInPage {
   constructor(page: Page) {
     this.page = page;
     this.heading = page.getByRole('heading', { name: /^Sign in to / });
-    this.email = page.getByLabel('E-mail');
-    this.password = page.getByLabel('Password', { exact: false }).first();
+    this.email = page.getByLabel(/^E-mail/);
+    this.password = page.getByLabel(/^Password/);
     this.submit = page.getByRole('button', { name: 'Sign in', exact: true });
     this.error = page.getByRole('alert');
     this.tryDemo = page.getByRole('link', { name: 'Try the demo' });

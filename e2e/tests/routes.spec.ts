@@ -17,7 +17,13 @@ import {
 } from '../web-rules.ts';
 
 const FLAT = flattenRoutes(ROUTE_TABLE);
-const P = { portal: paths.manage, cameras: paths.cameras, orders: paths.orders, root: paths.root };
+const P = {
+  portal: paths.manage,
+  cameras: paths.cameras,
+  orders: paths.orders,
+  root: paths.root,
+  getStarted: paths.getStarted,
+};
 
 /** A concrete address for a route pattern. */
 const SAMPLE: Record<string, string> = {

@@ -26,6 +26,7 @@ export function LoggedInRedirect() {
       cameras: paths.cameras,
       orders: paths.orders,
       root: paths.root,
+      getStarted: paths.getStarted,
     },
   );
   useEffect(() => {

@@ -19,7 +19,13 @@ const ctx = (accountType: AccountType, takeawayVendor = false): AccessContext =>
   demo: false,
   app: false,
 });
-const P = { portal: paths.manage, cameras: paths.cameras, orders: paths.orders, root: paths.root };
+const P = {
+  portal: paths.manage,
+  cameras: paths.cameras,
+  orders: paths.orders,
+  root: paths.root,
+  getStarted: paths.getStarted,
+};
 const redirect = (c: AccessContext, from?: string, returnPath?: string) =>
   loggedInRedirect(FLAT_ROUTES, c, { from, returnPath }, P);
 
@@ -58,6 +64,14 @@ describe('loggedInRedirect (spec 000 §2 order)', () => {
     expect(redirect(ctx('d'))).toBe('/manage');
     expect(redirect(ctx('s'))).toBe('/manage');
     expect(redirect(ctx('u'))).toBe('/cameras');
+  });
+  it('sends an unpaid self-registered user to get-started first', () => {
+    const c = ctx('u');
+    const selfReg = {
+      ...c,
+      session: { ...c.session!, isSelfReg: true, incompleteSelfRegSteps: ['payment'] },
+    };
+    expect(redirect(selfReg, '/events')).toBe('/get-started?type=enduser');
   });
   it('then the takeaway orders, then the root', () => {
     expect(redirect(ctx('u', true))).toBe('/orders');

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { type FlatRoute, routeAccess } from './access.ts';
+import { type FlatRoute, mustFinishSelfRegistration, routeAccess } from './access.ts';
 import type { AccessContext } from './types.ts';
 
 /** The route whose path or one of whose extra paths matches exactly. */
@@ -58,8 +58,10 @@ export function loggedInRedirect(
   flat: readonly FlatRoute[],
   ctx: AccessContext,
   c: RedirectCandidates,
-  paths: { portal: string; cameras: string; orders: string; root: string },
+  paths: { portal: string; cameras: string; orders: string; root: string; getStarted: string },
 ): string {
+  // The forced self-registration step comes before every other destination.
+  if (!ctx.demo && mustFinishSelfRegistration(ctx.session)) return `${paths.getStarted}?type=enduser`;
   const candidates: string[] = [];
   if (c.from) candidates.push(c.from);
   if (c.returnPath) candidates.push(c.returnPath);
