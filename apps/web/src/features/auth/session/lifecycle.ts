@@ -38,6 +38,7 @@ export function createSessionLifecycle(d: LifecycleDeps) {
     now: () => Date.now(),
     random: Math.random,
     sleep,
+    locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
     onNetworkError: d.onNetworkError,
     onInvalidToken: endInvoluntarily,
     report: d.report,

@@ -76,6 +76,14 @@ describe('TokenRefresher (spec 000 §4, §8)', () => {
     expect(setup({ app: true, refresh: async () => result }).r.intervalMs).toBe(480_000);
   });
 
+  it('is due only when no tab refreshed in the last 8 minutes', () => {
+    const s = setup({ refresh: async () => result });
+    localStorage.setItem(STORAGE_KEYS.lastTokenRefresh, String(5_000_000 - 8 * 60_000));
+    expect(s.r.due()).toBe(false);
+    localStorage.setItem(STORAGE_KEYS.lastTokenRefresh, String(5_000_000 - 8 * 60_000 - 1));
+    expect(s.r.due()).toBe(true);
+  });
+
   it('joins a refresh already running instead of starting a second', async () => {
     const refresh = vi.fn(async () => result);
     const s = setup({ refresh });

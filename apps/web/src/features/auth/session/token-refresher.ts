@@ -38,8 +38,7 @@ export class TokenRefresher {
   #timer: ReturnType<typeof setInterval> | undefined;
   #running: Promise<void> | undefined;
   readonly #onVisible = () => {
-    if (document.visibilityState !== 'visible') return;
-    if (this.#d.now() - this.lastRefresh() > TOKEN_REFRESH_ON_VISIBILITY_AFTER_MS) void this.refreshNow();
+    if (document.visibilityState === 'visible' && this.due()) void this.refreshNow();
   };
 
   constructor(deps: RefresherDeps) {
@@ -55,13 +54,23 @@ export class TokenRefresher {
     return readJson<number>(STORAGE_KEYS.lastTokenRefresh, this.#d.storage) ?? 0;
   }
 
+  /**
+   * Whether this tab should refresh now: more than 8 minutes since any tab last did. Every tab runs its own timer;
+   * a tab whose timer fires just after another tab refreshed takes those tokens (through storage) instead.
+   */
+  due(): boolean {
+    return this.#d.now() - this.lastRefresh() > TOKEN_REFRESH_ON_VISIBILITY_AFTER_MS;
+  }
+
   markFresh(): void {
     this.#d.storage.setItem(STORAGE_KEYS.lastTokenRefresh, String(this.#d.now()));
   }
 
   start(): void {
     this.stop();
-    this.#timer = setInterval(() => void this.refreshNow(), this.intervalMs);
+    this.#timer = setInterval(() => {
+      if (this.due()) void this.refreshNow();
+    }, this.intervalMs);
     document.addEventListener('visibilitychange', this.#onVisible);
   }
 
@@ -94,8 +103,8 @@ export class TokenRefresher {
     try {
       const stored = readJson<Session>(STORAGE_KEYS.login, d.storage);
       if (!stored?.webLogin) return;
-      if (stored.webLogin.loginToken !== before.loginToken) {
-        // Another tab refreshed while this one waited: take its tokens instead of spending a used one.
+      if (stored.webLogin.loginToken !== before.loginToken || !this.due()) {
+        // Another tab refreshed while this one waited: take its tokens instead of spending them again.
         d.session.reload();
         return;
       }
