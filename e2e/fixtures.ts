@@ -67,6 +67,8 @@ export async function apiLogin(request: APIRequestContext, a: Account): Promise<
 export async function signInAs(page: Page, a: Account, path = '/'): Promise<LoginResult> {
   const login = await apiLogin(page.request, a);
   await page.goto('/permission-levels');
+  // Wait for the app to have started, so its own session check cannot write over the login put here.
+  await page.getByRole('heading', { name: 'Permission levels' }).waitFor();
   await page.evaluate((l) => {
     localStorage.setItem('login', JSON.stringify(l));
     localStorage.setItem('lastTokenRefresh', String(Date.now()));

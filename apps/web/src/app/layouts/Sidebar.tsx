@@ -28,7 +28,7 @@ export function Sidebar({ narrow }: { narrow: boolean }) {
     <aside
       className={
         narrow
-          ? 'flex items-center gap-1 overflow-x-auto bg-neutral-900 px-2 py-1'
+          ? 'relative flex items-center gap-1 overflow-x-auto bg-neutral-900 px-2 py-1'
           : 'sticky top-0 flex h-screen shrink-0 flex-col gap-2 overflow-y-auto bg-neutral-900 px-1.5 py-3'
       }
       style={narrow ? undefined : { width: SIDEBAR_WIDTH_PX }}

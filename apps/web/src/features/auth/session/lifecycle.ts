@@ -2,7 +2,7 @@ import type { LoginResult } from '@vigil/contracts';
 import { ApiRequestError, NetworkError } from '../../../shared/api/client.ts';
 import { storeReturnPath } from '../../../shared/session/return-path.ts';
 import { sessionStore, syncSessionAcrossTabs } from '../../../shared/session/store.ts';
-import { clearLocalData, STORAGE_KEYS } from '../../../shared/storage/local.ts';
+import { clearLocalData, readJson, STORAGE_KEYS } from '../../../shared/storage/local.ts';
 import { logout } from '../api/logout.ts';
 import { refreshLogin } from '../api/refresh.ts';
 import { checkSession } from '../api/session-check.ts';
@@ -44,8 +44,11 @@ export function createSessionLifecycle(d: LifecycleDeps) {
     report: d.report,
   });
 
-  const merge = (info: LoginResult) =>
+  /** Takes the checked account info, unless another tab signed in as someone else meanwhile. */
+  const merge = (checkedToken: string, info: LoginResult) => {
+    if (readJson<LoginResult>(STORAGE_KEYS.login)?.authToken !== checkedToken) return sessionStore.reload();
     sessionStore.update((s) => ({ ...s, ...info, authToken: s.authToken, webLogin: s.webLogin }));
+  };
 
   return {
     refresher,
@@ -57,7 +60,7 @@ export function createSessionLifecycle(d: LifecycleDeps) {
       const s = sessionStore.get();
       if (!s) return;
       try {
-        merge(await checkSession());
+        merge(s.authToken, await checkSession());
       } catch (err) {
         if (err instanceof NetworkError) return d.onNetworkError();
         // The auth token outlived its 20 minutes while no tab was open: a remembered login renews it first.
@@ -65,7 +68,8 @@ export function createSessionLifecycle(d: LifecycleDeps) {
           await refresher.refreshNow();
           if (!sessionStore.get()) return;
           try {
-            merge(await checkSession());
+            const renewed = sessionStore.get();
+            if (renewed) merge(renewed.authToken, await checkSession());
           } catch (again) {
             if (again instanceof NetworkError) return d.onNetworkError();
             endInvoluntarily();
