@@ -75,3 +75,22 @@ test('on a phone outside the app the sidebar sits above the content', async ({ p
   await page.setViewportSize({ width: 1024, height: 768 });
   await expect.poll(async () => (await shell.sidebar.boundingBox())?.width).toBe(88);
 });
+
+test('the change-icon and reset-icon entries follow the session flag, checked every second', async ({
+  page,
+  accounts,
+}) => {
+  await page.clock.install();
+  await signInAs(page, accounts.u, '/cameras?app=true');
+  const shell = new AppShell(page);
+  await shell.moreTab.click();
+  await expect(shell.moreSheet.getByRole('link', { name: 'Account' })).toBeVisible();
+  await expect(shell.moreSheet.getByRole('link', { name: 'Change icon' })).toHaveCount(0);
+  await page.evaluate(() => sessionStorage.setItem('changeIcon', '1'));
+  await page.clock.fastForward(1_000);
+  await expect(shell.moreSheet.getByRole('link', { name: 'Change icon' })).toBeVisible();
+  await page.evaluate(() => sessionStorage.setItem('changeIcon', '2'));
+  await page.clock.fastForward(1_000);
+  await expect(shell.moreSheet.getByRole('link', { name: 'Reset icon' })).toBeVisible();
+  await expect(shell.moreSheet.getByRole('link', { name: 'Change icon' })).toHaveCount(0);
+});

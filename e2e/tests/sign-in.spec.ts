@@ -50,3 +50,27 @@ test('the password can be shown and hidden', async ({ page }) => {
   await page.getByRole('button', { name: 'Hide password' }).click();
   await expect(signIn.password).toHaveAttribute('type', 'password');
 });
+
+test('signing in writes the usage log', async ({ page, accounts }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  const log = page.waitForRequest((r) => /\/tracking\/[^/]+\/0\/alog$/.test(r.url()));
+  await signIn.signIn(accounts.u.email, accounts.u.password);
+  const req = await log;
+  expect(req.postDataJSON()).toMatchObject({
+    type: 'signin',
+    val: { host: expect.stringContaining('127.0.0.1'), version: '2.44.15', windowSize: '1280x720' },
+  });
+  expect((await req.response())?.status()).toBe(202);
+});
+
+test('the interface speaks French when chosen, and keeps the choice', async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await expect(page.getByRole('heading', { name: 'Connexion à Vigil' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Essayer la démo' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Connexion à Vigil' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
