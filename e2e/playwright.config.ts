@@ -2,11 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT, E2E_SUPPORT_EMAIL, E2E_SUPPORT_PASSWORD } from './env.ts';
+import { E2E_PORT, E2E_SELF_REG_INSTALLER_ID, E2E_SUPPORT_EMAIL, E2E_SUPPORT_PASSWORD } from './env.ts';
 
 const root = resolve(import.meta.dirname, '..');
-// A fresh data directory per run: the real server on SQLite, started exactly as `npm start` starts it.
-const dataDir = mkdtempSync(join(tmpdir(), 'vigil-e2e-'));
+// A fresh data directory per run: the real server on SQLite, started exactly as `npm start` starts it. Workers load
+// this file again; the environment carries the runner's directory to them (fixtures reach the same database).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vigil-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
@@ -48,6 +50,9 @@ export default defineConfig({
       SUPPORT_EMAIL: E2E_SUPPORT_EMAIL,
       SUPPORT_PASSWORD: E2E_SUPPORT_PASSWORD,
       LOG_LEVEL: 'warn',
+      SELF_REG_INSTALLER_IDS: E2E_SELF_REG_INSTALLER_ID,
+      // The suites sign in far more often than a person; the per-address limit has its own unit tests.
+      LOGIN_MAX_PER_IP_PER_MIN: '10000',
     },
   },
 });

@@ -3,17 +3,21 @@ import type { Locator, Page } from '@playwright/test';
 /** Page object for /sign-in: tests speak in user actions, not selectors. */
 export class SignInPage {
   readonly page: Page;
+  readonly heading: Locator;
   readonly email: Locator;
   readonly password: Locator;
   readonly submit: Locator;
   readonly error: Locator;
+  readonly tryDemo: Locator;
 
   constructor(page: Page) {
     this.page = page;
-    this.email = page.getByLabel('E-mail');
-    this.password = page.getByLabel('Password', { exact: false }).first();
-    this.submit = page.getByRole('button', { name: 'Sign in' });
+    this.heading = page.getByRole('heading', { name: /^Sign in to / });
+    this.email = page.getByLabel(/^E-mail/);
+    this.password = page.getByLabel(/^Password/);
+    this.submit = page.getByRole('button', { name: 'Sign in', exact: true });
     this.error = page.getByRole('alert');
+    this.tryDemo = page.getByRole('link', { name: 'Try the demo' });
   }
 
   async open(): Promise<void> {

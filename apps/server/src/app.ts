@@ -29,6 +29,10 @@ import { healthRoutes } from './features/health/routes.ts';
 import { Mailer } from './features/mail/mailer.ts';
 import { InProcessBus, type RealtimeBus } from './features/realtime/bus.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
+import { ReportingRepository } from './features/reporting/reporting-repository.ts';
+import { ReportingService } from './features/reporting/reporting-service.ts';
+import { reportingRoutes } from './features/reporting/routes.ts';
+import { postJson } from './features/reporting/slack.ts';
 import { shareRoutes } from './features/sharing/routes.ts';
 import { ShareRepository } from './features/sharing/share-repository.ts';
 import { ShareService } from './features/sharing/share-service.ts';
@@ -77,6 +81,9 @@ declare module 'fastify' {
   }
 }
 
+/** Error reports one client address may send per minute; the web app itself sends at most 6. */
+const WEB_ERRORS_MAX_PER_IP_PER_MIN = 30;
+
 /** Log redaction: secrets never reach the logs, whatever the level. */
 export const REDACT = [
   'req.headers.authorization',
@@ -121,6 +128,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   useZodValidation(app);
   useErrorHandler(app);
   useCors(app, [config.publicUrl, ...Object.values(config.REGION_MAP)]);
+  // Before the auth guard: a browser navigation to a path that is also an API call (/cameras) gets the web app.
+  await useWebApp(app, { distDir: config.WEB_DIST });
 
   const db = database.db;
   const users = new UsersRepository(db);
@@ -182,6 +191,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db, kind: database.kind, region: config.REGION, version: APP_VERSION });
   await app.register(authRoutes, { sessions, resets, registration, users });
+  await app.register(reportingRoutes, {
+    reporting: new ReportingService({
+      repo: new ReportingRepository(db),
+      slackWebhookUrl: config.SLACK_WEBHOOK_URL,
+      post: postJson,
+      log: app.log,
+      now,
+    }),
+    reportsPerIp: new WindowCounter(WEB_ERRORS_MAX_PER_IP_PER_MIN, 60_000, now),
+  });
   await app.register(cameraRoutes, cameras.routes);
   await app.register(eventRoutes, { events: new EventsService(new EventsRepository(db), access) });
   const shares = new ShareService({
@@ -202,7 +221,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     groups,
     account: new AccountService(users, series, now),
   });
-  await useWebApp(app, { distDir: config.WEB_DIST });
   app.addHook('onClose', async () => mailer.close());
   return app;
 }

@@ -1,19 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createRouter } from './app/router.tsx';
+import { App } from './app/App.tsx';
+import { initLifecycle, reportUncaughtErrors } from './app/services.ts';
+import { currentBrand } from './shared/config/brand.ts';
 import { initI18n } from './shared/i18n/index.ts';
+import { detectAppMode } from './shared/platform/app-mode.ts';
+import { watchOffline } from './shared/platform/network.ts';
 import './index.css';
 
+const app = detectAppMode(location.search);
 initI18n();
-const queryClient = new QueryClient();
-const router = createRouter();
+reportUncaughtErrors();
+watchOffline();
+initLifecycle(app);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <App brand={currentBrand()} app={app} />
   </StrictMode>,
 );

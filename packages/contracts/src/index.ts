@@ -15,6 +15,7 @@ export * from './password.ts';
 export * from './permissions.ts';
 export * from './realtime.ts';
 export * from './register.ts';
+export * from './reporting.ts';
 export * from './sharing.ts';
 export * from './uninstall-polling.ts';
 export * from './viewer-settings.ts';

@@ -7,13 +7,21 @@ import type { AccountTables } from './tables/accounts.ts';
 import type { AuthTables } from './tables/auth.ts';
 import type { CameraTables } from './tables/cameras.ts';
 import type { EventTables } from './tables/events.ts';
+import type { ReportingTables } from './tables/reporting.ts';
 import type { SharingTables } from './tables/sharing.ts';
 
 export type * from './tables/accounts.ts';
 export type * from './tables/auth.ts';
 export type * from './tables/cameras.ts';
 export type * from './tables/events.ts';
+export type * from './tables/reporting.ts';
 export type * from './tables/sharing.ts';
 
 /** Every table. Each feature area declares its tables in tables/<area>.ts and is added here. */
-export interface Database extends AuthTables, AccountTables, CameraTables, EventTables, SharingTables {}
+export interface Database
+  extends AuthTables,
+    AccountTables,
+    CameraTables,
+    EventTables,
+    ReportingTables,
+    SharingTables {}

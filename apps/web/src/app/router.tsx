@@ -1,25 +1,29 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { HomePlaceholder } from '../features/auth/components/HomePlaceholder.tsx';
-import { SignInPage } from '../features/auth/components/SignInPage.tsx';
-import { useSession } from '../features/auth/session-store.ts';
+import { DEMO_ROUTE_PREFIX } from '@vigil/contracts';
+import { createBrowserRouter, Outlet } from 'react-router';
+import { MobileHeaderProvider } from '../shared/platform/mobile-header.tsx';
+import { DemoShell } from './demo/DemoShell.tsx';
+import { buildRoutes } from './routes/build-routes.tsx';
+import { FLAT_ROUTES } from './routes/flat-routes.ts';
 
-function RequireSession({ children }: { children: React.ReactNode }) {
-  const session = useSession();
-  if (!session) return <Navigate to="/sign-in" replace state={{ from: window.location.pathname }} />;
-  return children;
-}
-
-export const routes: RouteObject[] = [
-  { path: '/sign-in', element: <SignInPage /> },
-  {
-    path: '/',
-    element: (
-      <RequireSession>
-        <HomePlaceholder />
-      </RequireSession>
-    ),
-  },
-  { path: '*', element: <Navigate to="/" replace /> },
-];
-
-export const createRouter = () => createBrowserRouter(routes);
+/** The whole route tree: the demo shell under /demo with the demo-flagged routes, and every route of the table. */
+export const createRouter = () =>
+  createBrowserRouter([
+    {
+      element: (
+        <MobileHeaderProvider>
+          <Outlet />
+        </MobileHeaderProvider>
+      ),
+      children: [
+        {
+          path: DEMO_ROUTE_PREFIX,
+          element: <DemoShell />,
+          children: buildRoutes(
+            FLAT_ROUTES.filter((r) => r.demo),
+            true,
+          ),
+        },
+        ...buildRoutes(FLAT_ROUTES, false),
+      ],
+    },
+  ]);

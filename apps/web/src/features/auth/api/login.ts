@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { LoginBody, LoginResponse, LoginResult } from '@vigil/contracts';
 import { apiFetch, setAuthServiceUrl } from '../../../shared/api/client.ts';
 
@@ -20,4 +21,7 @@ export async function login(body: LoginBody, rememberMe: boolean): Promise<Login
   return second;
 }
 
-export const logout = (): Promise<boolean> => apiFetch<boolean>('/logout', { method: 'POST', body: {} });
+export const useLogin = () =>
+  useMutation({
+    mutationFn: (v: { body: LoginBody; rememberMe: boolean }) => login(v.body, v.rememberMe),
+  });

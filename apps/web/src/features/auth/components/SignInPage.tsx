@@ -1,114 +1,113 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { ApiRequestError, NetworkError } from '../../../shared/api/client.ts';
-import { login } from '../api/login.ts';
-import { sessionStore } from '../session-store.ts';
+import { Link } from 'react-router';
+import { errorText } from '../../../shared/api/error-text.ts';
+import { paths } from '../../../shared/config/paths.ts';
+import { useShell } from '../../../shared/routing/shell.tsx';
+import { useSessionActions } from '../../../shared/session/actions.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FormError } from '../../../shared/ui/FormError.tsx';
+import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
+import { linkClass, primaryButton, secondaryButton } from '../../../shared/ui/styles.ts';
+import { useLogin } from '../api/login.ts';
+import { AuthCard } from './AuthCard.tsx';
 
-const formText = (form: FormData, name: string): string => {
-  const v = form.get(name);
-  return typeof v === 'string' ? v : '';
-};
-
+/**
+ * Sign-in (spec 000 §2): password, the demo entry, and single sign-on where the brand allows. Once signed in,
+ * the route's redirect-if-logged-in rule sends the user on (to the origin route carried in state first).
+ */
 export function SignInPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
-  const ids = { email: useId(), password: useId(), remember: useId(), error: useId() };
+  const { brand } = useShell();
+  const actions = useSessionActions();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [problems, setProblems] = useState<{ email?: string; password?: string }>({});
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    setBusy(true);
-    setError(undefined);
+    const next = {
+      email: email.trim() ? undefined : t('auth.emailRequired'),
+      password: password ? undefined : t('auth.passwordRequired'),
+    };
+    setProblems(next);
+    if (next.email || next.password) return;
     try {
-      const result = await login(
-        { email: formText(form, 'email'), password: formText(form, 'password') },
-        form.get('remember') === 'on',
+      actions.signedIn(
+        await login.mutateAsync({ body: { email: email.trim(), password }, rememberMe: remember }),
       );
-      sessionStore.set(result);
-      const from = (location.state as { from?: string } | null)?.from;
-      await navigate(from ?? '/', { replace: true });
-    } catch (err) {
-      if (err instanceof ApiRequestError) setError(err.message);
-      else if (err instanceof NetworkError) setError(t('errors.network'));
-      else setError(t('errors.generic'));
-    } finally {
-      setBusy(false);
+    } catch {
+      // The mutation's error is shown below the form.
     }
   }
 
-  const input =
-    'mt-1 block w-full rounded-md border border-neutral-300 px-3 py-2 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/40';
   return (
-    <main className="flex min-h-full items-center justify-center p-4">
-      <form
-        onSubmit={(e) => void onSubmit(e)}
-        aria-describedby={error ? ids.error : undefined}
-        className="w-full max-w-sm space-y-4 rounded-xl bg-white p-6 shadow"
-        noValidate
-      >
-        <h1 className="text-2xl font-semibold">{t('auth.signIn')}</h1>
-        <div>
-          <label htmlFor={ids.email} className="block text-sm font-medium">
-            {t('auth.email')}{' '}
-            <span aria-hidden="true" className="text-accent">
-              *
-            </span>
-          </label>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            className={input}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.password} className="block text-sm font-medium">
-            {t('auth.password')}{' '}
-            <span aria-hidden="true" className="text-accent">
-              *
-            </span>
-          </label>
-          <div className="relative">
+    <AuthCard title={t('auth.signInTitle', { brand: brand.name })}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+        <Field
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={problems.email}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={problems.password}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <label className="flex items-center gap-2">
             <input
-              id={ids.password}
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              required
-              className={input}
+              type="checkbox"
+              name="remember"
+              checked={remember}
+              onChange={(e) => setRemember(e.target.checked)}
+              className="h-4 w-4 accent-[var(--color-accent)]"
             />
-            <button
-              type="button"
-              onClick={() => setShowPassword((v) => !v)}
-              className="absolute inset-y-0 right-2 text-sm text-neutral-600"
-            >
-              {showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
-            </button>
-          </div>
+            {t('auth.rememberMe')}
+          </label>
+          <Link to={paths.forgotPassword} className={linkClass}>
+            {t('auth.forgotPassword')}
+          </Link>
         </div>
-        <label htmlFor={ids.remember} className="flex items-center gap-2 text-sm">
-          <input id={ids.remember} name="remember" type="checkbox" defaultChecked /> {t('auth.rememberMe')}
-        </label>
-        {error && (
-          <p id={ids.error} role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-md bg-accent px-4 py-2 font-medium text-white disabled:opacity-60"
-        >
-          {t('auth.signIn')}
+        <FormError message={login.error ? errorText(login.error, t) : undefined} />
+        <button type="submit" disabled={login.isPending} className={primaryButton}>
+          {login.isPending ? t('auth.signingIn') : t('auth.signIn')}
         </button>
       </form>
-    </main>
+      <div className="my-5 flex items-center gap-3 text-sm text-neutral-500" aria-hidden="true">
+        <span className="h-px flex-1 bg-neutral-200" />
+        {t('auth.orContinueWith')}
+        <span className="h-px flex-1 bg-neutral-200" />
+      </div>
+      <div className="space-y-2">
+        {brand.ssoProviders.map((p) => (
+          <a key={p} href={`/sso/${encodeURIComponent(p)}/start`} className={secondaryButton}>
+            {t('auth.ssoWith', { provider: p })}
+          </a>
+        ))}
+        <Link to={paths.demo} className={secondaryButton}>
+          {t('auth.tryDemo')}
+        </Link>
+      </div>
+      {brand.canRegister && (
+        <p className="mt-6 text-center text-sm text-neutral-700">
+          {t('auth.noAccount')}{' '}
+          <Link to={paths.register} className={linkClass}>
+            {t('auth.createAccount')}
+          </Link>
+        </p>
+      )}
+    </AuthCard>
   );
 }

@@ -1,0 +1,54 @@
+import { ReportUidParams, UsageLogBody, WebErrorReport } from '@vigil/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callerOf } from '../../http/auth-guard.ts';
+import { forbidden, HttpError } from '../../http/errors.ts';
+import type { ZodTypeProvider } from '../../http/zod.ts';
+import type { WindowCounter } from '../auth/rate-limiter.ts';
+import type { ClientMeta, ReportingService } from './reporting-service.ts';
+
+export interface ReportingRouteDeps {
+  reporting: ReportingService;
+  /** Reports per client address per minute: browsers send at most 6, so this only stops floods. */
+  reportsPerIp: WindowCounter;
+}
+
+const metaOf = (req: FastifyRequest): ClientMeta => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'],
+  callerUid: req.caller?.uid,
+});
+
+/** Error reports and usage logs of spec 000 §7. */
+export async function reportingRoutes(app: FastifyInstance, d: ReportingRouteDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Signed out visitors report too (uid `anonymous`), so the token is optional; demo sessions may report.
+  r.post(
+    '/web-errors/:uid/slack',
+    {
+      config: { auth: 'optional', demoAllowed: true },
+      schema: { params: ReportUidParams, body: WebErrorReport },
+    },
+    async (req, reply) => {
+      const wait = d.reportsPerIp.retryAfterSec(req.ip);
+      if (wait)
+        throw new HttpError(429, 'rate_limited', 'Too many error reports, try again later', {
+          'retry-after': String(wait),
+        });
+      d.reportsPerIp.hit(req.ip);
+      await d.reporting.report(req.params.uid, req.body, metaOf(req));
+      return reply.code(202).send({ ok: true });
+    },
+  );
+
+  r.post(
+    '/tracking/:uid/0/alog',
+    { config: { demoAllowed: true }, schema: { params: ReportUidParams, body: UsageLogBody } },
+    async (req, reply) => {
+      const caller = callerOf(req);
+      if (caller.uid !== req.params.uid && caller.accountType !== 's') throw forbidden();
+      await d.reporting.usage(req.params.uid, req.body, metaOf(req));
+      return reply.code(202).send({ ok: true });
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useShell } from '../../shared/routing/shell.tsx';
+import { Logo } from '../../shared/ui/Logo.tsx';
+import { LanguagePicker } from './LanguagePicker.tsx';
+import { LegalLinks } from './LegalLinks.tsx';
+
+/** Auth pages: a centred narrow column with the logo on a soft background (spec 000 §2). */
+export function FullscreenLayout({ children }: { children: ReactNode }) {
+  const { brand, app } = useShell();
+  return (
+    <div className="flex min-h-full flex-col bg-gradient-to-br from-neutral-100 via-white to-rose-50">
+      <main id="content" className="flex flex-1 flex-col items-center justify-center px-4 py-8">
+        <div className="mb-6">
+          <Logo name={brand.name} />
+        </div>
+        <div className="w-full max-w-md">{children}</div>
+      </main>
+      {!app && (
+        <footer className="flex flex-wrap items-center justify-center gap-4 p-4 text-sm text-neutral-600">
+          <LegalLinks />
+          <LanguagePicker />
+        </footer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { MOBILE_HEADER_HEIGHT_PX } from '@vigil/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useMobileHeaderTitle } from '../../shared/platform/mobile-header.tsx';
+import { Icon } from '../../shared/ui/Icon.tsx';
+
+/** The mobile app's header (spec 001 §2): 60 px, a back button and the title the page set. */
+export function MobileHeader() {
+  const { t } = useTranslation();
+  const title = useMobileHeaderTitle();
+  const navigate = useNavigate();
+  return (
+    <header
+      className="sticky top-0 z-10 flex items-center gap-2 border-b border-neutral-200 bg-white px-2"
+      style={{ height: MOBILE_HEADER_HEIGHT_PX }}
+      data-testid="mobile-header"
+    >
+      <button
+        type="button"
+        onClick={() => void navigate(-1)}
+        aria-label={t('nav.back')}
+        className="flex h-11 w-11 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100"
+      >
+        <Icon name="back" />
+      </button>
+      <p className="truncate text-lg font-semibold" aria-live="polite">
+        {title}
+      </p>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import { SIDEBAR_WIDTH_PX } from '@vigil/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../shared/config/paths.ts';
+import { useShell, useShellPath } from '../../shared/routing/shell.tsx';
+import { Icon } from '../../shared/ui/Icon.tsx';
+import { Logo } from '../../shared/ui/Logo.tsx';
+import { useLeave } from '../nav/use-leave.ts';
+import { useNavEntries } from '../nav/use-nav.ts';
+import { LegalLinks } from './LegalLinks.tsx';
+import { NavEntry } from './NavEntry.tsx';
+
+const ITEM =
+  'flex shrink-0 flex-col items-center justify-center gap-1 rounded-lg px-1 py-2 text-center text-[11px] font-medium text-neutral-300 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white/60 aria-[current=page]:bg-white/15 aria-[current=page]:text-white';
+
+/**
+ * The app layout's sidebar (spec 001 §2): main links, secondary links ending with log out (Exit in the demo),
+ * footer links. 88 px wide beside the content; above the content, as one scrolling row, under 800 px.
+ */
+export function Sidebar({ narrow }: { narrow: boolean }) {
+  const { t } = useTranslation();
+  const { brand, demo } = useShell();
+  const link = useShellPath();
+  const leave = useLeave();
+  const { main, secondary } = useNavEntries();
+  const item = narrow ? `${ITEM} w-[76px]` : ITEM;
+  return (
+    <aside
+      className={
+        narrow
+          ? 'relative flex items-center gap-1 overflow-x-auto bg-neutral-900 px-2 py-1'
+          : 'sticky top-0 flex h-screen shrink-0 flex-col gap-2 overflow-y-auto bg-neutral-900 px-1.5 py-3'
+      }
+      style={narrow ? undefined : { width: SIDEBAR_WIDTH_PX }}
+      data-testid="sidebar"
+    >
+      <Link to={link(paths.root)} className="flex shrink-0 justify-center p-1" aria-label={brand.name}>
+        <Logo name={brand.name} compact />
+      </Link>
+      <nav aria-label={t('nav.main')} className={narrow ? 'contents' : 'flex flex-col gap-1'}>
+        {main.map((r) => (
+          <NavEntry key={r.id} route={r} className={item} />
+        ))}
+      </nav>
+      {!narrow && <div className="flex-1" />}
+      <nav aria-label={t('nav.secondary')} className={narrow ? 'contents' : 'flex flex-col gap-1'}>
+        {secondary.map((r) => (
+          <NavEntry key={r.id} route={r} className={item} />
+        ))}
+        <button type="button" onClick={() => void leave()} className={item}>
+          <Icon name="logout" />
+          <span>{demo ? t('nav.exit') : t('nav.logOut')}</span>
+        </button>
+      </nav>
+      {!narrow && <LegalLinks className="mt-2 flex-col text-center text-[11px] text-neutral-400" />}
+    </aside>
+  );
+}

@@ -1,0 +1,48 @@
+import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { outOfShell } from '../../shared/config/paths.ts';
+import type { FlatRoute } from '../../shared/routing/access.ts';
+import { sectionFallback } from '../../shared/routing/match.ts';
+import { useShellPath } from '../../shared/routing/shell.tsx';
+import type { LayoutKind } from '../../shared/routing/types.ts';
+import { FLAT_ROUTES } from './flat-routes.ts';
+import { LayoutGate, NotFound, type RouteHandle } from './LayoutGate.tsx';
+import { RouteElement } from './RouteElement.tsx';
+
+const LAYOUTS: readonly LayoutKind[] = ['fullscreen', 'none', 'headerFooter', 'app'];
+
+/**
+ * React Router routes from the route table: one pathless route per layout kind (its element is the access gate),
+ * each route's path and extra paths under it, and a catch-all for unknown paths. `relative` builds the tree the
+ * demo shell mounts under /demo.
+ */
+export function buildRoutes(routes: readonly FlatRoute[], relative: boolean): RouteObject[] {
+  const at = (p: string) => (relative ? p.replace(/^\//, '') : p);
+  return [
+    ...LAYOUTS.map(
+      (layout): RouteObject => ({
+        element: <LayoutGate layout={layout} />,
+        children: routes
+          .filter((r) => r.layout === layout)
+          .flatMap((route) =>
+            [route.path, ...(route.aliases ?? [])].map(
+              (path): RouteObject => ({
+                ...(relative && path === '/' ? { index: true } : { path: at(path) }),
+                element: <RouteElement route={route} />,
+                handle: { route } satisfies RouteHandle,
+              }),
+            ),
+          ),
+      }),
+    ),
+    { path: '*', element: <Unknown /> },
+  ];
+}
+
+/** Unknown paths: inside a paged section, its default (keeping the query); elsewhere, not found (spec 000 §2). */
+function Unknown() {
+  const location = useLocation();
+  const link = useShellPath();
+  const fallback = sectionFallback(FLAT_ROUTES, outOfShell(location.pathname));
+  if (fallback) return <Navigate to={link(fallback) + location.search} replace />;
+  return <NotFound />;
+}

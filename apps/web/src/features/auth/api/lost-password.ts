@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../shared/api/client.ts';
+
+/** GET /lostpassword?email: e-mails a reset link; answers the same whether or not the account exists. */
+export const requestPasswordReset = (email: string): Promise<boolean> =>
+  apiFetch<boolean>('/lostpassword', { query: { email } });
+
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

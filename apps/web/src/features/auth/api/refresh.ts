@@ -1,0 +1,15 @@
+import type { RefreshResult, WebLogin } from '@vigil/contracts';
+import { apiFetch } from '../../../shared/api/client.ts';
+
+/** POST /login/refresh (spec 000 §7): exchanges the login token for new auth, management and login tokens. */
+export const refreshLogin = (webLogin: WebLogin, time: number, app: boolean): Promise<RefreshResult> =>
+  apiFetch<RefreshResult>('/login/refresh', {
+    method: 'POST',
+    query: { time, app: app || undefined },
+    body: {
+      loginToken: webLogin.loginToken,
+      seriesId: webLogin.seriesId,
+      uid: webLogin.uid,
+      ssoRefreshToken: webLogin.ssoRefreshToken,
+    },
+  });

@@ -1,0 +1,109 @@
+import type { LoginResult } from '@vigil/contracts';
+import { ApiRequestError, NetworkError } from '../../../shared/api/client.ts';
+import { storeReturnPath } from '../../../shared/session/return-path.ts';
+import { sessionStore, syncSessionAcrossTabs } from '../../../shared/session/store.ts';
+import { clearLocalData, readJson, STORAGE_KEYS } from '../../../shared/storage/local.ts';
+import { logout } from '../api/logout.ts';
+import { refreshLogin } from '../api/refresh.ts';
+import { checkSession } from '../api/session-check.ts';
+import { TokenRefresher } from './token-refresher.ts';
+
+export interface LifecycleDeps {
+  app: boolean;
+  onNetworkError: () => void;
+  report: (error: unknown, info: string) => void;
+}
+
+export type SessionLifecycle = ReturnType<typeof createSessionLifecycle>;
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * The session lifecycle of spec 000 §4: the check at start, sign-in, token refresh, logout, and the end of the
+ * session when another tab clears it.
+ */
+export function createSessionLifecycle(d: LifecycleDeps) {
+  /** The session ended without the user asking: come back here after signing in again. */
+  const endInvoluntarily = () => {
+    refresher.stop();
+    storeReturnPath(location.pathname + location.search);
+    clearLocalData();
+    sessionStore.set(null);
+  };
+  const refresher = new TokenRefresher({
+    session: sessionStore,
+    refresh: refreshLogin,
+    app: d.app,
+    storage: localStorage,
+    now: () => Date.now(),
+    random: Math.random,
+    sleep,
+    locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
+    onNetworkError: d.onNetworkError,
+    onInvalidToken: endInvoluntarily,
+    report: d.report,
+  });
+
+  /** Takes the checked account info, unless another tab signed in as someone else meanwhile. */
+  const merge = (checkedToken: string, info: LoginResult) => {
+    if (readJson<LoginResult>(STORAGE_KEYS.login)?.authToken !== checkedToken) return sessionStore.reload();
+    sessionStore.update((s) => ({ ...s, ...info, authToken: s.authToken, webLogin: s.webLogin }));
+  };
+
+  return {
+    refresher,
+
+    /** App start: the session check. Resolves once the user is known to be signed in or out. */
+    async boot(): Promise<void> {
+      sessionStore.reload();
+      syncSessionAcrossTabs(() => refresher.stop());
+      const s = sessionStore.get();
+      if (!s) return;
+      try {
+        merge(s.authToken, await checkSession());
+      } catch (err) {
+        if (err instanceof NetworkError) return d.onNetworkError();
+        // The auth token outlived its 20 minutes while no tab was open: a remembered login renews it first.
+        if (err instanceof ApiRequestError && err.code === 'token_expired' && s.webLogin) {
+          await refresher.refreshNow();
+          if (!sessionStore.get()) return;
+          try {
+            const renewed = sessionStore.get();
+            if (renewed) merge(renewed.authToken, await checkSession());
+          } catch (again) {
+            if (again instanceof NetworkError) return d.onNetworkError();
+            endInvoluntarily();
+            return;
+          }
+        } else {
+          // A failed session check logs out (spec 000 §4).
+          clearLocalData();
+          sessionStore.set(null);
+          return;
+        }
+      }
+      refresher.start();
+      if (Date.now() - refresher.lastRefresh() > refresher.intervalMs) void refresher.refreshNow();
+    },
+
+    signedIn(result: LoginResult): void {
+      sessionStore.set(result);
+      refresher.markFresh();
+      refresher.start();
+    },
+
+    /** Logout clears the timer and local data except the kept preferences (spec 000 §4). */
+    async signOut(): Promise<void> {
+      const s = sessionStore.get();
+      refresher.stop();
+      try {
+        if (s) await logout(s.webLogin, localStorage.getItem(STORAGE_KEYS.phoneId) ?? undefined);
+      } catch (err) {
+        // Signing out of this device goes ahead anyway; the server ends an unrefreshed series by itself.
+        if (!(err instanceof NetworkError)) d.report(err, 'logout');
+      }
+      clearLocalData();
+      sessionStore.set(null);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { DEMO_ROUTE_PREFIX } from '@vigil/contracts';
+
+/**
+ * Every path the web app links to, in one place (the route table declares the same patterns). Links inside the
+ * demo shell get the /demo prefix from `inShell`.
+ */
+export const paths = {
+  root: '/',
+  signIn: '/sign-in',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  permissionLevels: '/permission-levels',
+  acceptInvite: '/acceptinvite',
+  getStarted: '/get-started',
+  payment: '/payment',
+  newPricing: '/new-pricing',
+  shared: (token: string) => `/shared/${encodeURIComponent(token)}`,
+  manage: '/manage',
+  support: '/support',
+  health: '/health',
+  cameras: '/cameras',
+  camera: (uidd: string) => `/cameras/${encodeURIComponent(uidd)}`,
+  cameraGrid: '/cameras/grid',
+  events: '/events',
+  playback: '/playback',
+  dashboard: '/dashboard',
+  settings: '/settings',
+  vehicles: '/vehicles',
+  people: '/people',
+  ppe: '/ppe',
+  orders: '/orders',
+  managePlan: '/manage-plan',
+  account: '/account',
+  cameraGroups: '/camera-groups',
+  install: '/install',
+  customersNew: '/customers/new',
+  terms: '/terms',
+  privacy: '/privacy',
+  demo: DEMO_ROUTE_PREFIX,
+} as const;
+
+/** A path as seen from the current shell: under /demo in the demo shell. */
+export const inShell = (path: string, demo: boolean): string =>
+  demo ? `${DEMO_ROUTE_PREFIX}${path === '/' ? '' : path}` : path;
+
+/** Removes the /demo prefix, giving the route table's path. */
+export const outOfShell = (pathname: string): string =>
+  pathname === DEMO_ROUTE_PREFIX || pathname.startsWith(`${DEMO_ROUTE_PREFIX}/`)
+    ? pathname.slice(DEMO_ROUTE_PREFIX.length) || '/'
+    : pathname;

@@ -1,0 +1,82 @@
+import type { AccountType } from '@vigil/contracts';
+import { describe, expect, it } from 'vitest';
+import { FLAT_ROUTES } from '../../app/routes/flat-routes.ts';
+import { MAIN_BRAND } from '../config/brand.ts';
+import { paths } from '../config/paths.ts';
+import { findRoute, loggedInRedirect, sectionFallback } from './match.ts';
+import type { AccessContext } from './types.ts';
+
+const ctx = (accountType: AccountType, takeawayVendor = false): AccessContext => ({
+  session: {
+    accountType,
+    organisations: [{ cameras: false, ppeCameras: false, coowner: false }],
+    isEUP: false,
+    isSelfReg: false,
+    incompleteSelfRegSteps: [],
+    demo: false,
+  },
+  brand: { ...MAIN_BRAND, takeawayVendor },
+  demo: false,
+  app: false,
+});
+const P = {
+  portal: paths.manage,
+  cameras: paths.cameras,
+  orders: paths.orders,
+  root: paths.root,
+  getStarted: paths.getStarted,
+};
+const redirect = (c: AccessContext, from?: string, returnPath?: string) =>
+  loggedInRedirect(FLAT_ROUTES, c, { from, returnPath }, P);
+
+describe('findRoute', () => {
+  it('matches paths, legacy paths, and prefers static segments over parameters', () => {
+    expect(findRoute(FLAT_ROUTES, '/login.html')?.id).toBe('signIn');
+    expect(findRoute(FLAT_ROUTES, '/cloudadapters')?.id).toBe('cloudAdapters');
+    expect(findRoute(FLAT_ROUTES, '/cameras/grid')?.id).toBe('cameraGrid');
+    expect(findRoute(FLAT_ROUTES, '/cameras/u1.c1')?.id).toBe('camera');
+    expect(findRoute(FLAT_ROUTES, '/support/users')?.id).toBe('supportUsers');
+    expect(findRoute(FLAT_ROUTES, '/nope')).toBeUndefined();
+  });
+});
+
+describe('sectionFallback', () => {
+  it('sends unknown paths inside a paged section to its default', () => {
+    expect(sectionFallback(FLAT_ROUTES, '/cameras/a/b/c')).toBe('/cameras');
+    expect(sectionFallback(FLAT_ROUTES, '/manage-plan/unknown/deeper')).toBe('/manage-plan/plan');
+    expect(sectionFallback(FLAT_ROUTES, '/customers/x/y')).toBe('/customers/new');
+    expect(sectionFallback(FLAT_ROUTES, '/nothing/here')).toBeUndefined();
+  });
+});
+
+describe('loggedInRedirect (spec 000 §2 order)', () => {
+  it('prefers the previous location, then the stored return path', () => {
+    expect(redirect(ctx('u'), '/events?x=1', '/playback')).toBe('/events?x=1');
+    expect(redirect(ctx('u'), undefined, '/playback')).toBe('/playback');
+  });
+  it('skips a previous location the account may not open, and the root', () => {
+    expect(redirect(ctx('u'), '/support', '/playback')).toBe('/playback');
+    expect(redirect(ctx('u'), '/', undefined)).toBe('/cameras');
+    expect(redirect(ctx('u'), '/sign-in', undefined)).toBe('/cameras');
+  });
+  it('then the portal for account types that may use it, then cameras', () => {
+    expect(redirect(ctx('i'))).toBe('/manage');
+    expect(redirect(ctx('d'))).toBe('/manage');
+    expect(redirect(ctx('s'))).toBe('/manage');
+    expect(redirect(ctx('u'))).toBe('/cameras');
+  });
+  it('sends an unpaid self-registered user to get-started first', () => {
+    const c = ctx('u');
+    const selfReg = {
+      ...c,
+      session: { ...c.session!, isSelfReg: true, incompleteSelfRegSteps: ['payment'] },
+    };
+    expect(redirect(selfReg, '/events')).toBe('/get-started?type=enduser');
+  });
+  it('then the takeaway orders, then the root', () => {
+    expect(redirect(ctx('u', true))).toBe('/orders');
+    // Nothing open to the account: the root is the last resort.
+    const onlyOrders = FLAT_ROUTES.filter((r) => r.id === 'orders' || r.id === 'root');
+    expect(loggedInRedirect(onlyOrders, ctx('d'), {}, P)).toBe('/');
+  });
+});

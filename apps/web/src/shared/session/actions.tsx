@@ -1,0 +1,20 @@
+import type { LoginResult } from '@vigil/contracts';
+import { createContext, type ReactNode, useContext } from 'react';
+
+/** What screens may do to the session; the app provides the session lifecycle behind it. */
+export interface SessionActions {
+  signedIn: (result: LoginResult) => void;
+  signOut: () => Promise<void>;
+}
+
+const Ctx = createContext<SessionActions | null>(null);
+
+export function SessionActionsProvider({ value, children }: { value: SessionActions; children: ReactNode }) {
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}
+
+export function useSessionActions(): SessionActions {
+  const v = useContext(Ctx);
+  if (!v) throw new Error('useSessionActions outside SessionActionsProvider');
+  return v;
+}

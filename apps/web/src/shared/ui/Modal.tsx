@@ -1,0 +1,74 @@
+import { MODAL_MAX_WIDTH_PERCENT, MODAL_MAX_WIDTH_PX, MODAL_Z_INDEX } from '@vigil/contracts';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { primaryButton } from './styles.ts';
+
+/**
+ * A modal dialog (spec 001 §2, §9): z-index 1050, at most 700 px or 90 % wide; locks page scroll, closes on
+ * Escape, keeps focus inside on Tab and gives it back to where it was on close.
+ */
+export function Modal({
+  title,
+  children,
+  onClose,
+}: {
+  title: string;
+  children: ReactNode;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    box.current?.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+      before?.focus?.();
+    };
+  }, []);
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'Escape') return onClose();
+    if (e.key !== 'Tab' || !box.current) return;
+    const focusable = [
+      ...box.current.querySelectorAll<HTMLElement>('button, [href], input, select, textarea'),
+    ];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last?.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first?.focus();
+    }
+  };
+  return (
+    <div
+      className="fixed inset-0 flex items-center justify-center bg-black/50 p-4"
+      style={{ zIndex: MODAL_Z_INDEX }}
+    >
+      <div
+        ref={box}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+        className="w-full rounded-xl bg-white p-6 shadow-xl"
+        style={{ maxWidth: `min(${MODAL_MAX_WIDTH_PX}px, ${MODAL_MAX_WIDTH_PERCENT}%)` }}
+      >
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <div className="mt-2 text-neutral-700">{children}</div>
+        <div className="mt-6 flex justify-end">
+          <button type="button" onClick={onClose} className={`${primaryButton} w-auto`}>
+            {t('common.ok')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

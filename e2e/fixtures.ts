@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { type APIRequestContext, test as base, type Page } from '@playwright/test';
+import type { AccountType, LoginResult } from '@vigil/contracts';
+import { E2E_SELF_REG_INSTALLER_ID, E2E_SUPPORT_EMAIL, E2E_SUPPORT_PASSWORD } from './env.ts';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export type Accounts = Record<AccountType, Account> & { selfReg: Account };
+
+async function register(request: APIRequestContext, body: Record<string, unknown>): Promise<void> {
+  const res = await request.post('/account/register?caller=web', { data: { caller: 'web', ...body } });
+  if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * One account of each type per worker, made through the real API. Distributors cannot sign up, so one installer
+ * is promoted in the server's database (the only fixture that touches it directly).
+ */
+async function createAccounts(request: APIRequestContext): Promise<Accounts> {
+  const tag = randomBytes(4).toString('hex');
+  const make = (name: string): Account => ({
+    email: `${name}-${tag}@e2e.example`,
+    password: `${name} password ${tag}`,
+  });
+  const accounts: Accounts = {
+    u: make('enduser'),
+    i: make('installer'),
+    d: make('distributor'),
+    s: { email: E2E_SUPPORT_EMAIL, password: E2E_SUPPORT_PASSWORD },
+    selfReg: make('selfreg'),
+  };
+  await register(request, { ...accounts.u, subscriberType: 'enduser' });
+  await register(request, { ...accounts.i, subscriberType: 'installer' });
+  await register(request, { ...accounts.d, subscriberType: 'installer' });
+  await register(request, {
+    ...accounts.selfReg,
+    subscriberType: 'enduser',
+    installerid: E2E_SELF_REG_INSTALLER_ID,
+  });
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
+  const db = new DatabaseSync(join(dataDir, 'vigil.sqlite'));
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.prepare("UPDATE users SET account_type = 'd' WHERE email = ?").run(accounts.d.email);
+  } finally {
+    db.close();
+  }
+  return accounts;
+}
+
+/** Signs in through the API (the sign-in screen has its own tests) and returns the login result. */
+export async function apiLogin(request: APIRequestContext, a: Account): Promise<LoginResult> {
+  const res = await request.post('/login?rememberme=true', {
+    data: { email: a.email, password: a.password },
+  });
+  if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as LoginResult;
+}
+
+/** Puts a fresh login into the page's storage, as signing in would, then opens `path`. */
+export async function signInAs(page: Page, a: Account, path = '/'): Promise<LoginResult> {
+  const login = await apiLogin(page.request, a);
+  await page.goto('/permission-levels');
+  // Wait for the app to have started, so its own session check cannot write over the login put here.
+  await page.getByRole('heading', { name: 'Permission levels' }).waitFor();
+  await page.evaluate((l) => {
+    localStorage.setItem('login', JSON.stringify(l));
+    localStorage.setItem('lastTokenRefresh', String(Date.now()));
+  }, login);
+  await page.goto(path);
+  return login;
+}
+
+/**
+ * Client-side navigation, as a link click would do it, without reloading the app (fast enough to walk the whole
+ * route table).
+ */
+export async function spaGoto(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => {
+    history.pushState(null, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+export const test = base.extend<object, { accounts: Accounts }>({
+  accounts: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(await createAccounts(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect } from '@playwright/test';
