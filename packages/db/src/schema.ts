@@ -4,8 +4,10 @@
  */
 
 import type { AuthTables } from './tables/auth.ts';
+import type { RecordingTables } from './tables/recording.ts';
 
 export type * from './tables/auth.ts';
+export type * from './tables/recording.ts';
 
 /** Every table. Each feature area declares its tables in tables/<area>.ts and is added here. */
-export interface Database extends AuthTables {}
+export interface Database extends AuthTables, RecordingTables {}
