@@ -137,11 +137,8 @@ export class Recorder extends EventEmitter<RecorderEvents> {
       liveLingerMs: o.liveLingerMs ?? 30_000,
       log: this.log,
       now: this.now,
-      index: async (s) => {
-        const segment = await this.segments.insert(s);
-        this.emit('segment', segment);
-        return segment;
-      },
+      index: (s) => this.segments.insert(s),
+      onSegment: (s) => this.emit('segment', s),
       onStatus: (uidd, stream, status) => this.onStatus(uidd, stream, status),
     };
   }

@@ -13,7 +13,8 @@ export interface StreamWorkerContext {
   liveLingerMs: number;
   log: RecorderLog;
   now: () => number;
-  index(segment: Omit<Segment, 'id'>): Promise<unknown>;
+  index(segment: Omit<Segment, 'id'>): Promise<Segment>;
+  onSegment(segment: Segment): void;
   onStatus(uidd: Uidd, stream: StreamName, status: StreamStatus): void;
 }
 
@@ -133,6 +134,7 @@ export class StreamWorker {
       stream: this.stream,
       targetMs: this.ctx.segmentTargetMs,
       index: (s) => this.ctx.index(s),
+      onClosed: (s) => this.ctx.onSegment(s),
       log: this.ctx.log,
     });
   }

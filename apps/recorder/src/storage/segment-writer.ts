@@ -28,7 +28,9 @@ export interface SegmentWriterOptions {
   /** Cut at the first keyframe once the open segment is this long. */
   targetMs: number;
   /** Indexes a closed segment; the writer renames the file only after this resolves. */
-  index: (segment: Omit<Segment, 'id'>) => Promise<unknown>;
+  index: (segment: Omit<Segment, 'id'>) => Promise<Segment>;
+  /** A segment is indexed and in its final place. */
+  onClosed?: (segment: Segment) => void;
   log: RecorderLog;
 }
 
@@ -180,7 +182,10 @@ export class SegmentWriter {
     // Index first, then rename: a crash in between leaves a .part whose row exists, which recovery renames.
     this.closing = this.closing
       .then(() => this.o.index(segment))
-      .then(() => renameSync(seg.partAbs, join(this.o.root, rel)))
+      .then((indexed) => {
+        renameSync(seg.partAbs, join(this.o.root, rel));
+        this.o.onClosed?.(indexed);
+      })
       .catch((err: unknown) => {
         this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'segment not indexed; recovery will retry');
       });
