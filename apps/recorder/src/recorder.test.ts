@@ -9,30 +9,30 @@ import { type Simulator, startSimulator } from '../../../scripts/simulator/simul
 import { InMemoryCameraSource, type RecorderCamera } from './camera-source.ts';
 import type { LiveChunk } from './live/live-hub.ts';
 import type { RecorderLog } from './log.ts';
-import { Recorder, type StatusEvent } from './recorder.ts';
+import { Recorder, type RecorderEvents, type StatusEvent } from './recorder.ts';
 import type { Segment } from './storage/segments-repository.ts';
 import { decodeErrors, probeFile } from './testing/fixtures.ts';
 
 const cam = (i: number): Uidd => `owner.cam${i}` as Uidd;
 
 /** Resolves with the first event `pick` accepts, or rejects after timeoutMs. */
-function next<T>(
+function next<K extends 'segment' | 'status'>(
   r: Recorder,
-  event: 'segment' | 'status',
-  pick: (v: T) => boolean,
+  event: K,
+  pick: (v: RecorderEvents[K][0]) => boolean,
   timeoutMs = 20_000,
-): Promise<T> {
+): Promise<RecorderEvents[K][0]> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      r.off(event, on);
-      reject(new Error(`no ${event} within ${timeoutMs} ms`));
-    }, timeoutMs);
-    const on = (v: T): void => {
+    const on = (v: RecorderEvents[K][0]): void => {
       if (!pick(v)) return;
       clearTimeout(timer);
-      r.off(event, on);
+      r.off(event, on as never);
       resolve(v);
     };
+    const timer = setTimeout(() => {
+      r.off(event, on as never);
+      reject(new Error(`no ${event} within ${timeoutMs} ms`));
+    }, timeoutMs);
     r.on(event, on as never);
   });
 }
@@ -88,7 +88,7 @@ describe('recorder with simulated cameras', () => {
   });
 
   it('records keyframe-aligned segments that play, with the camera audio', async () => {
-    await next<Segment>(
+    await next(
       recorder,
       'segment',
       (s) => s.uidd === cam(0) && segments.filter((x) => x.uidd === cam(0)).length >= 3,
@@ -122,7 +122,7 @@ describe('recorder with simulated cameras', () => {
 
   it('gives a new live viewer the init segment and a keyframe at once, then follows the stream', async () => {
     // Camera 1 sends a keyframe every 4 s: a viewer must not wait for the next one.
-    await next<Segment>(recorder, 'segment', (s) => s.uidd === cam(1));
+    await next(recorder, 'segment', (s) => s.uidd === cam(1));
     const chunks: LiveChunk[] = [];
     const unsubscribe = recorder.subscribeLive(cam(1), 'main', (c) => chunks.push(c));
     const atOnce = chunks.length;
@@ -169,18 +169,13 @@ describe('recorder with simulated cameras', () => {
   it('restarts a camera that went away once it is back, and reports offline then online', async () => {
     await sim.stopCamera(1);
     const stoppedAt = Date.now();
-    await next<StatusEvent>(recorder, 'status', (s) => s.uidd === cam(1) && s.status === 'offline', 10_000);
+    await next(recorder, 'status', (s) => s.uidd === cam(1) && s.status === 'offline', 10_000);
     expect(Date.now() - stoppedAt).toBeLessThan(8000);
     await new Promise((r) => setTimeout(r, 3000));
     await sim.startCamera(1);
     const backAt = Date.now();
-    await next<StatusEvent>(recorder, 'status', (s) => s.uidd === cam(1) && s.status === 'online', 15_000);
-    const seg = await next<Segment>(
-      recorder,
-      'segment',
-      (s) => s.uidd === cam(1) && s.startMs >= backAt,
-      20_000,
-    );
+    await next(recorder, 'status', (s) => s.uidd === cam(1) && s.status === 'online', 15_000);
+    const seg = await next(recorder, 'segment', (s) => s.uidd === cam(1) && s.startMs >= backAt, 20_000);
     expect(seg.startMs - backAt).toBeLessThan(15_000);
   });
 
@@ -197,7 +192,7 @@ describe('recorder with simulated cameras', () => {
     // Point it at a working camera: it records.
     const working = sim.cameras[0]!.urls.main.replace('rtsp://', 'rtsp://admin:topsecret@');
     source.upsert({ uidd: cam(9), streams: { main: working }, retentionDays: 1, recording: 'continuous' });
-    await next<Segment>(recorder, 'segment', (s) => s.uidd === cam(9)).catch((e) => {
+    await next(recorder, 'segment', (s) => s.uidd === cam(9)).catch((e) => {
       console.log(lines.filter((l) => l.includes('cam9')).join('\n'));
       throw e;
     });
