@@ -16,6 +16,11 @@ export interface Fragment {
   keyframe: boolean;
 }
 
+/** Whether b follows a in the same memory: then the fragment is a view of ffmpeg's chunk, not a copy (the
+ * usual case: ffmpeg flushes each fragment in one write, which arrives as one chunk). */
+const adjacent = (a: Buffer, b: Buffer): boolean =>
+  a.buffer === b.buffer && a.byteOffset + a.length === b.byteOffset;
+
 export type SplitEvent = { kind: 'init'; init: InitSegment } | { kind: 'fragment'; fragment: Fragment };
 
 /**
@@ -49,8 +54,9 @@ export class Mp4Splitter {
           const trafs = parseMoof(this.moof, this.init.info);
           const videoId = this.init.info.video?.id;
           const video = trafs.find((t) => t.trackId === videoId);
-          // One copy per fragment: the moof and its mdat become one buffer that outlives ffmpeg's chunks.
-          const data = Buffer.concat([this.moof, box.data]);
+          const data = adjacent(this.moof, box.data)
+            ? Buffer.from(this.moof.buffer, this.moof.byteOffset, this.moof.length + box.data.length)
+            : Buffer.concat([this.moof, box.data]);
           out.push({ kind: 'fragment', fragment: { data, video, keyframe: video?.startsWithSync ?? false } });
           this.moof = undefined;
           break;

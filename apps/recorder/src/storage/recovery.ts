@@ -3,15 +3,15 @@ import { join } from 'node:path';
 import type { EpochMs, Uidd } from '@vigil/contracts';
 import { Mp4Splitter } from '../bmff/splitter.ts';
 import type { RecorderLog } from '../log.ts';
-import { initRel, parsePartName, segmentRel } from './layout.ts';
+import { initRel, parseSegmentName, segmentRel } from './layout.ts';
 import type { SegmentsRepository, StreamName } from './segments-repository.ts';
 
 const STREAMS: StreamName[] = ['main', 'sd'];
 
 /**
- * Indexes the open segments a crash left behind (.part files): each is cut back to its last whole fragment,
- * indexed unless it already was, and renamed. Only the two newest day folders of each stream are looked at:
- * a .part is at most one segment old when the recorder stops.
+ * Indexes what a crash left behind: the open segment (.part), cut back to its last whole fragment, and a closed
+ * segment renamed but not yet indexed (it can only be one of the newest of its stream). Only the two newest day
+ * folders of each stream are looked at.
  */
 export async function recoverOpenSegments(
   root: string,
@@ -28,15 +28,21 @@ export async function recoverOpenSegments(
         .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))
         .sort()
         .slice(-2);
-      for (const day of days) {
-        for (const name of readdirSync(join(dir, day))) {
-          const part = parsePartName(name);
-          if (!part) continue;
-          try {
-            if (await recoverOne(root, uidd as Uidd, stream, join(dir, day, name), part, repo)) recovered++;
-          } catch (err) {
-            log.error({ uidd, file: name, err: String(err) }, 'cannot recover an open segment');
-          }
+      const files = days.flatMap((day) =>
+        readdirSync(join(dir, day))
+          .map((name) => ({ name, abs: join(dir, day, name), parsed: parseSegmentName(name) }))
+          .filter((f) => f.parsed !== undefined),
+      );
+      const closed = files
+        .filter((f) => !f.parsed?.open)
+        .sort((a, b) => (a.parsed?.startMs ?? 0) - (b.parsed?.startMs ?? 0));
+      const candidates = [...files.filter((f) => f.parsed?.open), ...closed.slice(-2)];
+      for (const f of candidates) {
+        const parsed = f.parsed as NonNullable<typeof f.parsed>;
+        try {
+          if (await recoverOne(root, uidd as Uidd, stream, f.abs, parsed, repo)) recovered++;
+        } catch (err) {
+          log.error({ uidd, file: f.name, err: String(err) }, 'cannot recover a segment');
         }
       }
     }
@@ -50,17 +56,15 @@ async function recoverOne(
   uidd: Uidd,
   stream: StreamName,
   abs: string,
-  part: { startMs: number; initHash: string },
+  file: { startMs: number; initHash: string; open: boolean },
   repo: SegmentsRepository,
 ): Promise<boolean> {
-  const startMs = part.startMs as EpochMs;
-  const final = segmentRel(uidd, stream, startMs);
+  const startMs = file.startMs as EpochMs;
   if (await repo.exists(uidd, stream, startMs)) {
-    // Indexed before the crash, not yet renamed.
-    renameSync(abs, join(root, final));
-    return true;
+    if (file.open) rmSync(abs); // cannot happen (rows come after the rename); never index a start twice
+    return false;
   }
-  const init = initRel(uidd, stream, part.initHash);
+  const init = initRel(uidd, stream, file.initHash);
   const initAbs = join(root, init);
   if (!existsSync(initAbs)) {
     rmSync(abs);
@@ -89,6 +93,8 @@ async function recoverOne(
   }
   // Whatever follows the last whole fragment is a write cut short by the crash.
   truncateSync(abs, bytes);
+  const final = segmentRel(uidd, stream, startMs, file.initHash);
+  if (file.open) renameSync(abs, join(root, final));
   const codec =
     initEvent?.kind === 'init' ? (/codecs="([^"]*)"/.exec(initEvent.init.info.mimeType)?.[1] ?? '') : '';
   await repo.insert({
@@ -101,6 +107,5 @@ async function recoverOne(
     initPath: init,
     codec,
   });
-  renameSync(abs, join(root, final));
   return true;
 }

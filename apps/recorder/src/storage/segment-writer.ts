@@ -27,7 +27,7 @@ export interface SegmentWriterOptions {
   stream: StreamName;
   /** Cut at the first keyframe once the open segment is this long. */
   targetMs: number;
-  /** Indexes a closed segment; the writer renames the file only after this resolves. */
+  /** Indexes a closed segment (already renamed to its final path). */
   index: (segment: Omit<Segment, 'id'>) => Promise<Segment>;
   /** A segment is indexed and in its final place. */
   onClosed?: (segment: Segment) => void;
@@ -37,11 +37,13 @@ export interface SegmentWriterOptions {
 interface OpenSegment {
   fd: number;
   partAbs: string;
-  startMs: number;
+  /** Wall clock minus media time, from the latest fragment: the start is fixed at close, when it has settled. */
+  offsetMs: number;
   firstTicks: number;
   endTicks: number;
   bytes: number;
   initRel: string;
+  initHash: string;
   codec: string;
   timescale: number;
 }
@@ -52,8 +54,8 @@ export const initHash = (data: Buffer): string =>
 /**
  * Cuts one stream into keyframe-aligned fMP4 segments on disk. Each fragment is written with a synchronous
  * write as it arrives, so once append() returns it is in the kernel: a crash of the recorder loses only what
- * ffmpeg had not yet handed over. Closed segments are indexed, then renamed from .part to .m4s; a .part file
- * left by a crash is indexed at the next start (recovery.ts).
+ * ffmpeg had not yet handed over. Closed segments are renamed from .part to .m4s, then indexed; what a crash
+ * leaves (an open .part, a closed segment not yet indexed) is indexed at the next start (recovery.ts).
  */
 export class SegmentWriter {
   private init: { rel: string; hash: string; codec: string; timescale: number } | undefined;
@@ -101,7 +103,10 @@ export class SegmentWriter {
         this.closeOpen();
         this.openSegment(f, init);
       }
-      if (this.open) this.open.endTicks = f.video.baseDecodeTime + f.video.duration;
+      if (this.open) {
+        this.open.endTicks = f.video.baseDecodeTime + f.video.duration;
+        this.open.offsetMs = f.wallMs - (f.video.baseDecodeTime * 1000) / init.timescale;
+      }
     }
     const seg = this.open;
     // Before the first keyframe there is nothing a player could start from.
@@ -122,20 +127,20 @@ export class SegmentWriter {
   }
 
   private openSegment(f: TimedFragment, init: NonNullable<SegmentWriter['init']>): void {
-    // Segments of a stream never overlap, even when a restart re-anchors the clock slightly earlier.
-    const startMs = Math.max(f.wallMs, this.lastEndMs);
-    const rel = partRel(this.o.uidd, this.o.stream, startMs, init.hash);
+    // Named after the start as estimated now; the start recorded at close may be a little earlier.
+    const rel = partRel(this.o.uidd, this.o.stream, Math.round(f.wallMs), init.hash);
     const abs = join(this.o.root, rel);
     try {
       mkdirSync(dirname(abs), { recursive: true });
       this.open = {
         fd: openSync(abs, 'w'),
         partAbs: abs,
-        startMs,
+        offsetMs: 0,
         firstTicks: f.video?.baseDecodeTime ?? 0,
         endTicks: f.video?.baseDecodeTime ?? 0,
         bytes: 0,
         initRel: init.rel,
+        initHash: init.hash,
         codec: init.codec,
         timescale: init.timescale,
       };
@@ -166,26 +171,36 @@ export class SegmentWriter {
       rmSync(seg.partAbs, { force: true });
       return;
     }
-    const endMs = seg.startMs + durationMs;
+    // Segments of a stream never overlap, even when the clock mapping moves a little earlier.
+    const startMs = Math.max(
+      this.lastEndMs,
+      Math.round((seg.firstTicks * 1000) / seg.timescale + seg.offsetMs),
+    );
+    const endMs = startMs + durationMs;
     this.lastEndMs = endMs;
-    const rel = segmentRel(this.o.uidd, this.o.stream, seg.startMs);
+    const rel = segmentRel(this.o.uidd, this.o.stream, startMs, seg.initHash);
     const segment: Omit<Segment, 'id'> = {
       uidd: this.o.uidd,
       stream: this.o.stream,
-      startMs: seg.startMs as EpochMs,
+      startMs: startMs as EpochMs,
       endMs: endMs as EpochMs,
       bytes: seg.bytes,
       path: rel,
       initPath: seg.initRel,
       codec: seg.codec,
     };
-    // Index first, then rename: a crash in between leaves a .part whose row exists, which recovery renames.
+    // Rename, then index: a crash in between leaves a closed segment without its row, which recovery finds
+    // (it is the newest file of its stream).
+    try {
+      mkdirSync(dirname(join(this.o.root, rel)), { recursive: true });
+      renameSync(seg.partAbs, join(this.o.root, rel));
+    } catch (err) {
+      this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'cannot close a segment file');
+      return;
+    }
     this.closing = this.closing
       .then(() => this.o.index(segment))
-      .then((indexed) => {
-        renameSync(seg.partAbs, join(this.o.root, rel));
-        this.o.onClosed?.(indexed);
-      })
+      .then((indexed) => this.o.onClosed?.(indexed))
       .catch((err: unknown) => {
         this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'segment not indexed; recovery will retry');
       });

@@ -133,6 +133,11 @@ describe.each(TEST_DB_KINDS)('recording storage [%s]', (kind) => {
     expect(readdirSync(dir).filter((f) => f.endsWith('.part'))).toEqual([]);
     // A second start finds nothing more to do.
     expect(await recoverOpenSegments(root, repo, silentLog)).toBe(0);
+    // A crash between a segment's rename and its row: the newest closed segments are checked too.
+    const [, second] = await repo.list(uidd, 'main', T0 as EpochMs, (T0 + 60_000) as EpochMs);
+    await repo.deleteIds([second!.id]);
+    expect(await recoverOpenSegments(root, repo, silentLog)).toBe(1);
+    expect((await repo.at(uidd, 'main', (T0 + 3000) as EpochMs))?.path).toBe(second!.path);
   });
 
   it('retention deletes old segments, files and rows together, and keeps the rest', async () => {

@@ -2,18 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { Timeline } from './timeline.ts';
 
 describe('Timeline', () => {
-  it('anchors on the first arrival, then follows the stream timestamps despite arrival jitter', () => {
+  it('follows the stream timestamps despite arrival jitter, anchored on the least delayed fragment', () => {
     const t = new Timeline(90_000);
-    expect(t.toWall(900_000, 1_000_000)).toBe(1_000_000);
-    expect(t.toWall(990_000, 1_001_300)).toBe(1_001_000);
-    expect(t.toWall(1_080_000, 1_001_900)).toBe(1_002_000);
+    // The first fragments come late, in a burst (ffmpeg's probe); then in real time.
+    expect(t.toWall(0, 1_000_500)).toBe(1_000_500);
+    expect(t.toWall(9000, 1_000_500)).toBe(1_000_500); // captured later, same arrival: a better anchor
+    expect(t.toWall(90_000, 1_001_050)).toBe(1_001_050); // 50 ms after capture: the better anchor
+    expect(t.toWall(180_000, 1_002_300)).toBe(1_002_050); // late arrival, timestamp trusted
   });
 
-  it('re-anchors when timestamps run ahead of the clock or fall far behind', () => {
-    const t = new Timeline(1000, 1000, 10_000);
+  it('re-anchors when the mapping falls far behind the arrivals', () => {
+    const t = new Timeline(1000, 5000);
     t.toWall(0, 5000);
-    expect(t.toWall(3000, 6000)).toBe(6000); // 2 s ahead of arrival: impossible, re-anchored
-    expect(t.toWall(4000, 7100)).toBe(7000);
-    expect(t.toWall(5000, 30_000)).toBe(30_000); // 22 s behind: a jump
+    expect(t.toWall(1000, 9000)).toBe(6000); // 3 s late: a stall, the timestamps stand
+    expect(t.toWall(2000, 30_000)).toBe(30_000); // 21 s behind: a jump
   });
 });

@@ -199,7 +199,9 @@ export class StreamRunner {
       if (f.video && run.timeline) run.lastWallMs = run.timeline.toWall(f.video.baseDecodeTime, now);
       run.fragments++;
       if (f.video) this.setStatus('online');
-      this.o.onFragment({ ...f, wallMs: run.lastWallMs });
+      const timed = f as TimedFragment;
+      timed.wallMs = run.lastWallMs;
+      this.o.onFragment(timed);
     }
   }
 
