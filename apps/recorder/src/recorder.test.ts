@@ -106,8 +106,9 @@ describe('recorder with simulated cameras', () => {
       expect(probe.errors).toBe('');
       expect(probe.packets[0]?.flags).toMatch(/^K/);
       expect(decodeErrors(file)).toBe('');
+      // Cut at the first keyframe once 2 s are recorded (keyframes every second; a loaded machine may stretch one).
       expect(s.endMs - s.startMs).toBeGreaterThanOrEqual(2000);
-      expect(s.endMs - s.startMs).toBeLessThan(3000);
+      expect(s.endMs - s.startMs, JSON.stringify(mine.map((x) => x.endMs - x.startMs))).toBeLessThan(4000);
     }
     // Back to back: each segment starts where the previous one ended.
     for (let i = 1; i < mine.length; i++) expect(mine[i]!.startMs).toBe(mine[i - 1]!.endMs);
@@ -182,9 +183,20 @@ describe('recorder with simulated cameras', () => {
   it('picks up camera changes at runtime and never logs credentials', async () => {
     let port = 18699;
     while (!(await isPortFree(port, '127.0.0.1'))) port--;
+    // A URL ffmpeg must never be given: refused, nothing spawned.
+    source.upsert({
+      uidd: cam(9),
+      streams: { main: 'concat:/etc/passwd' },
+      retentionDays: 1,
+      recording: 'continuous',
+    });
+    await expect
+      .poll(() => lines.some((l) => l.startsWith('camera URL refused') && l.includes(cam(9))), {
+        timeout: 3000,
+      })
+      .toBe(true);
     const secretUrl = `rtsp://admin:topsecret@127.0.0.1:${port}/main`;
     source.upsert({ uidd: cam(9), streams: { main: secretUrl }, retentionDays: 1, recording: 'continuous' });
-    await expect.poll(() => recorder.status(cam(9)), { timeout: 3000 }).toBeDefined();
     // The camera is not there: ffmpeg fails and says so, with its URL.
     await expect
       .poll(() => lines.some((l) => l.includes('ffmpeg exited') && l.includes(cam(9))), { timeout: 10_000 })

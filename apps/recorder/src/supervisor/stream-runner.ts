@@ -134,8 +134,8 @@ export class StreamRunner {
         analyzeMs: this.analyzeMs,
       });
     } catch (err) {
+      // Nothing to retry until the camera's URL changes (setUrl).
       this.o.log.error({ uidd: this.o.uidd, stream: this.o.stream, err: String(err) }, 'camera URL refused');
-      this.stopped = true;
       return;
     }
     const child = spawnTied(this.o.ffmpegPath, args);
