@@ -41,11 +41,13 @@ function decodeRow(row: Uint8Array): number | null {
   // run is the start cell alone.
   if (!first || first.start > row.length / 4) return null;
   const x0 = first.start;
-  // Which run ends the bar code? The one whose end makes every run edge fall on a cell boundary.
+  // Which run ends the bar code? The one that makes the start cell one cell wide and puts every run edge on a
+  // cell boundary (a divisor of the true cell width aligns every edge too, hence the start-cell test).
   for (const candidate of runs.slice(1)) {
     const cell = (candidate.end - x0) / CELLS;
     if (cell < 3) continue;
     if (cell > row.length / CELLS) break;
+    if (Math.abs((first.end - x0) / cell - 1) > 0.3) continue;
     const inside = runs.filter((r) => r.end <= candidate.end);
     const aligned = inside.every((r) => onBoundary((r.start - x0) / cell) && onBoundary((r.end - x0) / cell));
     if (!aligned) continue;
@@ -54,7 +56,6 @@ function decodeRow(row: Uint8Array): number | null {
       const x = Math.round(x0 + (i + 1.5) * cell);
       value = value * 2 + ((row[x] ?? 0) > 128 ? 1 : 0);
     }
-    if (Math.abs((first.end - x0) / cell - 1) > 0.3) return null;
     return value;
   }
   return null;

@@ -104,19 +104,24 @@ class ReplayFactory(GstRtspServer.RTSPMediaFactory):
         caps = (
             f"video/x-{s['codec']},stream-format=byte-stream,alignment=au,framerate={s['fps']}/1"
         )
-        desc = f'appsrc name=src format=time is-live=false caps="{caps}" ! {payloader(s["codec"])}'
+        # A live source, as a camera is: a client joining a shared stream gets the frames from now on.
+        desc = f'appsrc name=src format=time is-live=true caps="{caps}" ! {payloader(s["codec"])}'
         if self.cam.get("audio"):
-            desc += audio_branch(False)
+            desc += audio_branch(True)
         pipeline = Gst.parse_launch(f"( {desc} )")
         src = pipeline.get_by_name("src")
         frame_ns = Gst.SECOND // s["fps"]
-        state = {"n": 0}
+        state = {"n": 0, "offset": None}
         aus = self.aus
 
         def need_data(appsrc, _length):
+            # Timestamps in running time from the first frame on; the sinks pace the stream to the clock.
+            if state["offset"] is None:
+                clock = appsrc.get_clock()
+                state["offset"] = clock.get_time() - appsrc.get_base_time() if clock else 0
             n = state["n"]
             buf = Gst.Buffer.new_wrapped(aus[n % len(aus)])
-            buf.pts = buf.dts = n * frame_ns
+            buf.pts = buf.dts = state["offset"] + n * frame_ns
             buf.duration = frame_ns
             state["n"] = n + 1
             appsrc.emit("push-buffer", buf)
@@ -219,8 +224,10 @@ class Camera:
         for s in self.cfg["streams"]:
             cls = ReplayFactory if s["mode"] == "replay" else LiveFactory
             factory = cls().setup(self.cfg, s)
-            # Shared: every client sees the same pipeline, as with a real camera.
+            # Shared: every client sees the same pipeline, as with a real camera. Not seekable: with this clock
+            # mode gst-rtsp-server never answers a PLAY by seeking the running stream (which appsrc cannot do).
             factory.set_shared(True)
+            factory.set_publish_clock_mode(GstRtspServer.RTSPPublishClockMode.CLOCK_AND_OFFSET)
             watch_media(factory, self.cfg["index"], s["name"])
             mounts.add_factory("/" + s["name"], factory)
         source_id = server.attach(None)

@@ -66,6 +66,9 @@ export interface Simulator {
   startCamera(index: number): Promise<void>;
   /** When camera i's picture moved between fromMs and toMs (epoch ms), from its scripted motion intervals. */
   motionIntervals(index: number, fromMs: number, toMs: number, stream?: SimStreamName): WallInterval[];
+  /** Every camera hangs: connections stay open, nothing is sent (SIGSTOP of the server), until thaw(). */
+  freeze(): void;
+  thaw(): void;
   /** When camera i's stream pipeline ran: it starts with its first client and stops after its last. */
   streamRuns(index: number, stream?: SimStreamName): StreamRun[];
   stop(): Promise<void>;
@@ -205,8 +208,13 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
       if (!cam) throw new Error(`no camera ${i}`);
       return motionIntervals(runs.get(`${i}/${stream}`) ?? [], cam.loopSec, cam.options.motion, fromMs, toMs);
     },
+    freeze: () => child.kill('SIGSTOP'),
+    thaw: () => child.kill('SIGCONT'),
     streamRuns: (i, stream = 'main') => (runs.get(`${i}/${stream}`) ?? []).map((r) => ({ ...r })),
-    stop: () => stopChild(child),
+    stop: () => {
+      child.kill('SIGCONT');
+      return stopChild(child);
+    },
   };
 }
 

@@ -1,1 +1,22 @@
-export {};
+export {
+  type CameraChange,
+  type CameraSource,
+  InMemoryCameraSource,
+  type RecorderCamera,
+} from './camera-source.ts';
+export { invalidCameraUrl } from './ffmpeg/args.ts';
+export { redact, redactUrl } from './ffmpeg/redact.ts';
+export type { LiveChunk, LiveListener } from './live/live-hub.ts';
+export type { RecorderLog } from './log.ts';
+export {
+  type CameraRecorderStatus,
+  Recorder,
+  type RecorderEvents,
+  type RecorderOptions,
+  type StatusEvent,
+  type StillEvent,
+  type StreamState,
+} from './recorder.ts';
+export type { LatestStills } from './stills/stills.ts';
+export type { Segment, SegmentsRepository, StreamName } from './storage/segments-repository.ts';
+export type { StreamStatus } from './supervisor/stream-runner.ts';

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_auth.ts';
 import * as m0002 from './0002_cameras.ts';
+import * as m0003 from './0003_recording.ts';
 import * as m0004 from './0004_reporting.ts';
 import * as m0005 from './0005_accounts.ts';
 import * as m0006 from './0006_events.ts';
@@ -10,6 +11,7 @@ import * as m0007 from './0007_sharing.ts';
 export const migrations: Record<string, Migration> = {
   '0001_auth': m0001,
   '0002_cameras': m0002,
+  '0003_recording': m0003,
   '0004_reporting': m0004,
   '0005_accounts': m0005,
   '0006_events': m0006,

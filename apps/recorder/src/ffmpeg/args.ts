@@ -1,0 +1,99 @@
+/**
+ * ffmpeg arguments as data: pure functions from a camera stream to string[], spawned without a shell.
+ * The recorder never re-encodes video: ingest is a stream copy into fragmented MP4 on stdout.
+ */
+
+export type AudioMode = 'copy' | 'aac' | 'none';
+
+export interface IngestOptions {
+  url: string;
+  /** RTSP socket I/O timeout: without one, an ffmpeg whose camera vanished can hang forever. */
+  timeoutMs: number;
+  /** copy: the camera's audio as is; aac: re-encode audio only (G.711 cannot go into MP4); none: drop it. */
+  audio: AudioMode;
+  /** How long ffmpeg may read before it must know every stream: short starts live fast (~0.3 s here, 2.9 s
+   * with ffmpeg's default of 5 s); a camera that sends its parameter sets only in band needs longer. */
+  analyzeMs: number;
+}
+
+function hasControlCharacter(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) return true;
+  }
+  return false;
+}
+
+const ALLOWED_SCHEMES = new Set(['rtsp:', 'rtsps:']);
+
+/** Why a camera URL cannot be given to ffmpeg, or null when it can. */
+export function invalidCameraUrl(url: string): string | null {
+  // ffmpeg reads "-something" as an option and "concat:", "file:" or "subfile," as other protocols.
+  if (url.startsWith('-')) return 'looks like an option';
+  if (/\s/.test(url) || hasControlCharacter(url)) return 'contains whitespace or control characters';
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'is not a URL';
+  }
+  if (!ALLOWED_SCHEMES.has(parsed.protocol)) return 'is not rtsp:// or rtsps://';
+  if (!parsed.hostname) return 'has no host';
+  return null;
+}
+
+/** The protocols an RTSP input may open underneath (RTP over TCP or UDP, TLS for rtsps). */
+const PROTOCOL_WHITELIST = 'rtsp,rtsps,rtp,srtp,tcp,udp,tls';
+
+export function ingestArgs(o: IngestOptions): string[] {
+  const why = invalidCameraUrl(o.url);
+  if (why) throw new Error(`camera URL ${why}`);
+  const a: string[] = [];
+  a.push('-hide_banner', '-nostats', '-loglevel', 'error');
+  a.push('-protocol_whitelist', PROTOCOL_WHITELIST);
+  a.push('-rtsp_transport', 'tcp', '-timeout', String(Math.round(o.timeoutMs * 1000)));
+  a.push('-analyzeduration', String(Math.round(o.analyzeMs * 1000)));
+  a.push('-i', o.url);
+  a.push('-map', '0:v:0');
+  if (o.audio === 'none') a.push('-an');
+  else a.push('-map', '0:a:0?');
+  a.push('-c', 'copy');
+  if (o.audio === 'aac') a.push('-c:a', 'aac', '-b:a', '64k');
+  a.push('-f', 'mp4');
+  // One fragment (moof+mdat) per frame, so the recorder sees every frame as soon as ffmpeg has it; an empty
+  // moov up front is the init segment; no trailer, since the stream never ends properly.
+  a.push('-movflags', '+frag_keyframe+empty_moov+default_base_moof+frag_every_frame+skip_trailer');
+  a.push('-flush_packets', '1');
+  a.push('pipe:1');
+  return a;
+}
+
+export interface StillOptions {
+  /** Where to write the full-size JPEG ('pipe:1' for stdout). */
+  stillPath: string;
+  /** Where to write the thumbnail, or undefined for none. */
+  thumbPath?: string | undefined;
+  thumbWidth?: number;
+  /** Seconds into the input to take the picture at (decodes from the preceding keyframe). */
+  offsetSec?: number;
+}
+
+/** Decodes one picture from fragmented MP4 on stdin (init segment + fragments) into JPEG files. */
+export function stillArgs(o: StillOptions): string[] {
+  const a: string[] = [];
+  a.push('-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error', '-y');
+  a.push('-protocol_whitelist', 'pipe', '-f', 'mp4', '-i', 'pipe:0');
+  // Output seeking: decode from the keyframe that opens the input up to the wanted frame.
+  const seek = o.offsetSec && o.offsetSec > 0 ? ['-ss', o.offsetSec.toFixed(3)] : [];
+  const one = (map: string, q: string): string[] => ['-map', map, ...seek, '-frames:v', '1', '-q:v', q];
+  if (o.thumbPath) {
+    a.push('-filter_complex', `[0:v:0]split=2[s][t];[t]scale=${o.thumbWidth ?? 320}:-2[tt]`);
+    a.push(...one('[s]', '3'), '-update', '1', o.stillPath);
+    a.push(...one('[tt]', '5'), '-update', '1', o.thumbPath);
+  } else if (o.stillPath === 'pipe:1') {
+    a.push(...one('0:v:0', '3'), '-f', 'image2pipe', '-c:v', 'mjpeg', 'pipe:1');
+  } else {
+    a.push(...one('0:v:0', '3'), '-update', '1', o.stillPath);
+  }
+  return a;
+}

@@ -1,0 +1,343 @@
+import { EventEmitter } from 'node:events';
+import { rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { EpochMs, Uidd } from '@vigil/contracts';
+import type { Db } from '@vigil/db';
+import type { CameraChange, CameraSource, RecorderCamera } from './camera-source.ts';
+import { secretsOf } from './ffmpeg/redact.ts';
+import type { LiveListener } from './live/live-hub.ts';
+import { type RecorderLog, redactingLog, silentLog } from './log.ts';
+import { Stills } from './stills/stills.ts';
+import { recoverOpenSegments } from './storage/recovery.ts';
+import { applyRetention } from './storage/retention.ts';
+import { type Segment, SegmentsRepository, type StreamName } from './storage/segments-repository.ts';
+import { StreamWorker, type StreamWorkerContext } from './stream-worker.ts';
+import type { StreamStatus } from './supervisor/stream-runner.ts';
+
+export interface RecorderOptions {
+  db: Db;
+  /** Recordings go to <dataDir>/recordings, stills to <dataDir>/stills. */
+  dataDir: string;
+  source: CameraSource;
+  log?: RecorderLog;
+  now?: () => number;
+  ffmpegPath?: string;
+  /** Segments are cut at the first keyframe after this many ms (default 4000). */
+  segmentTargetMs?: number;
+  /** Watchdog: ffmpeg silent this long is restarted (default 10 000). */
+  stallTimeoutMs?: number;
+  /** ffmpeg's RTSP socket timeout (default 5000). */
+  rtspTimeoutMs?: number;
+  /** Restart backoff: initial delay, doubling to the cap (defaults 1000 and 60 000). */
+  backoffInitialMs?: number;
+  backoffMaxMs?: number;
+  /** A run that delivered video this long resets the backoff (default 30 000). */
+  healthyRunMs?: number;
+  /** ffmpeg's initial probe of a stream (default 500; raised automatically when a camera needs more). */
+  analyzeMs?: number;
+  /** How often each camera's thumbnail and still are refreshed (default 300 000; 0: only on request). A still
+   * costs ~70 ms of CPU, most of it ffmpeg starting: 0.02 % of a core per camera at this default. */
+  stillIntervalMs?: number;
+  /** How often retention runs (default 600 000; 0: only on request). */
+  retentionIntervalMs?: number;
+  /** An unrecorded stream keeps running this long after its last live viewer leaves (default 30 000). */
+  liveLingerMs?: number;
+}
+
+export interface StreamState {
+  status: StreamStatus;
+  /** ffmpeg runs (recorded or watched). */
+  running: boolean;
+  recording: boolean;
+  liveViewers: number;
+  /** For MSE: video/mp4; codecs="..."; known once the stream has started. */
+  mimeType: string | undefined;
+}
+
+/** A camera as the recorder sees it (spec 001 §3 camera status: status, lastActivity, lastThumbTime, lastStill). */
+export interface CameraRecorderStatus {
+  uidd: Uidd;
+  /** The main stream's status. */
+  status: StreamStatus;
+  /** Last bytes from the camera, epoch ms. */
+  lastActivity: EpochMs | null;
+  lastThumbTime: EpochMs | null;
+  lastStill: EpochMs | null;
+  streams: { main: StreamState; sd?: StreamState };
+}
+
+export interface StatusEvent {
+  uidd: Uidd;
+  stream: StreamName;
+  status: StreamStatus;
+  at: EpochMs;
+}
+
+export interface StillEvent {
+  uidd: Uidd;
+  thumbMs: EpochMs;
+  stillMs: EpochMs;
+}
+
+export type RecorderEvents = {
+  status: [StatusEvent];
+  /** A segment was closed and indexed. */
+  segment: [Segment];
+  still: [StillEvent];
+};
+
+interface CameraEntry {
+  camera: RecorderCamera;
+  main: StreamWorker;
+  sd: StreamWorker | undefined;
+  thumbMs: EpochMs | null;
+  stillMs: EpochMs | null;
+}
+
+/**
+ * The recorder: one supervised ffmpeg per camera stream, keyframe-aligned fMP4 segments on disk indexed in the
+ * database, a live prebuffer per stream, stills and retention. Cameras come from a CameraSource and may change
+ * at any time.
+ */
+export class Recorder extends EventEmitter<RecorderEvents> {
+  readonly recordingsDir: string;
+  readonly stillsDir: string;
+  readonly segments: SegmentsRepository;
+  private readonly log: RecorderLog;
+  private readonly now: () => number;
+  private readonly stills: Stills;
+  private readonly cameras = new Map<Uidd, CameraEntry>();
+  private readonly ctx: StreamWorkerContext;
+  private changes: Promise<void> = Promise.resolve();
+  private unsubscribe: (() => void) | undefined;
+  private timers: NodeJS.Timeout[] = [];
+  private stopped = false;
+
+  private constructor(o: RecorderOptions) {
+    super();
+    this.recordingsDir = join(o.dataDir, 'recordings');
+    this.stillsDir = join(o.dataDir, 'stills');
+    this.now = o.now ?? Date.now;
+    this.log = redactingLog(o.log ?? silentLog, () => this.secrets());
+    this.segments = new SegmentsRepository(o.db);
+    const ffmpegPath = o.ffmpegPath ?? 'ffmpeg';
+    this.stills = new Stills({ ffmpegPath, dir: this.stillsDir, db: o.db });
+    this.ctx = {
+      settings: {
+        ffmpegPath,
+        rtspTimeoutMs: o.rtspTimeoutMs ?? 5000,
+        stallTimeoutMs: o.stallTimeoutMs ?? 10_000,
+        backoffInitialMs: o.backoffInitialMs ?? 1000,
+        backoffMaxMs: o.backoffMaxMs ?? 60_000,
+        healthyRunMs: o.healthyRunMs ?? 30_000,
+        analyzeMs: o.analyzeMs ?? 500,
+      },
+      recordingsDir: this.recordingsDir,
+      segmentTargetMs: o.segmentTargetMs ?? 4000,
+      liveLingerMs: o.liveLingerMs ?? 30_000,
+      log: this.log,
+      now: this.now,
+      index: (s) => this.segments.insert(s),
+      onSegment: (s) => this.emit('segment', s),
+      onStatus: (uidd, stream, status) => this.onStatus(uidd, stream, status),
+    };
+  }
+
+  /** Recovers what a crash left open, starts every camera of the source and follows its changes. */
+  static async start(o: RecorderOptions): Promise<Recorder> {
+    const r = new Recorder(o);
+    await recoverOpenSegments(r.recordingsDir, r.segments, r.log);
+    for (const camera of await o.source.list()) await r.apply({ type: 'upsert', camera });
+    r.unsubscribe = o.source.subscribe((change) => {
+      r.changes = r.changes
+        .then(() => r.apply(change))
+        .catch((err: unknown) => {
+          r.log.error({ err: String(err) }, 'camera change failed');
+        });
+    });
+    const every = (ms: number | undefined, fallback: number, job: () => Promise<unknown>): void => {
+      const period = ms ?? fallback;
+      if (period > 0) r.timers.push(setInterval(() => void job().catch(() => {}), period));
+    };
+    every(o.stillIntervalMs, 300_000, () => r.refreshAllStills());
+    every(o.retentionIntervalMs, 600_000, () => r.runRetention());
+    return r;
+  }
+
+  /** Stops every ffmpeg politely and closes (and indexes) every open segment. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe?.();
+    for (const t of this.timers) clearInterval(t);
+    await this.changes;
+    await Promise.all(
+      Array.from(this.cameras.values(), (c) =>
+        Promise.all([c.main.close(), c.sd?.close() ?? Promise.resolve()]),
+      ),
+    );
+    this.cameras.clear();
+  }
+
+  status(uidd: Uidd): CameraRecorderStatus | undefined {
+    const c = this.cameras.get(uidd);
+    if (!c) return undefined;
+    const state = (w: StreamWorker): StreamState => ({
+      status: w.runner.status,
+      running: w.runner.running,
+      recording: w.recording,
+      liveViewers: w.hub.subscribers,
+      mimeType: w.mimeType,
+    });
+    const last = Math.max(c.main.runner.lastDataAt ?? 0, c.sd?.runner.lastDataAt ?? 0);
+    return {
+      uidd,
+      status: c.main.runner.status,
+      lastActivity: last > 0 ? (last as EpochMs) : null,
+      lastThumbTime: c.thumbMs,
+      lastStill: c.stillMs,
+      streams: c.sd ? { main: state(c.main), sd: state(c.sd) } : { main: state(c.main) },
+    };
+  }
+
+  statuses(): CameraRecorderStatus[] {
+    return [...this.cameras.keys()].map((u) => this.status(u) as CameraRecorderStatus);
+  }
+
+  /**
+   * Live: the listener gets the init segment and the fragments since the last keyframe at once (synchronously,
+   * before this returns), then every new fragment. A stream nobody records starts on the first subscriber.
+   * Returns the unsubscribe function. Throws when the camera or the stream is unknown.
+   */
+  subscribeLive(uidd: Uidd, stream: StreamName, listener: LiveListener): () => void {
+    const c = this.cameras.get(uidd);
+    const worker = stream === 'main' ? c?.main : c?.sd;
+    if (!worker) throw new Error(`no ${stream} stream for camera ${uidd}`);
+    return worker.subscribe(listener);
+  }
+
+  /** The latest thumbnail and still (absolute JPEG paths and picture times). */
+  latestStills(uidd: Uidd): ReturnType<Stills['latest']> {
+    return this.stills.latest(uidd);
+  }
+
+  /** Takes a new thumbnail and still from the live prebuffer's keyframe now (thumbscommand). */
+  async refreshStill(uidd: Uidd): Promise<StillEvent | undefined> {
+    const c = this.cameras.get(uidd);
+    const kf = c?.main.hub.keyframe();
+    if (!c || !kf) return undefined;
+    const s = await this.stills.fromKeyframe(uidd, kf.init.data, kf.fragment.data, kf.fragment.wallMs);
+    c.thumbMs = s.thumbMs;
+    c.stillMs = s.stillMs;
+    const ev: StillEvent = { uidd, thumbMs: s.thumbMs as EpochMs, stillMs: s.stillMs as EpochMs };
+    this.emit('still', ev);
+    return ev;
+  }
+
+  /** A JPEG of the recorded frame at `ms` (hdstill), or null when nothing was recorded then. */
+  async stillAt(uidd: Uidd, ms: EpochMs, stream: StreamName = 'main'): Promise<Buffer | null> {
+    const seg = await this.segments.at(uidd, stream, ms);
+    if (!seg) return null;
+    const [init, data] = await Promise.all([
+      readFile(join(this.recordingsDir, seg.initPath)),
+      readFile(join(this.recordingsDir, seg.path)),
+    ]);
+    return this.stills.fromSegment(init, data, Math.max(0, (ms - seg.startMs) / 1000));
+  }
+
+  /** Absolute path of a file named in the index (segment or init). */
+  resolve(relPath: string): string {
+    return join(this.recordingsDir, relPath);
+  }
+
+  /** Deletes every camera's segments older than its retention; returns how many. */
+  async runRetention(): Promise<number> {
+    let deleted = 0;
+    for (const c of Array.from(this.cameras.values())) {
+      deleted += await applyRetention(
+        this.recordingsDir,
+        this.segments,
+        c.camera.uidd,
+        c.camera.retentionDays,
+        this.now(),
+        this.log,
+      );
+    }
+    return deleted;
+  }
+
+  /** Deletes all of a camera's recordings and stills (the camera was deleted). */
+  async deleteRecordings(uidd: Uidd): Promise<void> {
+    await applyRetention(this.recordingsDir, this.segments, uidd, 0, Number.MAX_SAFE_INTEGER, this.log);
+    if (!this.cameras.has(uidd)) rmSync(join(this.recordingsDir, uidd), { recursive: true, force: true });
+    await this.stills.forget(uidd);
+  }
+
+  private async apply(change: CameraChange): Promise<void> {
+    if (this.stopped) return;
+    if (change.type === 'remove') {
+      const c = this.cameras.get(change.uidd);
+      if (!c) return;
+      this.cameras.delete(change.uidd);
+      await Promise.all([c.main.close(), c.sd?.close() ?? Promise.resolve()]);
+      this.log.info({ uidd: change.uidd }, 'camera removed');
+      return;
+    }
+    const cam = change.camera;
+    const record = cam.recording === 'continuous';
+    const c = this.cameras.get(cam.uidd);
+    if (!c) {
+      const latest = await this.stills.latest(cam.uidd);
+      this.cameras.set(cam.uidd, {
+        camera: cam,
+        main: new StreamWorker(this.ctx, cam.uidd, 'main', cam.streams.main, record),
+        sd: cam.streams.sd ? new StreamWorker(this.ctx, cam.uidd, 'sd', cam.streams.sd, false) : undefined,
+        thumbMs: latest?.thumbMs ?? null,
+        stillMs: latest?.stillMs ?? null,
+      });
+      this.log.info(
+        { uidd: cam.uidd, recording: cam.recording, sd: Boolean(cam.streams.sd) },
+        'camera added',
+      );
+      return;
+    }
+    c.camera = cam;
+    await c.main.setUrl(cam.streams.main);
+    await c.main.setRecord(record);
+    if (cam.streams.sd && c.sd) await c.sd.setUrl(cam.streams.sd);
+    else if (cam.streams.sd) c.sd = new StreamWorker(this.ctx, cam.uidd, 'sd', cam.streams.sd, false);
+    else if (c.sd) {
+      const sd = c.sd;
+      c.sd = undefined;
+      await sd.close();
+    }
+  }
+
+  private onStatus(uidd: Uidd, stream: StreamName, status: StreamStatus): void {
+    this.emit('status', { uidd, stream, status, at: this.now() as EpochMs });
+    if (status === 'online' && stream === 'main') {
+      // A fresh still soon after a camera comes (back) online, once it has sent a keyframe.
+      const t = setTimeout(() => void this.refreshStill(uidd).catch(() => {}), 1000);
+      t.unref();
+    }
+  }
+
+  private async refreshAllStills(): Promise<void> {
+    for (const uidd of Array.from(this.cameras.keys())) {
+      try {
+        await this.refreshStill(uidd);
+      } catch (err) {
+        this.log.warn({ uidd, err: String(err) }, 'still failed');
+      }
+    }
+  }
+
+  private secrets(): string[] {
+    const out: string[] = [];
+    for (const c of this.cameras.values()) {
+      out.push(...secretsOf(c.camera.streams.main));
+      if (c.camera.streams.sd) out.push(...secretsOf(c.camera.streams.sd));
+    }
+    return out;
+  }
+}

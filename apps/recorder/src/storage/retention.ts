@@ -1,0 +1,49 @@
+import { readdirSync, rmdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { EpochMs, Uidd } from '@vigil/contracts';
+import type { RecorderLog } from '../log.ts';
+import type { SegmentsRepository } from './segments-repository.ts';
+
+const DAY_MS = 86_400_000;
+const BATCH = 500;
+
+/**
+ * Deletes a camera's segments that ended more than retentionDays ago: files first, then their rows, in batches.
+ * A crash between the two leaves rows whose files are gone, which the next pass deletes; the other order
+ * would leave files no row points to, never cleaned.
+ */
+export async function applyRetention(
+  root: string,
+  repo: SegmentsRepository,
+  uidd: Uidd,
+  retentionDays: number,
+  nowMs: number,
+  log: RecorderLog,
+): Promise<number> {
+  const cutoff = (nowMs - Math.max(0, retentionDays) * DAY_MS) as EpochMs;
+  let deleted = 0;
+  for (;;) {
+    const batch = await repo.endedBefore(uidd, cutoff, BATCH);
+    if (batch.length === 0) break;
+    const dirs = new Set<string>();
+    for (const s of batch) {
+      const abs = join(root, s.path);
+      rmSync(abs, { force: true });
+      dirs.add(dirname(abs));
+    }
+    await repo.deleteIds(batch.map((s) => s.id));
+    deleted += batch.length;
+    for (const d of dirs) removeIfEmpty(d);
+    if (batch.length < BATCH) break;
+  }
+  if (deleted > 0) log.info({ uidd, deleted, retentionDays }, 'retention deleted old segments');
+  return deleted;
+}
+
+function removeIfEmpty(dir: string): void {
+  try {
+    if (readdirSync(dir).length === 0) rmdirSync(dir);
+  } catch {
+    // Gone already, or a segment was just written there: keep it.
+  }
+}

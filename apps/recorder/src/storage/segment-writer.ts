@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { EpochMs, Uidd } from '@vigil/contracts';
+import type { Fragment, InitSegment } from '../bmff/splitter.ts';
+import type { RecorderLog } from '../log.ts';
+import { initRel, partRel, segmentRel } from './layout.ts';
+import type { Segment, StreamName } from './segments-repository.ts';
+
+/** A fragment with the wall-clock time of its first video frame (see Timeline). */
+export interface TimedFragment extends Fragment {
+  wallMs: number;
+}
+
+export interface SegmentWriterOptions {
+  root: string;
+  uidd: Uidd;
+  stream: StreamName;
+  /** Cut at the first keyframe once the open segment is this long. */
+  targetMs: number;
+  /** Indexes a closed segment (already renamed to its final path). */
+  index: (segment: Omit<Segment, 'id'>) => Promise<Segment>;
+  /** A segment is indexed and in its final place. */
+  onClosed?: (segment: Segment) => void;
+  log: RecorderLog;
+}
+
+interface OpenSegment {
+  fd: number;
+  partAbs: string;
+  /** Wall clock minus media time, from the latest fragment: the start is fixed at close, when it has settled. */
+  offsetMs: number;
+  firstTicks: number;
+  endTicks: number;
+  bytes: number;
+  initRel: string;
+  initHash: string;
+  codec: string;
+  timescale: number;
+}
+
+export const initHash = (data: Buffer): string =>
+  createHash('sha256').update(data).digest('hex').slice(0, 16);
+
+/**
+ * Cuts one stream into keyframe-aligned fMP4 segments on disk. Each fragment is written with a synchronous
+ * write as it arrives, so once append() returns it is in the kernel: a crash of the recorder loses only what
+ * ffmpeg had not yet handed over. Closed segments are renamed from .part to .m4s, then indexed; what a crash
+ * leaves (an open .part, a closed segment not yet indexed) is indexed at the next start (recovery.ts).
+ */
+export class SegmentWriter {
+  private init: { rel: string; hash: string; codec: string; timescale: number } | undefined;
+  private open: OpenSegment | undefined;
+  private lastEndMs = 0;
+  private closing: Promise<void> = Promise.resolve();
+
+  private readonly o: SegmentWriterOptions;
+
+  constructor(o: SegmentWriterOptions) {
+    this.o = o;
+  }
+
+  /** A new init segment (each ffmpeg run starts with one): closes the open segment, stores the init once. */
+  setInit(init: InitSegment): void {
+    this.closeOpen();
+    const video = init.info.video;
+    if (!video) {
+      this.init = undefined;
+      this.o.log.warn(
+        { uidd: this.o.uidd, stream: this.o.stream },
+        'stream has no video track; not recording',
+      );
+      return;
+    }
+    const hash = initHash(init.data);
+    const rel = initRel(this.o.uidd, this.o.stream, hash);
+    const abs = join(this.o.root, rel);
+    if (!existsSync(abs)) {
+      mkdirSync(dirname(abs), { recursive: true });
+      writeFileSync(`${abs}.tmp`, init.data);
+      renameSync(`${abs}.tmp`, abs);
+    }
+    const codec = /codecs="([^"]*)"/.exec(init.info.mimeType)?.[1] ?? video.codec;
+    this.init = { rel, hash, codec, timescale: video.timescale };
+  }
+
+  append(f: TimedFragment): void {
+    const init = this.init;
+    if (!init) return;
+    if (f.video) {
+      const open = this.open;
+      const openMs = open ? ((open.endTicks - open.firstTicks) * 1000) / open.timescale : 0;
+      if (f.keyframe && (!open || openMs >= this.o.targetMs)) {
+        this.closeOpen();
+        this.openSegment(f, init);
+      }
+      if (this.open) {
+        this.open.endTicks = f.video.baseDecodeTime + f.video.duration;
+        this.open.offsetMs = f.wallMs - (f.video.baseDecodeTime * 1000) / init.timescale;
+      }
+    }
+    const seg = this.open;
+    // Before the first keyframe there is nothing a player could start from.
+    if (!seg) return;
+    try {
+      writeSync(seg.fd, f.data);
+      seg.bytes += f.data.length;
+    } catch (err) {
+      this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'segment write failed; dropping the segment');
+      this.discardOpen();
+    }
+  }
+
+  /** Closes the open segment; resolves once every closed segment is indexed. */
+  close(): Promise<void> {
+    this.closeOpen();
+    return this.closing;
+  }
+
+  private openSegment(f: TimedFragment, init: NonNullable<SegmentWriter['init']>): void {
+    // Named after the start as estimated now; the start recorded at close may be a little earlier.
+    const rel = partRel(this.o.uidd, this.o.stream, Math.round(f.wallMs), init.hash);
+    const abs = join(this.o.root, rel);
+    try {
+      mkdirSync(dirname(abs), { recursive: true });
+      this.open = {
+        fd: openSync(abs, 'w'),
+        partAbs: abs,
+        offsetMs: 0,
+        firstTicks: f.video?.baseDecodeTime ?? 0,
+        endTicks: f.video?.baseDecodeTime ?? 0,
+        bytes: 0,
+        initRel: init.rel,
+        initHash: init.hash,
+        codec: init.codec,
+        timescale: init.timescale,
+      };
+    } catch (err) {
+      this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'cannot open a segment file');
+    }
+  }
+
+  private discardOpen(): void {
+    const seg = this.open;
+    this.open = undefined;
+    if (!seg) return;
+    try {
+      closeSync(seg.fd);
+    } catch {
+      // Already closed or never valid: nothing to keep.
+    }
+    rmSync(seg.partAbs, { force: true });
+  }
+
+  private closeOpen(): void {
+    const seg = this.open;
+    this.open = undefined;
+    if (!seg) return;
+    closeSync(seg.fd);
+    const durationMs = Math.round(((seg.endTicks - seg.firstTicks) * 1000) / seg.timescale);
+    if (seg.bytes === 0 || durationMs <= 0) {
+      rmSync(seg.partAbs, { force: true });
+      return;
+    }
+    // Segments of a stream never overlap, even when the clock mapping moves a little earlier.
+    const startMs = Math.max(
+      this.lastEndMs,
+      Math.round((seg.firstTicks * 1000) / seg.timescale + seg.offsetMs),
+    );
+    const endMs = startMs + durationMs;
+    this.lastEndMs = endMs;
+    const rel = segmentRel(this.o.uidd, this.o.stream, startMs, seg.initHash);
+    const segment: Omit<Segment, 'id'> = {
+      uidd: this.o.uidd,
+      stream: this.o.stream,
+      startMs: startMs as EpochMs,
+      endMs: endMs as EpochMs,
+      bytes: seg.bytes,
+      path: rel,
+      initPath: seg.initRel,
+      codec: seg.codec,
+    };
+    // Rename, then index: a crash in between leaves a closed segment without its row, which recovery finds
+    // (it is the newest file of its stream).
+    try {
+      mkdirSync(dirname(join(this.o.root, rel)), { recursive: true });
+      renameSync(seg.partAbs, join(this.o.root, rel));
+    } catch (err) {
+      this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'cannot close a segment file');
+      return;
+    }
+    this.closing = this.closing
+      .then(() => this.o.index(segment))
+      .then((indexed) => this.o.onClosed?.(indexed))
+      .catch((err: unknown) => {
+        this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'segment not indexed; recovery will retry');
+      });
+  }
+}

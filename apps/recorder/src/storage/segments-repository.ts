@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { EpochMs, Uidd } from '@vigil/contracts';
+import type { Db } from '@vigil/db';
+
+export type StreamName = 'main' | 'sd';
+
+export interface Segment {
+  id: string;
+  uidd: Uidd;
+  stream: StreamName;
+  startMs: EpochMs;
+  endMs: EpochMs;
+  bytes: number;
+  /** Relative to the recordings directory. */
+  path: string;
+  initPath: string;
+  codec: string;
+}
+
+type Row = {
+  id: string;
+  camera_uidd: string;
+  stream: string;
+  start_ms: number;
+  end_ms: number;
+  bytes: number;
+  path: string;
+  init_path: string;
+  codec: string;
+};
+
+const toSegment = (r: Row): Segment => ({
+  id: r.id,
+  uidd: r.camera_uidd as Uidd,
+  stream: r.stream as StreamName,
+  startMs: Number(r.start_ms) as EpochMs,
+  endMs: Number(r.end_ms) as EpochMs,
+  bytes: Number(r.bytes),
+  path: r.path,
+  initPath: r.init_path,
+  codec: r.codec,
+});
+
+/** The segment index: SQL only, no files. */
+export class SegmentsRepository {
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  async insert(s: Omit<Segment, 'id'>): Promise<Segment> {
+    const id = randomUUID();
+    await this.db
+      .insertInto('segments')
+      .values({
+        id,
+        camera_uidd: s.uidd,
+        stream: s.stream,
+        start_ms: s.startMs,
+        end_ms: s.endMs,
+        bytes: s.bytes,
+        path: s.path,
+        init_path: s.initPath,
+        codec: s.codec,
+      })
+      .execute();
+    return { id, ...s };
+  }
+
+  async exists(uidd: Uidd, stream: StreamName, startMs: EpochMs): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('segments')
+      .select('id')
+      .where('camera_uidd', '=', uidd)
+      .where('start_ms', '=', startMs)
+      .where('stream', '=', stream)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Segments overlapping [fromMs, toMs), oldest first. */
+  async list(
+    uidd: Uidd,
+    stream: StreamName,
+    fromMs: EpochMs,
+    toMs: EpochMs,
+    limit = 10_000,
+  ): Promise<Segment[]> {
+    const rows = await this.db
+      .selectFrom('segments')
+      .selectAll()
+      .where('camera_uidd', '=', uidd)
+      // Segments last seconds; a start bound a minute early keeps the index range tight and finds the overlap.
+      .where('start_ms', '>=', fromMs - 60_000)
+      .where('start_ms', '<', toMs)
+      .where('end_ms', '>', fromMs)
+      .where('stream', '=', stream)
+      .orderBy('start_ms')
+      .limit(limit)
+      .execute();
+    return rows.map(toSegment);
+  }
+
+  /** The segment holding the instant `ms`, if any. */
+  async at(uidd: Uidd, stream: StreamName, ms: EpochMs): Promise<Segment | undefined> {
+    const [row] = await this.list(uidd, stream, ms, (ms + 1) as EpochMs, 1);
+    return row;
+  }
+
+  /** The most recent segments of a camera stream, newest first. */
+  async latest(uidd: Uidd, stream: StreamName, limit = 1): Promise<Segment[]> {
+    const rows = await this.db
+      .selectFrom('segments')
+      .selectAll()
+      .where('camera_uidd', '=', uidd)
+      .where('stream', '=', stream)
+      .orderBy('start_ms', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toSegment);
+  }
+
+  /** Segments that ended before cutoff, oldest first, every stream. */
+  async endedBefore(uidd: Uidd, cutoffMs: EpochMs, limit: number): Promise<Segment[]> {
+    const rows = await this.db
+      .selectFrom('segments')
+      .selectAll()
+      .where('camera_uidd', '=', uidd)
+      .where('start_ms', '<', cutoffMs)
+      .where('end_ms', '<=', cutoffMs)
+      .orderBy('start_ms')
+      .limit(limit)
+      .execute();
+    return rows.map(toSegment);
+  }
+
+  async deleteIds(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.deleteFrom('segments').where('id', 'in', ids).execute();
+  }
+
+  /** Every camera with recordings (for retention of cameras the source no longer lists). */
+  async cameras(): Promise<Uidd[]> {
+    const rows = await this.db.selectFrom('segments').select('camera_uidd').distinct().execute();
+    return rows.map((r) => r.camera_uidd as Uidd);
+  }
+}

@@ -1,0 +1,174 @@
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { EpochMs, Uidd } from '@vigil/contracts';
+import { createTestDb, TEST_DB_KINDS, type TestDb } from '@vigil/db/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Mp4Splitter } from '../bmff/splitter.ts';
+import { silentLog } from '../log.ts';
+import { chop, decodeErrors, makeFmp4, probeFile } from '../testing/fixtures.ts';
+import { recoverOpenSegments } from './recovery.ts';
+import { applyRetention } from './retention.ts';
+import { SegmentWriter } from './segment-writer.ts';
+import { type Segment, SegmentsRepository } from './segments-repository.ts';
+import { Timeline } from './timeline.ts';
+
+const uidd = 'owner1.cam1' as Uidd;
+const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
+
+/** Feeds ffmpeg output through a writer as the recorder does, with arrival times from the stream itself. */
+function feed(writer: SegmentWriter, data: Buffer, stopAfterFrames = Number.POSITIVE_INFINITY): void {
+  const splitter = new Mp4Splitter();
+  let timeline: Timeline | undefined;
+  let n = 0;
+  let wall = T0;
+  for (const chunk of chop(data)) {
+    for (const ev of splitter.push(chunk)) {
+      if (ev.kind === 'init') {
+        timeline = new Timeline(ev.init.info.video?.timescale ?? 1);
+        writer.setInit(ev.init);
+      } else {
+        const v = ev.fragment.video;
+        if (v && n++ >= stopAfterFrames) return;
+        if (v && timeline) wall = timeline.toWall(v.baseDecodeTime, T0 + (v.baseDecodeTime * 1000) / 10240);
+        writer.append({ ...ev.fragment, wallMs: wall });
+      }
+    }
+  }
+}
+
+/** Init + segment in one file, as a player or ffmpeg's concat: protocol sees them. */
+function playable(root: string, s: Segment): string {
+  const out = join(root, `${s.id}.mp4`);
+  writeFileSync(out, Buffer.concat([readFileSync(join(root, s.initPath)), readFileSync(join(root, s.path))]));
+  return out;
+}
+
+describe.each(TEST_DB_KINDS)('recording storage [%s]', (kind) => {
+  let db: TestDb;
+  let repo: SegmentsRepository;
+  let root: string;
+  const stream = makeFmp4({ seconds: 7, fps: 10, gop: 10, audio: true });
+
+  beforeAll(async () => {
+    db = await createTestDb(kind);
+    repo = new SegmentsRepository(db.db);
+  });
+  afterAll(() => db?.destroy());
+  beforeEach(async () => {
+    root = mkdtempSync(join(tmpdir(), 'vigil-rec-'));
+    await db.db.deleteFrom('segments').execute();
+    return () => rmSync(root, { recursive: true, force: true });
+  });
+
+  const writer = (): SegmentWriter =>
+    new SegmentWriter({
+      root,
+      uidd,
+      stream: 'main',
+      targetMs: 2000,
+      index: (s) => repo.insert(s),
+      log: silentLog,
+    });
+
+  it('cuts keyframe-aligned segments of the target length, each playable after its init, and indexes them', async () => {
+    const w = writer();
+    feed(w, stream);
+    await w.close();
+    const segs = await repo.list(uidd, 'main', T0 as EpochMs, (T0 + 60_000) as EpochMs);
+    expect(segs.map((s) => [s.startMs - T0, s.endMs - T0])).toEqual([
+      [0, 2064],
+      [2064, 4064],
+      [4064, 6064],
+      [6064, 7064],
+    ]);
+    for (const s of segs) {
+      expect(s.codec).toMatch(/^avc1\.[0-9a-f]{6},mp4a\.40\.2$/);
+      const file = playable(root, s);
+      const probe = probeFile(file);
+      expect(probe.errors).toBe('');
+      expect(probe.packets[0]?.flags).toMatch(/^K/);
+      expect(probe.packets.filter((p) => p.flags.startsWith('K'))).toHaveLength(
+        Math.round((s.endMs - s.startMs) / 1000),
+      );
+      expect(decodeErrors(file)).toBe('');
+      expect(s.bytes).toBe(readFileSync(join(root, s.path)).length);
+    }
+    expect(readdirSync(dirname(join(root, segs[0]!.path))).filter((f) => f.endsWith('.part'))).toEqual([]);
+  });
+
+  it('finds the segment holding an instant', async () => {
+    const w = writer();
+    feed(w, stream);
+    await w.close();
+    expect((await repo.at(uidd, 'main', (T0 + 3000) as EpochMs))?.startMs).toBe(T0 + 2064);
+    expect(await repo.at(uidd, 'main', (T0 + 7100) as EpochMs)).toBeUndefined();
+    expect(await repo.at(uidd, 'sd', (T0 + 3000) as EpochMs)).toBeUndefined();
+  });
+
+  it('recovers the open segment a crash left, cut back to its last whole fragment', async () => {
+    // "Crash" 4.5 s in: two segments closed, the third open with half a second of video, never closed.
+    feed(writer(), stream, 45);
+    await expect.poll(() => repo.latest(uidd, 'main', 5).then((r) => r.length)).toBe(2);
+    const dir = join(root, uidd, 'main', '2025-01-15');
+    const part = readdirSync(dir).find((f) => f.endsWith('.part'));
+    expect(part).toBeDefined();
+    appendFileSync(join(dir, part!), Buffer.from([0, 0, 1, 0, 0x6d, 0x6f, 0x6f, 0x66, 1, 2, 3])); // a write cut short
+
+    expect(await recoverOpenSegments(root, repo, silentLog)).toBe(1);
+    const [recovered] = await repo.latest(uidd, 'main');
+    expect(recovered!.startMs - T0).toBe(4064);
+    expect(recovered!.endMs - recovered!.startMs).toBe(500);
+    expect(probeFile(playable(root, recovered!)).errors).toBe('');
+    expect(decodeErrors(playable(root, recovered!))).toBe('');
+    expect(readdirSync(dir).filter((f) => f.endsWith('.part'))).toEqual([]);
+    // A second start finds nothing more to do.
+    expect(await recoverOpenSegments(root, repo, silentLog)).toBe(0);
+    // A crash between a segment's rename and its row: the newest closed segments are checked too.
+    const [, second] = await repo.list(uidd, 'main', T0 as EpochMs, (T0 + 60_000) as EpochMs);
+    await repo.deleteIds([second!.id]);
+    expect(await recoverOpenSegments(root, repo, silentLog)).toBe(1);
+    expect((await repo.at(uidd, 'main', (T0 + 3000) as EpochMs))?.path).toBe(second!.path);
+  });
+
+  it('retention deletes old segments, files and rows together, and keeps the rest', async () => {
+    const day = 86_400_000;
+    for (const [startMs, name] of [
+      [T0 - 10 * day, 'old1'],
+      [T0 - 9 * day, 'old2'],
+      [T0 - day, 'recent'],
+    ] as const) {
+      const path = `${uidd}/main/${new Date(startMs).toISOString().slice(0, 10)}/${startMs}.m4s`;
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), name);
+      await repo.insert({
+        uidd,
+        stream: 'main',
+        startMs: startMs as EpochMs,
+        endMs: (startMs + 4000) as EpochMs,
+        bytes: 4,
+        path,
+        initPath: `${uidd}/main/init-x.mp4`,
+        codec: 'avc1.64001f',
+      });
+    }
+    const deleted = await applyRetention(root, repo, uidd, 7, T0, silentLog);
+    expect(deleted).toBe(2);
+    const left = await repo.list(uidd, 'main', (T0 - 30 * day) as EpochMs, T0 as EpochMs);
+    expect(left).toHaveLength(1);
+    expect(existsSync(join(root, left[0]!.path))).toBe(true);
+    const days = readdirSync(join(root, uidd, 'main'));
+    expect(days).toEqual([new Date(T0 - day).toISOString().slice(0, 10)]);
+    // Another camera's recordings are not touched.
+    expect(await applyRetention(root, repo, 'other.cam' as Uidd, 0, T0, silentLog)).toBe(0);
+  });
+});

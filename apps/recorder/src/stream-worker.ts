@@ -1,0 +1,141 @@
+import type { Uidd } from '@vigil/contracts';
+import type { InitSegment } from './bmff/splitter.ts';
+import { LiveHub, type LiveListener } from './live/live-hub.ts';
+import type { RecorderLog } from './log.ts';
+import { SegmentWriter } from './storage/segment-writer.ts';
+import type { Segment, StreamName } from './storage/segments-repository.ts';
+import { StreamRunner, type StreamStatus, type SupervisionSettings } from './supervisor/stream-runner.ts';
+
+export interface StreamWorkerContext {
+  settings: SupervisionSettings;
+  recordingsDir: string;
+  segmentTargetMs: number;
+  liveLingerMs: number;
+  log: RecorderLog;
+  now: () => number;
+  index(segment: Omit<Segment, 'id'>): Promise<Segment>;
+  onSegment(segment: Segment): void;
+  onStatus(uidd: Uidd, stream: StreamName, status: StreamStatus): void;
+}
+
+/**
+ * One camera stream: its supervised ffmpeg, the segment writer while it is recorded, and its live hub. The
+ * ffmpeg runs while the stream is recorded or watched (and for liveLingerMs after the last viewer leaves, since
+ * viewers come and go as they switch layouts).
+ */
+export class StreamWorker {
+  readonly hub: LiveHub;
+  readonly runner: StreamRunner;
+  private writer: SegmentWriter | undefined;
+  private lastInit: InitSegment | undefined;
+  private linger: NodeJS.Timeout | undefined;
+  private closed = false;
+  private readonly ctx: StreamWorkerContext;
+  readonly uidd: Uidd;
+  readonly stream: StreamName;
+  private record: boolean;
+
+  constructor(ctx: StreamWorkerContext, uidd: Uidd, stream: StreamName, url: string, record: boolean) {
+    this.ctx = ctx;
+    this.uidd = uidd;
+    this.stream = stream;
+    this.record = record;
+    this.hub = new LiveHub(ctx.log);
+    this.runner = new StreamRunner({
+      ...ctx.settings,
+      uidd,
+      stream,
+      url,
+      log: ctx.log,
+      now: ctx.now,
+      onInit: (init) => {
+        this.lastInit = init;
+        this.writer?.setInit(init);
+        this.hub.setInit(init);
+      },
+      onFragment: (f) => {
+        this.writer?.append(f);
+        this.hub.push(f);
+      },
+      onStatus: (s) => ctx.onStatus(uidd, stream, s),
+      onRunEnd: async () => {
+        this.hub.clear();
+        await this.writer?.close();
+      },
+    });
+    if (record) this.writer = this.newWriter();
+    this.sync();
+  }
+
+  get recording(): boolean {
+    return this.record;
+  }
+
+  get mimeType(): string | undefined {
+    return this.lastInit?.info.mimeType;
+  }
+
+  async setRecord(record: boolean): Promise<void> {
+    if (record === this.record) return;
+    this.record = record;
+    if (record) {
+      this.writer = this.newWriter();
+      // Mid-run: the init came already; the writer starts its first segment at the next keyframe.
+      if (this.lastInit) this.writer.setInit(this.lastInit);
+    } else {
+      const w = this.writer;
+      this.writer = undefined;
+      await w?.close();
+    }
+    this.sync();
+  }
+
+  setUrl(url: string): Promise<void> {
+    return this.runner.setUrl(url);
+  }
+
+  subscribe(listener: LiveListener): () => void {
+    const unsubscribe = this.hub.subscribe(listener);
+    clearTimeout(this.linger);
+    this.linger = undefined;
+    this.sync();
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      unsubscribe();
+      if (this.hub.subscribers === 0 && !this.record && !this.closed) {
+        this.linger = setTimeout(() => {
+          this.linger = undefined;
+          this.sync();
+        }, this.ctx.liveLingerMs);
+      }
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.linger);
+    await this.runner.stop();
+    await this.writer?.close();
+  }
+
+  private sync(): void {
+    if (this.closed) return;
+    const wanted = this.record || this.hub.subscribers > 0 || this.linger !== undefined;
+    if (wanted && !this.runner.running) this.runner.start();
+    if (!wanted && this.runner.running) void this.runner.stop();
+  }
+
+  private newWriter(): SegmentWriter {
+    return new SegmentWriter({
+      root: this.ctx.recordingsDir,
+      uidd: this.uidd,
+      stream: this.stream,
+      targetMs: this.ctx.segmentTargetMs,
+      index: (s) => this.ctx.index(s),
+      onClosed: (s) => this.ctx.onSegment(s),
+      log: this.ctx.log,
+    });
+  }
+}

@@ -1,0 +1,321 @@
+import type { ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
+import { createInterface } from 'node:readline';
+import type { Uidd } from '@vigil/contracts';
+import type { InitSegment } from '../bmff/splitter.ts';
+import { Mp4Splitter } from '../bmff/splitter.ts';
+import { type AudioMode, ingestArgs } from '../ffmpeg/args.ts';
+import { redact, secretsOf } from '../ffmpeg/redact.ts';
+import type { RecorderLog } from '../log.ts';
+import type { TimedFragment } from '../storage/segment-writer.ts';
+import type { StreamName } from '../storage/segments-repository.ts';
+import { Timeline } from '../storage/timeline.ts';
+import { backoffDelay } from './backoff.ts';
+import { spawnTied, stopProcess } from './process.ts';
+
+export type StreamStatus = 'online' | 'offline';
+
+export interface SupervisionSettings {
+  ffmpegPath: string;
+  /** ffmpeg's RTSP socket timeout. */
+  rtspTimeoutMs: number;
+  /** Watchdog: no bytes from ffmpeg for this long (including at start) and it is restarted. */
+  stallTimeoutMs: number;
+  backoffInitialMs: number;
+  backoffMaxMs: number;
+  /** A run that delivered video this long resets the backoff. */
+  healthyRunMs: number;
+  /** How long ffmpeg may probe the stream at first (see ingestArgs). */
+  analyzeMs: number;
+}
+
+export interface StreamRunnerOptions extends SupervisionSettings {
+  uidd: Uidd;
+  stream: StreamName;
+  url: string;
+  log: RecorderLog;
+  now: () => number;
+  onInit(init: InitSegment): void;
+  onFragment(f: TimedFragment): void;
+  onStatus(status: StreamStatus): void;
+  /** The ffmpeg run ended (close the open segment); awaited before stop() resolves. */
+  onRunEnd(): Promise<void>;
+}
+
+interface Run {
+  child: ChildProcess;
+  startedAt: number;
+  lastDataAt: number;
+  lastWallMs: number;
+  fragments: number;
+  stderr: string[];
+  splitter: Mp4Splitter;
+  timeline: Timeline | undefined;
+  exited: Promise<void>;
+}
+
+const noop = (): void => {};
+
+/**
+ * One supervised ffmpeg for one camera stream: spawns it, turns its output into init + timed fragments,
+ * restarts it when it exits or stalls (backoff from backoffInitialMs doubling to backoffMaxMs), and reports
+ * online (video flowing) / offline. While waiting out a long backoff it watches the camera's TCP port, so a
+ * camera that was unreachable is retried as soon as it answers again.
+ */
+export class StreamRunner {
+  status: StreamStatus = 'offline';
+  private run: Run | undefined;
+  private stopped = true;
+  private failures = 0;
+  private audio: AudioMode = 'copy';
+  private analyzeMs: number;
+  private retry: NodeJS.Timeout | undefined;
+  private probe: NodeJS.Timeout | undefined;
+  private watchdog: NodeJS.Timeout | undefined;
+  private url: string;
+  private secrets: string[];
+
+  private readonly o: StreamRunnerOptions;
+
+  constructor(o: StreamRunnerOptions) {
+    this.o = o;
+    this.url = o.url;
+    this.secrets = secretsOf(o.url);
+    this.analyzeMs = o.analyzeMs;
+  }
+
+  /** When bytes last came from ffmpeg (epoch ms), or undefined before any. */
+  lastDataAt: number | undefined;
+
+  get running(): boolean {
+    return !this.stopped;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.failures = 0;
+    this.launch();
+    this.watchdog = setInterval(() => this.checkStall(), Math.min(1000, this.o.stallTimeoutMs / 2));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.clearTimers();
+    clearInterval(this.watchdog);
+    const run = this.run;
+    if (run) {
+      await stopProcess(run.child);
+      await run.exited;
+    }
+    this.setStatus('offline');
+  }
+
+  /** A new URL (credentials or address changed): restart at once with it. */
+  async setUrl(url: string): Promise<void> {
+    if (url === this.url) return;
+    this.url = url;
+    this.secrets = secretsOf(url);
+    this.audio = 'copy';
+    this.analyzeMs = this.o.analyzeMs;
+    if (this.stopped) return;
+    await this.stop();
+    this.start();
+  }
+
+  private launch(): void {
+    this.clearTimers();
+    let args: string[];
+    try {
+      args = ingestArgs({
+        url: this.url,
+        timeoutMs: this.o.rtspTimeoutMs,
+        audio: this.audio,
+        analyzeMs: this.analyzeMs,
+      });
+    } catch (err) {
+      // Nothing to retry until the camera's URL changes (setUrl).
+      this.o.log.error({ uidd: this.o.uidd, stream: this.o.stream, err: String(err) }, 'camera URL refused');
+      return;
+    }
+    const child = spawnTied(this.o.ffmpegPath, args);
+    const now = this.o.now();
+    let resolveExit: () => void = noop;
+    const run: Run = {
+      child,
+      startedAt: now,
+      lastDataAt: now,
+      lastWallMs: now,
+      fragments: 0,
+      stderr: [],
+      splitter: new Mp4Splitter(),
+      timeline: undefined,
+      exited: new Promise((r) => {
+        resolveExit = r;
+      }),
+    };
+    this.run = run;
+    child.stdin?.on('error', noop);
+    child.stdout?.on('data', (chunk: Buffer) => this.onData(run, chunk));
+    if (child.stderr) {
+      createInterface({ input: child.stderr }).on('line', (line) => {
+        run.stderr.push(redact(line, this.secrets));
+        if (run.stderr.length > 20) run.stderr.shift();
+      });
+    }
+    let ended = false;
+    const end = (code: number | null, signal: string | null, err?: Error): void => {
+      if (ended) return;
+      ended = true;
+      void this.onExit(run, code, signal, err).finally(resolveExit);
+    };
+    child.on('error', (err) => end(null, null, err));
+    child.on('exit', (code, signal) => end(code, signal));
+  }
+
+  private onData(run: Run, chunk: Buffer): void {
+    if (run !== this.run) return;
+    const now = this.o.now();
+    run.lastDataAt = now;
+    this.lastDataAt = now;
+    let events: ReturnType<Mp4Splitter['push']>;
+    try {
+      events = run.splitter.push(chunk);
+    } catch (err) {
+      this.o.log.error(
+        { uidd: this.o.uidd, stream: this.o.stream, err: String(err) },
+        'unreadable ffmpeg output',
+      );
+      void stopProcess(run.child);
+      return;
+    }
+    for (const ev of events) {
+      if (ev.kind === 'init') {
+        run.timeline = new Timeline(ev.init.info.video?.timescale ?? 90_000);
+        this.o.onInit(ev.init);
+        continue;
+      }
+      const f = ev.fragment;
+      if (f.video && run.timeline) run.lastWallMs = run.timeline.toWall(f.video.baseDecodeTime, now);
+      run.fragments++;
+      if (f.video) this.setStatus('online');
+      const timed = f as TimedFragment;
+      timed.wallMs = run.lastWallMs;
+      this.o.onFragment(timed);
+    }
+  }
+
+  private async onExit(run: Run, code: number | null, signal: string | null, err?: Error): Promise<void> {
+    if (this.run === run) this.run = undefined;
+    this.setStatus('offline');
+    await this.o.onRunEnd().catch(noop);
+    const now = this.o.now();
+    if (run.fragments > 0 && now - run.startedAt >= this.o.healthyRunMs) this.failures = 0;
+    this.failures++;
+    const adjusted = this.adapt(run.stderr.join('\n'));
+    const delay = adjusted
+      ? this.o.backoffInitialMs
+      : backoffDelay(this.failures, this.o.backoffInitialMs, this.o.backoffMaxMs);
+    const fields = {
+      uidd: this.o.uidd,
+      stream: this.o.stream,
+      code,
+      signal,
+      err: err ? String(err) : undefined,
+      stderr: run.stderr.slice(-3).join(' | '),
+      ranMs: now - run.startedAt,
+      retryInMs: this.stopped ? undefined : delay,
+    };
+    if (this.stopped) this.o.log.debug(fields, 'ffmpeg stopped');
+    else this.o.log.warn(fields, 'ffmpeg exited; restarting');
+    if (!this.stopped) this.schedule(delay);
+  }
+
+  /** Learns from ffmpeg's complaint, so the next run can succeed: returns whether a setting changed. */
+  private adapt(stderr: string): boolean {
+    if (
+      /Could not find tag for codec|not currently supported in container/i.test(stderr) &&
+      this.audio !== 'none'
+    ) {
+      // G.711 and other audio MP4 cannot carry: re-encode the audio only; failing that, drop it.
+      this.audio = this.audio === 'copy' ? 'aac' : 'none';
+      this.o.log.info(
+        { uidd: this.o.uidd, stream: this.o.stream, audio: this.audio },
+        'audio cannot be copied',
+      );
+      return true;
+    }
+    if (/Could not find codec parameters|dimensions not set/i.test(stderr) && this.analyzeMs < 10_000) {
+      this.analyzeMs = 10_000;
+      return true;
+    }
+    return false;
+  }
+
+  private schedule(delay: number): void {
+    this.retry = setTimeout(() => this.launch(), delay);
+    if (delay <= 2000) return;
+    let sawDown = false;
+    const { host, port } = endpoint(this.url);
+    const check = (): void => {
+      void reachable(host, port).then((up) => {
+        if (this.stopped || this.run || !this.retry) return;
+        if (!up) sawDown = true;
+        else if (sawDown) {
+          this.o.log.info(
+            { uidd: this.o.uidd, stream: this.o.stream },
+            'camera answers again; restarting now',
+          );
+          this.launch();
+          return;
+        }
+        this.probe = setTimeout(check, 2000);
+      });
+    };
+    this.probe = setTimeout(check, 1000);
+  }
+
+  private checkStall(): void {
+    const run = this.run;
+    if (!run || this.stopped) return;
+    if (this.o.now() - run.lastDataAt > this.o.stallTimeoutMs) {
+      this.o.log.warn(
+        { uidd: this.o.uidd, stream: this.o.stream },
+        'no data from the camera; restarting ffmpeg',
+      );
+      run.lastDataAt = Number.POSITIVE_INFINITY;
+      void stopProcess(run.child);
+    }
+  }
+
+  private setStatus(s: StreamStatus): void {
+    if (this.status === s) return;
+    this.status = s;
+    this.o.onStatus(s);
+  }
+
+  private clearTimers(): void {
+    clearTimeout(this.retry);
+    clearTimeout(this.probe);
+    this.retry = undefined;
+    this.probe = undefined;
+  }
+}
+
+function endpoint(url: string): { host: string; port: number } {
+  const u = new URL(url);
+  return { host: u.hostname, port: Number(u.port) || (u.protocol === 'rtsps:' ? 322 : 554) };
+}
+
+function reachable(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = connect({ host, port, timeout: 1000 });
+    const done = (ok: boolean): void => {
+      s.destroy();
+      resolve(ok);
+    };
+    s.once('connect', () => done(true));
+    s.once('timeout', () => done(false));
+    s.once('error', () => done(false));
+  });
+}

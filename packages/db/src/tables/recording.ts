@@ -1,0 +1,33 @@
+/** One recorded fMP4 media segment (moof+mdat fragments starting at a keyframe), playable after its init. */
+export interface SegmentsTable {
+  id: string;
+  camera_uidd: string;
+  /** 'main' or 'sd'. */
+  stream: string;
+  /** Wall-clock time of the first frame, epoch ms. */
+  start_ms: number;
+  /** Wall-clock time just after the last frame, epoch ms. */
+  end_ms: number;
+  bytes: number;
+  /** Relative to the recordings directory. */
+  path: string;
+  /** The init segment (ftyp+moov) to put before it, relative to the recordings directory. */
+  init_path: string;
+  /** RFC 6381 codecs of the segment's tracks, e.g. "avc1.64001f,mp4a.40.2". */
+  codec: string;
+}
+
+/** The latest thumbnail and still of each camera (spec 001 §3 camera status: lastThumbTime, lastStill). */
+export interface CameraStillsTable {
+  camera_uidd: string;
+  thumb_path: string | null;
+  thumb_ms: number | null;
+  still_path: string | null;
+  still_ms: number | null;
+}
+
+/** Tables of the recorder (migration 0003). */
+export interface RecordingTables {
+  segments: SegmentsTable;
+  camera_stills: CameraStillsTable;
+}
