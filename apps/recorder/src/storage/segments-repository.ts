@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EpochMs, Uidd } from '@vigil/contracts';
-import type { Db } from '@vigil/db';
+import type { Db, SegmentsTable } from '@vigil/db';
 
 export type StreamName = 'main' | 'sd';
 
@@ -17,17 +17,7 @@ export interface Segment {
   codec: string;
 }
 
-type Row = {
-  id: string;
-  camera_uidd: string;
-  stream: string;
-  start_ms: number;
-  end_ms: number;
-  bytes: number;
-  path: string;
-  init_path: string;
-  codec: string;
-};
+type Row = SegmentsTable;
 
 const toSegment = (r: Row): Segment => ({
   id: r.id,
