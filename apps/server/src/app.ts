@@ -37,6 +37,7 @@ import { shareRoutes } from './features/sharing/routes.ts';
 import { ShareRepository } from './features/sharing/share-repository.ts';
 import { ShareService } from './features/sharing/share-service.ts';
 import { ShareTokens } from './features/sharing/share-tokens.ts';
+import { stillRoutes } from './features/stills/routes.ts';
 import { useWebApp } from './features/web/static.ts';
 import { useAuthGuard } from './http/auth-guard.ts';
 import { useCors } from './http/cors.ts';
@@ -110,7 +111,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Fastify refuses __proto__ and constructor.prototype keys in JSON bodies with a 400 by default; say so.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    routerOptions: { ignoreTrailingSlash: true },
+    // Tokens travel in some paths (/getthumb/…/{token}, /stream/…/{token}); the default 100 characters is too short.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
   });
   const routeTable: RouteInfo[] = [];
   app.addHook('onRoute', (r) => {
@@ -202,6 +204,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     reportsPerIp: new WindowCounter(WEB_ERRORS_MAX_PER_IP_PER_MIN, 60_000, now),
   });
   await app.register(cameraRoutes, cameras.routes);
+  await app.register(stillRoutes, { db, access: cameras.module.access });
   await app.register(eventRoutes, { events: new EventsService(new EventsRepository(db), access) });
   const shares = new ShareService({
     links: new ShareRepository(db),

@@ -8,6 +8,7 @@ import { type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
 import { FakeProbe, insertCamera } from '../cameras/testing.ts';
 import { EventsRepository } from '../events/events-repository.ts';
 import { newEventId } from '../events/events-service.ts';
+import { writeStills } from '../stills/testing.ts';
 
 /**
  * The tenant-isolation matrix: every route the server declares × every kind of caller → allowed or refused, as
@@ -300,6 +301,14 @@ const RULES: Record<string, Rule> = {
       },
     }),
   },
+  'GET /getthumb/:uid/:deviceid/:token': {
+    allow: [...seeCameras, 'support'],
+    request: async (f) => ({ url: `/getthumb/${f.cam.replace('.', '/')}/x` }),
+  },
+  'GET /getstill/:uidd/:seconds/:token': {
+    allow: withAction('viewLive'),
+    request: async (f) => ({ url: `/getstill/${f.cam}/1/x` }),
+  },
   'GET /cameras/realtime/live': {
     allow: withAction('viewLive'),
     stream: true,
@@ -367,6 +376,7 @@ describeEachDb(
         callers[level] = person;
       }
       const cam = await insertCamera(t, owner.uid);
+      await writeStills(t, cam);
       f = {
         t,
         cam,
