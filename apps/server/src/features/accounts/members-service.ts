@@ -207,7 +207,9 @@ export class MembersService {
     const result: Organisation[] = [];
     for (const r of rows) {
       for (const o of await this.#d.organisations.ownedBy(r.owner_uid)) {
-        result.push({ ...toOrganisation(o), coowner: r.level === 'coowner' });
+        const org = toOrganisation(o);
+        // Level 'none' keeps someone on the account without camera access: nothing for camera screens.
+        result.push({ ...org, cameras: org.cameras && r.level !== 'none', coowner: r.level === 'coowner' });
       }
     }
     return result;
