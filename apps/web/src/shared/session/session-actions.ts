@@ -7,7 +7,7 @@ import type { CameraGroup, CameraGroupRecord, LoginResult, Organisation } from '
 type Session = LoginResult;
 
 /** Camera groups are kept sorted by name (spec 000 §3), case- and accent-insensitively as people read them. */
-export const sortGroups = (groups: readonly CameraGroup[]): CameraGroup[] =>
+export const sortGroups = <G extends { name: string }>(groups: readonly G[]): G[] =>
   [...groups].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
 
 export const changeEmail = (s: Session, email: string): Session => ({ ...s, email });
