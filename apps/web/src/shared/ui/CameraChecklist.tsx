@@ -40,34 +40,36 @@ export function CameraChecklist({
       <p className="text-sm text-neutral-600" aria-live="polite">
         {t('cameraPicker.selectedCount', { count: chosen.size, total: cameras.length })}
       </p>
-      <div className="mt-2 flex flex-wrap items-end gap-2">
-        <CameraGroupFilter value={groupKey} onChange={setGroupKey} className="min-w-[12rem] flex-1" />
-        <button
-          type="button"
-          className={smallButton}
-          disabled={shown.length === 0}
-          onClick={() =>
-            set(
-              shown.map((c) => c.uidd),
-              true,
-            )
-          }
-        >
-          {t('cameraPicker.selectShown')}
-        </button>
-        <button
-          type="button"
-          className={smallButton}
-          disabled={shown.length === 0}
-          onClick={() =>
-            set(
-              shown.map((c) => c.uidd),
-              false,
-            )
-          }
-        >
-          {t('cameraPicker.clearShown')}
-        </button>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <CameraGroupFilter value={groupKey} onChange={setGroupKey} className="sm:min-w-[12rem] sm:flex-1" />
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={smallButton}
+            disabled={shown.length === 0}
+            onClick={() =>
+              set(
+                shown.map((c) => c.uidd),
+                true,
+              )
+            }
+          >
+            {t('cameraPicker.selectShown')}
+          </button>
+          <button
+            type="button"
+            className={smallButton}
+            disabled={shown.length === 0}
+            onClick={() =>
+              set(
+                shown.map((c) => c.uidd),
+                false,
+              )
+            }
+          >
+            {t('cameraPicker.clearShown')}
+          </button>
+        </div>
       </div>
       {shown.length === 0 ? (
         <p className="mt-3 text-sm text-neutral-600">

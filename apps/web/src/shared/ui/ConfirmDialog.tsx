@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from './FormError.tsx';
 import { Modal } from './Modal.tsx';
-import { dangerButton, secondaryButton } from './styles.ts';
+import { dangerButton, fit, secondaryButton } from './styles.ts';
 
 /**
  * Asks before something that cannot be undone (removing a user, deleting a group, ending a session). Cancel gets
@@ -32,10 +32,10 @@ export function ConfirmDialog({
       onClose={onCancel}
       actions={
         <>
-          <button type="button" onClick={onCancel} className={`${secondaryButton} w-auto`}>
+          <button type="button" onClick={onCancel} className={fit(secondaryButton)}>
             {t('common.cancel')}
           </button>
-          <button type="button" onClick={onConfirm} disabled={busy} className={`${dangerButton} w-auto`}>
+          <button type="button" onClick={onConfirm} disabled={busy} className={fit(dangerButton)}>
             {confirmLabel}
           </button>
         </>

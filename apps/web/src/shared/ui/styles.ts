@@ -11,3 +11,8 @@ export const dangerButton =
 /** A small button inside lists and tables (edit, remove, end). */
 export const smallButton =
   'inline-flex items-center justify-center rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium text-neutral-800 hover:bg-neutral-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent/50 disabled:opacity-60';
+/**
+ * A button class sized to its content. The button classes are full width (auth forms); adding `w-auto` beside
+ * `w-full` does not work, as the stylesheet's order and not the class list's decides between them.
+ */
+export const fit = (buttonClass: string): string => buttonClass.replace('w-full', 'w-auto');

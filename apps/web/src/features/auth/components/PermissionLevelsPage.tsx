@@ -14,13 +14,16 @@ export function PermissionLevelsPage() {
   const { brand, app } = useShell();
   usePageTitle(t('permissions.title'), brand.name);
   return (
-    <article className={`mx-auto w-full px-4 py-8 ${app ? '' : 'max-w-4xl'}`}>
+    <article className={`mx-auto w-full px-4 py-8 ${app ? '' : 'max-w-3xl'}`}>
       <h1 className="text-2xl font-semibold tracking-tight">{t('permissions.title')}</h1>
       <p className="mt-2 text-neutral-700">{t('permissions.intro')}</p>
-      {/* Wide on a phone: the table scrolls inside its box, with the action names kept in view. */}
+      {/*
+        Should it not fit (large text), the table scrolls inside its box with the action names kept in view;
+        `relative` keeps the cells' screen-reader texts inside that box too.
+      */}
       <section
         aria-labelledby="matrix-caption"
-        className="mt-6 overflow-x-auto rounded-lg border border-neutral-200 bg-white"
+        className="relative mt-6 overflow-x-auto rounded-lg border border-neutral-200 bg-white"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
         tabIndex={0}
       >
@@ -30,11 +33,15 @@ export function PermissionLevelsPage() {
           </caption>
           <thead className="bg-neutral-50">
             <tr>
-              <th scope="col" className="sticky left-0 bg-neutral-50 px-3 py-2 font-medium">
+              <th scope="col" className="sticky left-0 bg-neutral-50 px-2 py-2 font-medium sm:px-3">
                 {t('permissions.action')}
               </th>
               {PERMISSION_LEVELS.map((l) => (
-                <th key={l} scope="col" className="px-2 py-2 text-center align-bottom font-medium">
+                <th
+                  key={l}
+                  scope="col"
+                  className="px-1 py-2 text-center align-bottom text-xs font-medium sm:px-2 sm:text-sm"
+                >
                   {t(`permissions.levels.${l}`)}
                 </th>
               ))}
@@ -46,18 +53,18 @@ export function PermissionLevelsPage() {
                 <th
                   scope="rowgroup"
                   colSpan={PERMISSION_LEVELS.length + 1}
-                  className="px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-neutral-700"
+                  className="px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-neutral-700 sm:px-3"
                 >
                   {t(`permissions.groups.${g}`)}
                 </th>
               </tr>
               {ACTION_GROUPS[g].map((a) => (
                 <tr key={a} className="border-t border-neutral-200">
-                  <th scope="row" className="sticky left-0 bg-white px-3 py-2 font-normal">
+                  <th scope="row" className="sticky left-0 bg-white px-2 py-2 font-normal sm:px-3">
                     {t(`permissions.actions.${a}`)}
                   </th>
                   {PERMISSION_LEVELS.map((l) => (
-                    <td key={l} className="px-2 py-2 text-center">
+                    <td key={l} className="px-1 py-2 text-center sm:px-2">
                       {LEVEL_ACTIONS[l].has(a) ? (
                         <>
                           <span aria-hidden="true" className="font-semibold text-green-700">

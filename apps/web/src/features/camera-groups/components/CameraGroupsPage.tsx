@@ -7,7 +7,7 @@ import { useShell } from '../../../shared/routing/shell.tsx';
 import { useSession } from '../../../shared/session/store.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
-import { primaryButton } from '../../../shared/ui/styles.ts';
+import { fit, primaryButton } from '../../../shared/ui/styles.ts';
 import { useGroups } from '../api/list-groups.ts';
 
 /** What the group forms tell the list when they come back to it. */
@@ -29,7 +29,7 @@ export function CameraGroupsPage() {
     <section className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">{t('routes.cameraGroups')}</h1>
-        <Link to={paths.cameraGroupNew} className={`${primaryButton} w-auto`}>
+        <Link to={paths.cameraGroupNew} className={fit(primaryButton)}>
           {t('groups.new')}
         </Link>
       </div>

@@ -23,7 +23,10 @@ export function MemberCard({
       ? t('members.allCameras')
       : member.cameras.length === 0
         ? t('members.noCameras')
-        : member.cameras.map((u) => cameraNames.get(u) ?? u).join(', ');
+        : member.cameras
+            .map((u) => cameraNames.get(u) ?? u)
+            .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }))
+            .join(', ');
   const invited = member.status === 'invited';
   return (
     <li className="rounded-lg border border-neutral-200 bg-white p-4">

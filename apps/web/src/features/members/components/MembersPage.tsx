@@ -11,7 +11,7 @@ import { useSession } from '../../../shared/session/store.ts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
-import { linkClass, primaryButton } from '../../../shared/ui/styles.ts';
+import { fit, linkClass, primaryButton } from '../../../shared/ui/styles.ts';
 import { useMembers } from '../api/list-members.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { useManagedAccounts } from '../use-managed-accounts.ts';
@@ -57,7 +57,7 @@ export function MembersPage() {
     <section className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">{t('routes.additionalUsers')}</h1>
-        <Link to={paths.additionalUserNew(as)} className={`${primaryButton} w-auto`}>
+        <Link to={paths.additionalUserNew(as)} className={fit(primaryButton)}>
           {t('members.invite')}
         </Link>
       </div>
