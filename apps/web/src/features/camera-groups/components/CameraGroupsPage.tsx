@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
-import { useShell } from '../../../shared/routing/shell.tsx';
+import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
 import { useSession } from '../../../shared/session/store.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
@@ -19,6 +19,8 @@ export interface GroupsNotice {
 /** /camera-groups: the user's groups by name, each opening its page; a new group. */
 export function CameraGroupsPage() {
   const { t } = useTranslation();
+  // Links stay inside the demo shell (/demo/…) when the groups are opened there.
+  const link = useShellPath();
   const { brand } = useShell();
   const session = useSession();
   const location = useLocation();
@@ -29,7 +31,7 @@ export function CameraGroupsPage() {
     <section className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">{t('routes.cameraGroups')}</h1>
-        <Link to={paths.cameraGroupNew} className={fit(primaryButton)}>
+        <Link to={link(paths.cameraGroupNew)} className={fit(primaryButton)}>
           {t('groups.new')}
         </Link>
       </div>
@@ -54,7 +56,7 @@ export function CameraGroupsPage() {
           {groups.data.map((g) => (
             <li key={g.id}>
               <Link
-                to={paths.cameraGroup(g.id)}
+                to={link(paths.cameraGroup(g.id))}
                 className="flex min-h-16 flex-col justify-center rounded-lg border border-neutral-200 bg-white p-4 hover:border-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent/50"
               >
                 <span className="break-words font-semibold">{g.name}</span>

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
-import { useShell } from '../../../shared/routing/shell.tsx';
+import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
 import { useSession } from '../../../shared/session/store.ts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
@@ -19,6 +19,7 @@ import { GroupForm } from './GroupForm.tsx';
 /** /camera-groups/:id: rename, change the cameras, delete. */
 export function EditGroupPage() {
   const { t } = useTranslation();
+  const link = useShellPath();
   const { brand } = useShell();
   const navigate = useNavigate();
   const { id = '' } = useParams();
@@ -31,7 +32,7 @@ export function EditGroupPage() {
   const group = groups.data?.find((g) => g.id === id);
   usePageTitle(group?.name ?? t('routes.cameraGroup'), brand.name);
 
-  const back = (notice: GroupsNotice) => void navigate(paths.cameraGroups, { state: notice });
+  const back = (notice: GroupsNotice) => void navigate(link(paths.cameraGroups), { state: notice });
 
   let body: React.ReactNode;
   if (groups.isPending) body = <p className="text-neutral-600">{t('app.loading')}</p>;

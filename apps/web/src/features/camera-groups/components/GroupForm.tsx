@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CameraSummary } from '../../../shared/cameras/list-cameras.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useShellPath } from '../../../shared/routing/shell.tsx';
 import { CameraChecklist } from '../../../shared/ui/CameraChecklist.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
@@ -28,6 +29,7 @@ export function GroupForm({
   onSubmit: (v: { name: string; cameras: string[] }) => void;
 }) {
   const { t } = useTranslation();
+  const link = useShellPath();
   const [name, setName] = useState(initial.name);
   const [selected, setSelected] = useState(initial.cameras);
   const [problem, setProblem] = useState<string>();
@@ -60,7 +62,7 @@ export function GroupForm({
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
         {extra}
         <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
-          <Link to={paths.cameraGroups} className={`${secondaryButton} sm:w-auto`}>
+          <Link to={link(paths.cameraGroups)} className={`${secondaryButton} sm:w-auto`}>
             {t('common.cancel')}
           </Link>
           <button type="submit" disabled={busy} className={`${primaryButton} sm:w-auto`}>

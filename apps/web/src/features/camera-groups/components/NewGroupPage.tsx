@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
-import { useShell } from '../../../shared/routing/shell.tsx';
+import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
 import { useSession } from '../../../shared/session/store.ts';
 import { useCreateGroup } from '../api/create-group.ts';
 import { useGroupCameras } from '../use-group-cameras.ts';
@@ -13,6 +13,7 @@ import { GroupForm } from './GroupForm.tsx';
 /** /camera-groups/new. */
 export function NewGroupPage() {
   const { t } = useTranslation();
+  const link = useShellPath();
   const { brand } = useShell();
   const navigate = useNavigate();
   const session = useSession();
@@ -32,7 +33,7 @@ export function NewGroupPage() {
           onSubmit={(v) =>
             create.mutate(v, {
               onSuccess: (g) =>
-                void navigate(paths.cameraGroups, {
+                void navigate(link(paths.cameraGroups), {
                   state: { notice: 'created', name: g.name } satisfies GroupsNotice,
                 }),
             })
