@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
+import { useSessionActions } from '../../../shared/session/actions.tsx';
 import { useSession } from '../../../shared/session/store.ts';
 import { EmailSection } from './EmailSection.tsx';
 import { OrganisationsSection } from './OrganisationsSection.tsx';
@@ -13,7 +15,13 @@ export function AccountPage() {
   const { t } = useTranslation();
   const { brand } = useShell();
   const session = useSession();
+  const { refreshAccount } = useSessionActions();
   usePageTitle(t('routes.account'), brand.name);
+  // The organisations listed here are the session's: bring them up to date (an owner may have removed the user
+  // or a new invitation been accepted on another device). A failure leaves the stored ones.
+  useEffect(() => {
+    refreshAccount().catch(() => undefined);
+  }, [refreshAccount]);
   // The route is private: without a session the gate has already sent the visitor to sign in.
   if (!session) return null;
   return (
