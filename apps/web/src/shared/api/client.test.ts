@@ -37,6 +37,13 @@ describe('apiFetch and a refused auth token', () => {
     await expect(apiFetch('/x')).rejects.toThrow('ended');
     vi.stubGlobal('fetch', answer(401, { error: 'The password is not right', code: 'invalid_credentials' }));
     await expect(apiFetch('/account/u/password')).rejects.toThrow('The password is not right');
+    // The token refresh is sent without the auth token: its refusal is the refresher's to handle.
+    const fetchMock = answer(401, { error: 'ended', code: 'series_revoked' });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiFetch('/login/refresh', { method: 'POST', anonymous: true })).rejects.toThrow('ended');
+    expect((fetchMock.mock.calls[0] as unknown[])[1]).toMatchObject({
+      headers: expect.not.objectContaining({ authorization: expect.anything() }),
+    });
     expect(refused).not.toHaveBeenCalled();
   });
 });

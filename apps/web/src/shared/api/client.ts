@@ -47,6 +47,11 @@ export interface RequestOptions {
   body?: unknown;
   base?: string;
   signal?: AbortSignal;
+  /**
+   * Sent without the auth token: calls that prove who is calling otherwise (the token refresh carries the login
+   * token), so their refusal is theirs to handle and never reads as the session being refused.
+   */
+  anonymous?: boolean;
 }
 
 export async function apiFetch<T>(path: string, o: RequestOptions = {}): Promise<T> {
@@ -55,7 +60,7 @@ export async function apiFetch<T>(path: string, o: RequestOptions = {}): Promise
   const url = `${o.base ?? authServiceUrl}${path}${qs.size ? `?${qs}` : ''}`;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (o.body !== undefined) headers['content-type'] = 'application/json';
-  const sentToken = authToken;
+  const sentToken = o.anonymous ? undefined : authToken;
   if (sentToken) headers.authorization = `Bearer ${sentToken}`;
   let res: Response;
   try {
