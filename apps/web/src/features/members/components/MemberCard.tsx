@@ -41,7 +41,7 @@ export function MemberCard({
           {invited ? t('members.status.invited') : t('members.status.active')}
         </span>
       </div>
-      <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-neutral-600">{t('members.level')}</dt>
         <dd className="font-medium">{t(`permissions.levels.${member.level}`)}</dd>
         <dt className="text-neutral-600">{t('members.cameras')}</dt>
