@@ -15,6 +15,8 @@ export const PreferencesBody = z.strictObject({
       (tz) => Intl.supportedValuesOf('timeZone').includes(tz) || tz === 'UTC',
       'must be an IANA time zone',
     )
+    // null goes back to following the browser's time zone.
+    .nullable()
     .optional(),
 });
 

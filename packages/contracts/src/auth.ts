@@ -37,6 +37,8 @@ export type LoginBody = z.infer<typeof LoginBody>;
 
 export const Organisation = z.object({
   id: z.string(),
+  /** The uid of the account that owns it: the user's own uid for their own organisation (ours, not the spec's). */
+  ownerUid: z.string(),
   name: z.string(),
   cameras: z.boolean(),
   ppeCameras: z.boolean(),

@@ -57,8 +57,9 @@ export const UpdateMemberBody = z.strictObject({
 export type UpdateMemberBody = z.infer<typeof UpdateMemberBody>;
 
 export const AcceptInviteBody = z.strictObject({ token: z.string().min(10).max(200) });
+/** What POST /multiuser/invites/accept answers: the account joined and the level held there. */
 export const AcceptInviteResult = z.object({
   ownerUid: z.string(),
-  email: z.string(),
-  accountExists: z.boolean(),
+  level: PermissionLevelSchema,
 });
+export type AcceptInviteResult = z.infer<typeof AcceptInviteResult>;

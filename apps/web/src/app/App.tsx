@@ -44,6 +44,7 @@ export function App({ brand, app }: { brand: Brand; app: boolean }) {
         logAppStart('signin');
       },
       signOut: () => lifecycle.signOut(),
+      refreshAccount: () => lifecycle.refreshAccount(),
     };
   }, []);
   const shell = useMemo(() => ({ brand, app, demo: false }), [brand, app]);

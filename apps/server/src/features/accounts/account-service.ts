@@ -48,12 +48,12 @@ export class AccountService {
   async setPreferences(
     caller: Caller,
     uid: string,
-    p: { language?: string | undefined; timezone?: string | undefined },
+    p: { language?: string | undefined; timezone?: string | null | undefined },
   ) {
     await this.#self(caller, uid);
     await this.#users.update(uid, {
       ...(p.language ? { language: p.language } : {}),
-      ...(p.timezone ? { timezone: p.timezone } : {}),
+      ...(p.timezone !== undefined ? { timezone: p.timezone } : {}),
     });
     const user = await this.#self(caller, uid);
     return { language: user.language, timezone: user.timezone };

@@ -96,6 +96,13 @@ describeEachDb('own account', (ctx) => {
         })
       ).json,
     ).toEqual({ language: 'fr', timezone: 'Europe/Paris' });
+    // null: follow the browser's time zone again.
+    expect(
+      (await t.call({ method: 'PATCH', url, token: u.token, payload: { timezone: null } })).json,
+    ).toEqual({
+      language: 'fr',
+      timezone: null,
+    });
     expect(
       (await t.call({ method: 'PATCH', url, token: u.token, payload: { timezone: 'Mars/Olympus' } })).status,
     ).toBe(400);

@@ -1,4 +1,5 @@
 import {
+  type AcceptInviteResult,
   type AccountPermission,
   type InviteMemberBody,
   type Member,
@@ -142,17 +143,13 @@ export class MembersService {
   }
 
   /** Accepts an invitation for the signed-in user, whose e-mail must be the invited one. */
-  async accept(caller: Caller, token: string): Promise<{ ownerUid: string; level: PermissionLevel }> {
+  async accept(caller: Caller, token: string): Promise<AcceptInviteResult> {
     const user = await this.#d.users.findByUid(caller.uid);
     return this.acceptFor(caller.uid, user?.email, token);
   }
 
   /** Accepts for a user by uid and e-mail (also used right after registering with an invitation). */
-  async acceptFor(
-    uid: string,
-    email: string | undefined,
-    token: string,
-  ): Promise<{ ownerUid: string; level: PermissionLevel }> {
+  async acceptFor(uid: string, email: string | undefined, token: string): Promise<AcceptInviteResult> {
     const { members, now } = this.#d;
     const invalid = new HttpError(
       400,
@@ -207,7 +204,9 @@ export class MembersService {
     const result: Organisation[] = [];
     for (const r of rows) {
       for (const o of await this.#d.organisations.ownedBy(r.owner_uid)) {
-        result.push({ ...toOrganisation(o), coowner: r.level === 'coowner' });
+        const org = toOrganisation(o);
+        // Level 'none' keeps someone on the account without camera access: nothing for camera screens.
+        result.push({ ...org, cameras: org.cameras && r.level !== 'none', coowner: r.level === 'coowner' });
       }
     }
     return result;

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
 import { type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
+import { insertCamera } from '../cameras/testing.ts';
 
 /** The invitation token from the last e-mail in the outbox to `email`. */
 async function invitationToken(t: TestApp, email: string): Promise<string> {
@@ -65,10 +66,29 @@ describeEachDb('multi-user access', (ctx) => {
     const again = await signIn(t, m.email, m.password);
     const orgs = again.login.organisations as { coowner: boolean }[];
     expect(orgs.filter((o) => o.coowner)).toHaveLength(1);
+    // Each organisation names its owner, so the web app can tell its own from those it was invited to.
+    expect(orgs).toEqual([
+      expect.objectContaining({ ownerUid: m.uid, coowner: false }),
+      expect.objectContaining({ ownerUid: owner.uid, coowner: true }),
+    ]);
     const list = await t.call({ method: 'GET', url: `/multiuser/${owner.uid}/members`, token: owner.token });
     expect(list.json).toEqual([
       expect.objectContaining({ email: m.email, level: 'coowner', status: 'active', uid: m.uid }),
     ]);
+  });
+
+  it('shows an organisation’s cameras only to members whose level sees cameras', async () => {
+    const t = ctx();
+    const owner = await signedInUser(t);
+    await insertCamera(t, owner.uid);
+    const viewer = await addMember(t, owner, 'viewonly');
+    const none = await addMember(t, owner, 'none');
+    const camerasOf = async (m: SignedIn) =>
+      ((await signIn(t, m.email, m.password)).login.organisations as { ownerUid: string; cameras: boolean }[])
+        .filter((o) => o.ownerUid === owner.uid)
+        .map((o) => o.cameras);
+    expect(await camerasOf(viewer)).toEqual([true]);
+    expect(await camerasOf(none)).toEqual([false]);
   });
 
   it('accepts an invitation only once, only for the invited address, and not after a week', async () => {

@@ -32,6 +32,7 @@ export function toOrganisation(o: OrganisationRow & { has_cameras?: number }): O
   // PPE cameras come with the analytics issue.
   return {
     id: o.id,
+    ownerUid: o.owner_uid,
     name: o.name,
     cameras: Number(o.has_cameras ?? 0) === 1,
     ppeCameras: false,

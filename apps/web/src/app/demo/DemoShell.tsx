@@ -9,7 +9,7 @@ import { useSessionActions } from '../../shared/session/actions.tsx';
 import { useSession } from '../../shared/session/store.ts';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
-import { primaryButton } from '../../shared/ui/styles.ts';
+import { fit, primaryButton } from '../../shared/ui/styles.ts';
 
 type Phase = 'loading' | 'ready' | 'error' | 'missing';
 
@@ -53,7 +53,7 @@ export function DemoShell() {
         className="flex min-h-full flex-col items-center justify-center gap-4 p-8 text-center"
       >
         <p className="text-lg">{t('demo.error')}</p>
-        <button type="button" className={`${primaryButton} w-auto`} onClick={() => setPhase('loading')}>
+        <button type="button" className={fit(primaryButton)} onClick={() => setPhase('loading')}>
           {t('demo.retry')}
         </button>
       </main>

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../shared/routing/shell.tsx';
 import { readJson, STORAGE_KEYS } from '../../shared/storage/local.ts';
-import { primaryButton, secondaryButton } from '../../shared/ui/styles.ts';
+import { fit, primaryButton, secondaryButton } from '../../shared/ui/styles.ts';
 import { isChunkLoadError, shouldAutoReload } from './chunk-error.ts';
 
 interface Props {
@@ -67,7 +67,7 @@ function UpdateMessage() {
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 p-8 text-center">
       <p className="text-lg">{t('errors.update', { brand: brand.name })}</p>
-      <button type="button" onClick={() => location.reload()} className={`${primaryButton} w-auto`}>
+      <button type="button" onClick={() => location.reload()} className={fit(primaryButton)}>
         {t('errors.refresh')}
       </button>
     </div>
@@ -79,7 +79,7 @@ function PageError({ onHome }: { onHome: () => void }) {
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 p-8 text-center">
       <p className="text-lg">{t('errors.page')}</p>
-      <button type="button" onClick={onHome} className={`${secondaryButton} w-auto`}>
+      <button type="button" onClick={onHome} className={fit(secondaryButton)}>
         {t('errors.returnHome')}
       </button>
     </div>

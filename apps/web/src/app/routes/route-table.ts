@@ -64,7 +64,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     path: paths.acceptInvite,
     layout: 'fullscreen',
     access: 'open',
-    screen: 'placeholder',
+    screen: 'acceptInvite',
   },
   {
     id: 'getStarted',
@@ -307,10 +307,10 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     demo: true,
     app: true,
     nav: { area: 'main', icon: 'groups' },
-    screen: 'placeholder',
+    screen: 'cameraGroups',
     children: [
-      { id: 'cameraGroupNew', path: '/camera-groups/new', screen: 'placeholder' },
-      { id: 'cameraGroup', path: '/camera-groups/:id', screen: 'placeholder' },
+      { id: 'cameraGroupNew', path: paths.cameraGroupNew, screen: 'cameraGroupNew' },
+      { id: 'cameraGroup', path: '/camera-groups/:id', screen: 'cameraGroup' },
     ],
   },
   {
@@ -421,9 +421,10 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
         requires: ['ownsOrganisation', 'endUserPro'],
         screen: 'placeholder',
       },
-      { id: 'additionalUsers', path: '/manage-plan/additional-users', screen: 'placeholder' },
-      { id: 'additionalUser', path: '/manage-plan/additional-users/:uid/:as', screen: 'placeholder' },
-      { id: 'additionalUserNew', path: '/manage-plan/additional-users/new/:as', screen: 'placeholder' },
+      { id: 'additionalUsers', path: paths.additionalUsers, screen: 'members' },
+      // :as is the account whose users are managed, :uid the member (decision 0400); new/ wins over :uid.
+      { id: 'additionalUserNew', path: '/manage-plan/additional-users/new/:as', screen: 'memberNew' },
+      { id: 'additionalUser', path: '/manage-plan/additional-users/:uid/:as', screen: 'member' },
       { id: 'aiTraining', path: '/manage-plan/ai-training', brand: ['mainBrand'], screen: 'placeholder' },
       { id: 'demoConsent', path: '/manage-plan/demo-consent', brand: ['mainBrand'], screen: 'placeholder' },
     ],
@@ -467,7 +468,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     access: 'private',
     app: true,
     nav: { area: 'secondary', icon: 'account' },
-    screen: 'placeholder',
+    screen: 'account',
   },
   {
     id: 'productUpdates',

@@ -23,6 +23,38 @@ const PermissionLevelsPage = lazy(() =>
     default: m.PermissionLevelsPage,
   })),
 );
+const AcceptInvitePage = lazy(() =>
+  import('../../features/members/components/AcceptInvitePage.tsx').then((m) => ({
+    default: m.AcceptInvitePage,
+  })),
+);
+const MembersPage = lazy(() =>
+  import('../../features/members/components/MembersPage.tsx').then((m) => ({ default: m.MembersPage })),
+);
+const NewMemberPage = lazy(() =>
+  import('../../features/members/components/NewMemberPage.tsx').then((m) => ({ default: m.NewMemberPage })),
+);
+const EditMemberPage = lazy(() =>
+  import('../../features/members/components/EditMemberPage.tsx').then((m) => ({ default: m.EditMemberPage })),
+);
+const CameraGroupsPage = lazy(() =>
+  import('../../features/camera-groups/components/CameraGroupsPage.tsx').then((m) => ({
+    default: m.CameraGroupsPage,
+  })),
+);
+const NewGroupPage = lazy(() =>
+  import('../../features/camera-groups/components/NewGroupPage.tsx').then((m) => ({
+    default: m.NewGroupPage,
+  })),
+);
+const EditGroupPage = lazy(() =>
+  import('../../features/camera-groups/components/EditGroupPage.tsx').then((m) => ({
+    default: m.EditGroupPage,
+  })),
+);
+const AccountPage = lazy(() =>
+  import('../../features/account/components/AccountPage.tsx').then((m) => ({ default: m.AccountPage })),
+);
 const PlaceholderPage = lazy(() =>
   import('../../features/placeholders/PlaceholderPage.tsx').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -40,6 +72,22 @@ export function Screen({ route }: { route: FlatRoute }) {
       return <ResetPasswordPage />;
     case 'permissionLevels':
       return <PermissionLevelsPage />;
+    case 'acceptInvite':
+      return <AcceptInvitePage />;
+    case 'members':
+      return <MembersPage />;
+    case 'memberNew':
+      return <NewMemberPage />;
+    case 'member':
+      return <EditMemberPage />;
+    case 'cameraGroups':
+      return <CameraGroupsPage />;
+    case 'cameraGroupNew':
+      return <NewGroupPage />;
+    case 'cameraGroup':
+      return <EditGroupPage />;
+    case 'account':
+      return <AccountPage />;
     default:
       return <PlaceholderPage routeId={route.id} />;
   }

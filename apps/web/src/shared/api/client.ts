@@ -20,6 +20,18 @@ export const setAuthToken = (t: string | undefined): void => {
   authToken = t;
 };
 
+/** Codes with which the server refuses the token itself (not, say, a wrong password on a signed-in call). */
+const TOKEN_REFUSALS = new Set(['invalid_token', 'series_revoked', 'token_expired']);
+let onAuthRefused: ((code: string) => void) | undefined;
+/**
+ * Called when the server refuses the current auth token (401 `invalid_token`, `series_revoked`, `token_expired`):
+ * the session lifecycle ends the session (signed out elsewhere, password changed) or refreshes the token. A
+ * refusal of a token that was replaced meanwhile is not reported.
+ */
+export const setAuthRefusedHandler = (fn: ((code: string) => void) | undefined): void => {
+  onAuthRefused = fn;
+};
+
 const AUTH_SERVICE_KEY = 'authServiceUrl';
 /** The auth service base URL; empty means this origin. A regional login moves it, and it survives reloads. */
 let authServiceUrl = (typeof localStorage !== 'undefined' && localStorage.getItem(AUTH_SERVICE_KEY)) || '';
@@ -35,6 +47,11 @@ export interface RequestOptions {
   body?: unknown;
   base?: string;
   signal?: AbortSignal;
+  /**
+   * Sent without the auth token: calls that prove who is calling otherwise (the token refresh carries the login
+   * token), so their refusal is theirs to handle and never reads as the session being refused.
+   */
+  anonymous?: boolean;
 }
 
 export async function apiFetch<T>(path: string, o: RequestOptions = {}): Promise<T> {
@@ -43,7 +60,8 @@ export async function apiFetch<T>(path: string, o: RequestOptions = {}): Promise
   const url = `${o.base ?? authServiceUrl}${path}${qs.size ? `?${qs}` : ''}`;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (o.body !== undefined) headers['content-type'] = 'application/json';
-  if (authToken) headers.authorization = `Bearer ${authToken}`;
+  const sentToken = o.anonymous ? undefined : authToken;
+  if (sentToken) headers.authorization = `Bearer ${sentToken}`;
   let res: Response;
   try {
     res = await fetch(url, {
@@ -60,6 +78,14 @@ export async function apiFetch<T>(path: string, o: RequestOptions = {}): Promise
   const data: unknown = text ? JSON.parse(text) : undefined;
   if (!res.ok) {
     const parsed = ApiError.safeParse(data);
+    if (
+      res.status === 401 &&
+      parsed.success &&
+      TOKEN_REFUSALS.has(parsed.data.code) &&
+      sentToken !== undefined &&
+      sentToken === authToken
+    )
+      onAuthRefused?.(parsed.data.code);
     throw parsed.success
       ? new ApiRequestError(res.status, parsed.data.code, parsed.data.error)
       : new ApiRequestError(res.status, 'internal', res.statusText || 'Request failed');

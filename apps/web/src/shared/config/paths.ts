@@ -31,8 +31,15 @@ export const paths = {
   ppe: '/ppe',
   orders: '/orders',
   managePlan: '/manage-plan',
+  additionalUsers: '/manage-plan/additional-users',
+  /** `as`: the uid of the account whose users are managed (decision 0400). */
+  additionalUserNew: (as: string) => `/manage-plan/additional-users/new/${encodeURIComponent(as)}`,
+  additionalUser: (memberId: string, as: string) =>
+    `/manage-plan/additional-users/${encodeURIComponent(memberId)}/${encodeURIComponent(as)}`,
   account: '/account',
   cameraGroups: '/camera-groups',
+  cameraGroupNew: '/camera-groups/new',
+  cameraGroup: (id: string) => `/camera-groups/${encodeURIComponent(id)}`,
   install: '/install',
   customersNew: '/customers/new',
   terms: '/terms',

@@ -1,5 +1,9 @@
+import { accountsEn } from './accounts.en.ts';
+import type { Widen } from './widen.ts';
+
 /** English, the fallback language: every visible string has a key here. */
 export const en = {
+  ...accountsEn,
   app: { name: 'Vigil', loading: 'Loading…', skipToContent: 'Skip to content' },
   routes: {
     root: 'Home',
@@ -139,6 +143,7 @@ export const en = {
     passwordChanged: 'Your password is changed. Sign in with it now.',
     invalidLink: 'This link is incomplete. Open the link from the e-mail again, or ask for a new one.',
     requiredNote: 'Fields marked * are required.',
+    invitedNote: 'You were invited: your new account joins the inviting account’s cameras at once.',
   },
   strength: {
     label: 'Password strength',
@@ -150,32 +155,52 @@ export const en = {
   },
   permissions: {
     title: 'Permission levels',
-    intro: 'Each additional user of an account gets one level. The account owner can change it at any time.',
-    level: 'Level',
-    description: 'What it allows',
+    intro:
+      'Each additional user of an account gets one level, for all the account’s cameras or only some of them. The owner, and co-owners and admins for the levels below their own, can change it at any time.',
+    caption: 'What each permission level allows',
+    action: 'Action',
+    allowed: 'Allowed',
+    notAllowed: 'Not allowed',
     levels: {
       coowner: 'Co-owner',
       admin: 'Admin',
-      readOnly: 'Read only',
-      viewOnly: 'View only',
-      liveOnly: 'Live only',
+      readonly: 'Read only',
+      viewonly: 'View only',
+      liveonly: 'Live only',
       none: 'None',
     },
-    descriptions: {
-      coowner: 'Everything the owner can do, including installing cameras and managing users and the plan.',
-      admin: 'Video, events and camera settings, without managing users or the plan.',
-      readOnly: 'Live and recorded video, events and notifications; no changes.',
-      viewOnly: 'Live and recorded video; no events or changes.',
-      liveOnly: 'Live video only.',
-      none: 'No access to this account’s cameras.',
-    },
-    groupsTitle: 'Actions are grouped as',
     groups: {
-      video: 'Video: view live, view recorded, events, delete',
-      settings: 'Settings: camera, notification, rename',
-      notifications: 'Notifications: camera online or offline, analytics, temperature',
-      other: 'Other: PTZ, install, manage users, manage plan',
+      video: 'Video',
+      settings: 'Settings',
+      notifications: 'Notifications',
+      other: 'Other',
     },
+    actions: {
+      viewLive: 'View live',
+      viewRecorded: 'View recorded',
+      events: 'Events',
+      deleteVideo: 'Delete',
+      cameraSettings: 'Camera settings',
+      notificationSettings: 'Notification settings',
+      rename: 'Rename',
+      notifyOnlineOffline: 'Camera online or offline',
+      notifyAnalytics: 'Analytics',
+      notifyTemperature: 'Temperature',
+      ptz: 'PTZ',
+      install: 'Install',
+      manageUsers: 'Manage users',
+      managePlan: 'Manage plan',
+    },
+    levelsTitle: 'The levels',
+    descriptions: {
+      coowner: 'Everything the owner can do, including managing the plan.',
+      admin: 'Everything but the plan: video, settings, notifications, PTZ, installing and managing users.',
+      readonly: 'Live and recorded video, events and notifications; no changes.',
+      viewonly: 'Live and recorded video and events; no notifications or changes.',
+      liveonly: 'Live video only.',
+      none: 'Stays on the account without access to its cameras.',
+    },
+    ownerNote: 'The account owner can do everything, and is the only one who can make someone a co-owner.',
   },
   demo: {
     account: 'Demo account',
@@ -210,8 +235,7 @@ export const en = {
     section: 'This section could not be shown.',
   },
   placeholder: { text: 'This screen is on its way.' },
-  common: { close: 'Close', ok: 'OK' },
+  common: { close: 'Close', ok: 'OK', cancel: 'Cancel', edit: 'Edit', save: 'Save' },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof en>;

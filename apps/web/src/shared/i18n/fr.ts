@@ -1,7 +1,9 @@
+import { accountsFr } from './accounts.fr.ts';
 import type { Messages } from './en.ts';
 
 /** French: complete, checked key for key against English by i18n.test.ts. */
 export const fr: Messages = {
+  ...accountsFr,
   app: { name: 'Vigil', loading: 'Chargement…', skipToContent: 'Aller au contenu' },
   routes: {
     root: 'Accueil',
@@ -141,6 +143,8 @@ export const fr: Messages = {
     passwordChanged: 'Votre mot de passe est modifié. Connectez-vous avec lui dès maintenant.',
     invalidLink: 'Ce lien est incomplet. Ouvrez à nouveau le lien de l’e-mail ou demandez-en un nouveau.',
     requiredNote: 'Les champs marqués * sont obligatoires.',
+    invitedNote:
+      'Vous avez été invité : votre nouveau compte rejoint aussitôt les caméras du compte qui vous invite.',
   },
   strength: {
     label: 'Robustesse du mot de passe',
@@ -153,33 +157,52 @@ export const fr: Messages = {
   permissions: {
     title: 'Niveaux d’autorisation',
     intro:
-      'Chaque utilisateur supplémentaire d’un compte reçoit un niveau. Le propriétaire du compte peut le modifier à tout moment.',
-    level: 'Niveau',
-    description: 'Ce qu’il permet',
+      'Chaque utilisateur supplémentaire d’un compte reçoit un niveau, pour toutes les caméras du compte ou seulement certaines. Le propriétaire, ainsi que les copropriétaires et administrateurs pour les niveaux inférieurs au leur, peuvent le modifier à tout moment.',
+    caption: 'Ce que permet chaque niveau d’autorisation',
+    action: 'Action',
+    allowed: 'Autorisé',
+    notAllowed: 'Non autorisé',
     levels: {
       coowner: 'Copropriétaire',
       admin: 'Administrateur',
-      readOnly: 'Lecture seule',
-      viewOnly: 'Visionnage seul',
-      liveOnly: 'Direct seul',
+      readonly: 'Lecture seule',
+      viewonly: 'Visionnage seul',
+      liveonly: 'Direct seul',
       none: 'Aucun',
     },
-    descriptions: {
-      coowner:
-        'Tout ce que peut faire le propriétaire, y compris installer des caméras et gérer les utilisateurs et l’abonnement.',
-      admin: 'Vidéo, événements et paramètres des caméras, sans gérer les utilisateurs ni l’abonnement.',
-      readOnly: 'Vidéo en direct et enregistrée, événements et notifications ; aucune modification.',
-      viewOnly: 'Vidéo en direct et enregistrée ; ni événements ni modifications.',
-      liveOnly: 'Vidéo en direct uniquement.',
-      none: 'Aucun accès aux caméras de ce compte.',
-    },
-    groupsTitle: 'Les actions sont regroupées ainsi',
     groups: {
-      video: 'Vidéo : direct, enregistrements, événements, suppression',
-      settings: 'Paramètres : caméra, notifications, renommage',
-      notifications: 'Notifications : caméra en ligne ou hors ligne, analyses, température',
-      other: 'Autres : PTZ, installation, gestion des utilisateurs, gestion de l’abonnement',
+      video: 'Vidéo',
+      settings: 'Paramètres',
+      notifications: 'Notifications',
+      other: 'Autres',
     },
+    actions: {
+      viewLive: 'Voir le direct',
+      viewRecorded: 'Voir les enregistrements',
+      events: 'Événements',
+      deleteVideo: 'Supprimer',
+      cameraSettings: 'Paramètres des caméras',
+      notificationSettings: 'Paramètres des notifications',
+      rename: 'Renommer',
+      notifyOnlineOffline: 'Caméra en ligne ou hors ligne',
+      notifyAnalytics: 'Analyses',
+      notifyTemperature: 'Température',
+      ptz: 'PTZ',
+      install: 'Installer',
+      manageUsers: 'Gérer les utilisateurs',
+      managePlan: 'Gérer l’abonnement',
+    },
+    levelsTitle: 'Les niveaux',
+    descriptions: {
+      coowner: 'Tout ce que peut faire le propriétaire, y compris gérer l’abonnement.',
+      admin:
+        'Tout sauf l’abonnement : vidéo, paramètres, notifications, PTZ, installation et gestion des utilisateurs.',
+      readonly: 'Vidéo en direct et enregistrée, événements et notifications ; aucune modification.',
+      viewonly: 'Vidéo en direct et enregistrée et événements ; ni notifications ni modifications.',
+      liveonly: 'Vidéo en direct uniquement.',
+      none: 'Reste sur le compte sans accès à ses caméras.',
+    },
+    ownerNote: 'Le propriétaire du compte peut tout faire, et lui seul peut nommer quelqu’un copropriétaire.',
   },
   demo: {
     account: 'Compte de démonstration',
@@ -214,5 +237,5 @@ export const fr: Messages = {
     section: 'Cette section n’a pas pu être affichée.',
   },
   placeholder: { text: 'Cet écran arrive bientôt.' },
-  common: { close: 'Fermer', ok: 'OK' },
+  common: { close: 'Fermer', ok: 'OK', cancel: 'Annuler', edit: 'Modifier', save: 'Enregistrer' },
 };

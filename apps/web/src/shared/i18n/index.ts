@@ -7,7 +7,8 @@ import { fr } from './fr.ts';
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-const isSupported = (l: string): l is Language => (SUPPORTED_LANGUAGES as readonly string[]).includes(l);
+export const isSupported = (l: string): l is Language =>
+  (SUPPORTED_LANGUAGES as readonly string[]).includes(l);
 
 /** The browser's first supported language; English otherwise (spec 000 §1: falls back to English). */
 export function browserLanguage(languages: readonly string[] = navigator.languages): Language {

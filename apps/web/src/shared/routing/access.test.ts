@@ -5,8 +5,11 @@ import { type Brand, MAIN_BRAND } from '../config/brand.ts';
 import { mustFinishSelfRegistration, navRoutes, routeAccess } from './access.ts';
 import type { AccessContext, SessionFacts } from './types.ts';
 
-const org = { cameras: false, ppeCameras: false, coowner: false };
+const org = { ownerUid: 'me', cameras: false, ppeCameras: false, coowner: false };
+/** Someone else's account the user was invited to. */
+const theirs = { ...org, ownerUid: 'boss' };
 const session = (accountType: AccountType, extra: Partial<SessionFacts> = {}): SessionFacts => ({
+  uid: 'me',
   accountType,
   organisations: [org],
   isEUP: false,
@@ -85,8 +88,27 @@ describe('routeAccess', () => {
     expect(kind('cameraGroups', ctx(session('u', { organisations: [{ ...org, cameras: true }] })))).toBe(
       'allow',
     );
-    expect(kind('install', ctx(session('u', { organisations: [{ ...org, coowner: true }] })))).toBe('allow');
+    expect(kind('install', ctx(session('u', { organisations: [{ ...theirs, coowner: true }] })))).toBe(
+      'allow',
+    );
     expect(kind('install', ctx(session('u', { organisations: [] })))).toBe('notFound');
+  });
+
+  it('tells the user’s own organisation from the accounts they were invited to', () => {
+    // Only invited to someone else's account, without co-ownership: no plan, no install.
+    const member = ctx(session('u', { organisations: [theirs] }));
+    expect(kind('additionalUsers', member)).toBe('notFound');
+    expect(kind('install', member)).toBe('notFound');
+    // Camera groups follow cameras wherever they are: an invited user with cameras to see gets them.
+    expect(kind('cameraGroups', ctx(session('u', { organisations: [{ ...theirs, cameras: true }] })))).toBe(
+      'allow',
+    );
+    // Owning one and being invited to another: the plan pages are for the own one.
+    expect(kind('additionalUsers', ctx(session('u', { organisations: [org, theirs] })))).toBe('allow');
+    // A co-owner of someone else's account may install there, even without an own organisation.
+    expect(kind('install', ctx(session('u', { organisations: [{ ...theirs, coowner: true }] })))).toBe(
+      'allow',
+    );
   });
 
   it('applies brand flags', () => {
@@ -139,7 +161,7 @@ describe('routeAccess', () => {
     expect(kind('getStarted', ctx(selfReg))).toBe('allow');
     expect(kind('privacy', ctx(selfReg))).toBe('allow');
     // Another organisation to work in, or a paid step, lifts it.
-    expect(mustFinishSelfRegistration({ ...selfReg, organisations: [org, org] })).toBe(false);
+    expect(mustFinishSelfRegistration({ ...selfReg, organisations: [org, theirs] })).toBe(false);
     expect(mustFinishSelfRegistration({ ...selfReg, incompleteSelfRegSteps: ['camera'] })).toBe(false);
     expect(mustFinishSelfRegistration({ ...selfReg, isSelfReg: false })).toBe(false);
   });

@@ -61,8 +61,9 @@ const brandHolds = (flag: BrandFlag, b: Brand): boolean => {
   }
 };
 
-/** The login result does not say who owns an organisation; an organisation one co-owns is someone else's. */
-export const ownsOrganisation = (s: SessionFacts): boolean => s.organisations.some((o) => !o.coowner);
+/** An organisation is the user's own when its owner is the user (the others are accounts they were invited to). */
+export const ownsOrganisation = (s: SessionFacts): boolean =>
+  s.organisations.some((o) => o.ownerUid === s.uid);
 
 const conditionHolds = (c: AccountCondition, s: SessionFacts): boolean => {
   switch (c) {
@@ -73,7 +74,8 @@ const conditionHolds = (c: AccountCondition, s: SessionFacts): boolean => {
     case 'hasPpeCameras':
       return s.organisations.some((o) => o.ppeCameras);
     case 'canInstall':
-      // Install permission belongs to owners; co-owners have it too (spec 000 §2).
+      // Owners install on their own account, co-owners on the one they co-own (spec 000 §2). The server lets only
+      // the owner install for now (decision 0301), so admins, whose level lists install, do not get the screen.
       return ownsOrganisation(s) || s.organisations.some((o) => o.coowner);
     case 'endUserPro':
       return s.isEUP;
@@ -89,7 +91,9 @@ export const isTakeawayUser = (s: SessionFacts | null, b: Brand): boolean =>
  * forced to /get-started?type=enduser.
  */
 export const mustFinishSelfRegistration = (s: SessionFacts | null): boolean =>
-  s?.isSelfReg === true && s.incompleteSelfRegSteps.includes('payment') && s.organisations.length <= 1;
+  s?.isSelfReg === true &&
+  s.incompleteSelfRegSteps.includes('payment') &&
+  s.organisations.every((o) => o.ownerUid === s.uid);
 
 /** Pages a forced self-registering user may still open: the steps themselves and the legal pages. */
 const OPEN_DURING_SELF_REG = new Set([

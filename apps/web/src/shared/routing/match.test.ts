@@ -8,8 +8,9 @@ import type { AccessContext } from './types.ts';
 
 const ctx = (accountType: AccountType, takeawayVendor = false): AccessContext => ({
   session: {
+    uid: 'me',
     accountType,
-    organisations: [{ cameras: false, ppeCameras: false, coowner: false }],
+    organisations: [{ ownerUid: 'me', cameras: false, ppeCameras: false, coowner: false }],
     isEUP: false,
     isSelfReg: false,
     incompleteSelfRegSteps: [],

@@ -92,8 +92,9 @@ export type ChildRouteDef = Omit<RouteDef, 'layout' | 'access' | 'children'> &
   Partial<Pick<RouteDef, 'layout' | 'access'>>;
 
 export interface SessionFacts {
+  uid: string;
   accountType: AccountType;
-  organisations: readonly { cameras: boolean; ppeCameras: boolean; coowner: boolean }[];
+  organisations: readonly { ownerUid: string; cameras: boolean; ppeCameras: boolean; coowner: boolean }[];
   isEUP: boolean;
   isSelfReg: boolean;
   incompleteSelfRegSteps: readonly string[];

@@ -5,6 +5,11 @@ import { createContext, type ReactNode, useContext } from 'react';
 export interface SessionActions {
   signedIn: (result: LoginResult) => void;
   signOut: () => Promise<void>;
+  /**
+   * "Add organisation" and "update own organisation" (spec 000 §4): takes the organisations of a fresh account
+   * info from the server, after accepting an invitation or changing the own account.
+   */
+  refreshAccount: () => Promise<void>;
 }
 
 const Ctx = createContext<SessionActions | null>(null);

@@ -2,6 +2,7 @@ import type { LoginResult } from '@vigil/contracts';
 import { useSyncExternalStore } from 'react';
 import { setAuthToken } from '../api/client.ts';
 import { readJson, STORAGE_KEYS } from '../storage/local.ts';
+import { sortGroups } from './session-actions.ts';
 
 /**
  * The session: the login result kept in local storage (spec 000 §3), mirrored in memory and shared by every
@@ -12,11 +13,6 @@ export type Session = LoginResult;
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: Session | null = null;
-
-const sortGroups = (s: Session): Session => ({
-  ...s,
-  cameraGroups: [...s.cameraGroups].sort((a, b) => a.name.localeCompare(b.name)),
-});
 
 function emit(): void {
   for (const l of listeners) l();
@@ -36,12 +32,13 @@ export const sessionStore = {
     emit();
   },
   set: (login: Session | null): void => {
-    current = login ? sortGroups(login) : null;
+    current = login ? { ...login, cameraGroups: sortGroups(login.cameraGroups) } : null;
     setAuthToken(current?.authToken);
     if (current) localStorage.setItem(STORAGE_KEYS.login, JSON.stringify(current));
     else localStorage.removeItem(STORAGE_KEYS.login);
     emit();
   },
+  /** Applies a session action (shared/session/session-actions.ts) to the signed-in session. */
   update: (patch: (s: Session) => Session): void => {
     if (current) sessionStore.set(patch(current));
   },

@@ -1,7 +1,7 @@
 import { MODAL_MAX_WIDTH_PERCENT, MODAL_MAX_WIDTH_PX, MODAL_Z_INDEX } from '@vigil/contracts';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { primaryButton } from './styles.ts';
+import { fit, primaryButton } from './styles.ts';
 
 /**
  * A modal dialog (spec 001 §2, §9): z-index 1050, at most 700 px or 90 % wide; locks page scroll, closes on
@@ -11,10 +11,13 @@ export function Modal({
   title,
   children,
   onClose,
+  actions,
 }: {
   title: string;
   children: ReactNode;
   onClose: () => void;
+  /** Buttons in place of the single OK (a confirmation's cancel and confirm). */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -63,10 +66,12 @@ export function Modal({
           {title}
         </h2>
         <div className="mt-2 text-neutral-700">{children}</div>
-        <div className="mt-6 flex justify-end">
-          <button type="button" onClick={onClose} className={`${primaryButton} w-auto`}>
-            {t('common.ok')}
-          </button>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          {actions ?? (
+            <button type="button" onClick={onClose} className={fit(primaryButton)}>
+              {t('common.ok')}
+            </button>
+          )}
         </div>
       </div>
     </div>

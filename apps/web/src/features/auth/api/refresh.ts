@@ -5,6 +5,7 @@ import { apiFetch } from '../../../shared/api/client.ts';
 export const refreshLogin = (webLogin: WebLogin, time: number, app: boolean): Promise<RefreshResult> =>
   apiFetch<RefreshResult>('/login/refresh', {
     method: 'POST',
+    anonymous: true,
     query: { time, app: app || undefined },
     body: {
       loginToken: webLogin.loginToken,

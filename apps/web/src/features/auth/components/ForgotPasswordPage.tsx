@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { AuthCard } from '../../../shared/ui/AuthCard.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { linkClass, primaryButton } from '../../../shared/ui/styles.ts';
 import { useRequestPasswordReset } from '../api/lost-password.ts';
-import { AuthCard } from './AuthCard.tsx';
 
 /** Forgot password: asks for a reset link; the answer never tells whether the account exists. */
 export function ForgotPasswordPage() {

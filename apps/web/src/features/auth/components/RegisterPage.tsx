@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useSessionActions } from '../../../shared/session/actions.tsx';
+import { AuthCard } from '../../../shared/ui/AuthCard.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
@@ -12,7 +13,6 @@ import { linkClass, primaryButton } from '../../../shared/ui/styles.ts';
 import { login } from '../api/login.ts';
 import { useRegister } from '../api/register.ts';
 import { type RegistrationForm, registrationPayload } from '../registration-payload.ts';
-import { AuthCard } from './AuthCard.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -22,8 +22,10 @@ export function RegisterPage() {
   const [search] = useSearchParams();
   const actions = useSessionActions();
   const registerCall = useRegister();
+  // An invitation link brings its address (/acceptinvite → register?email&inviteid).
+  const invited = Boolean(search.get('inviteid') ?? search.get('inviteId'));
   const [form, setForm] = useState<RegistrationForm>({
-    email: '',
+    email: search.get('email') ?? '',
     password: '',
     subscriberType: search.get('type') === 'installer' ? 'installer' : 'enduser',
     cameraBrand: '',
@@ -69,6 +71,9 @@ export function RegisterPage() {
   return (
     <AuthCard title={t('auth.registerTitle')}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+        {invited && (
+          <p className="rounded-md bg-neutral-100 p-2 text-sm text-neutral-800">{t('auth.invitedNote')}</p>
+        )}
         <p className="text-sm text-neutral-600">{t('auth.requiredNote')}</p>
         <Field
           label={t('auth.email')}

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { AuthCard } from '../../../shared/ui/AuthCard.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { linkClass, primaryButton } from '../../../shared/ui/styles.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { AuthCard } from './AuthCard.tsx';
 
 /** Reset password from the e-mailed link (?uid&v): a new password with the strength meter. */
 export function ResetPasswordPage() {

@@ -20,7 +20,9 @@ function renderFor(brand: Brand) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <ShellProvider value={{ brand, demo: false, app: false }}>
-        <SessionActionsProvider value={{ signedIn: () => {}, signOut: async () => {} }}>
+        <SessionActionsProvider
+          value={{ signedIn: () => {}, signOut: async () => {}, refreshAccount: async () => {} }}
+        >
           <RouterProvider router={router} />
         </SessionActionsProvider>
       </ShellProvider>

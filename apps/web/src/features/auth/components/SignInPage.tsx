@@ -5,12 +5,12 @@ import { errorText } from '../../../shared/api/error-text.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { useSessionActions } from '../../../shared/session/actions.tsx';
+import { AuthCard } from '../../../shared/ui/AuthCard.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { linkClass, primaryButton, secondaryButton } from '../../../shared/ui/styles.ts';
 import { useLogin } from '../api/login.ts';
-import { AuthCard } from './AuthCard.tsx';
 
 /**
  * Sign-in (spec 000 §2): password, the demo entry, and single sign-on where the brand allows. Once signed in,

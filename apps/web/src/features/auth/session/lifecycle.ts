@@ -1,6 +1,8 @@
 import type { LoginResult } from '@vigil/contracts';
-import { ApiRequestError, NetworkError } from '../../../shared/api/client.ts';
+import { ApiRequestError, NetworkError, setAuthRefusedHandler } from '../../../shared/api/client.ts';
+import { chooseLanguage, isSupported } from '../../../shared/i18n/index.ts';
 import { storeReturnPath } from '../../../shared/session/return-path.ts';
+import { withOrganisations } from '../../../shared/session/session-actions.ts';
 import { sessionStore, syncSessionAcrossTabs } from '../../../shared/session/store.ts';
 import { clearLocalData, readJson, STORAGE_KEYS } from '../../../shared/storage/local.ts';
 import { logout } from '../api/logout.ts';
@@ -44,52 +46,82 @@ export function createSessionLifecycle(d: LifecycleDeps) {
     report: d.report,
   });
 
+  let booted = false;
+  // A call refused for its token after start: the session was ended elsewhere (signed out on /account, password
+  // changed on another device) and this tab learns it at once; an expired token is renewed. At start the session
+  // check handles its own refusal.
+  setAuthRefusedHandler((code) => {
+    if (!booted || !sessionStore.get()) return;
+    if (code === 'token_expired') void refresher.refreshNow();
+    else if (code === 'invalid_token' || code === 'series_revoked') endInvoluntarily();
+  });
+
   /** Takes the checked account info, unless another tab signed in as someone else meanwhile. */
   const merge = (checkedToken: string, info: LoginResult) => {
     if (readJson<LoginResult>(STORAGE_KEYS.login)?.authToken !== checkedToken) return sessionStore.reload();
     sessionStore.update((s) => ({ ...s, ...info, authToken: s.authToken, webLogin: s.webLogin }));
   };
 
+  /** The session check at start (spec 000 §4). */
+  async function check(): Promise<void> {
+    sessionStore.reload();
+    syncSessionAcrossTabs(() => refresher.stop());
+    const s = sessionStore.get();
+    if (!s) return;
+    try {
+      merge(s.authToken, await checkSession());
+    } catch (err) {
+      if (err instanceof NetworkError) return d.onNetworkError();
+      // The auth token outlived its 20 minutes while no tab was open: a remembered login renews it first.
+      if (err instanceof ApiRequestError && err.code === 'token_expired' && s.webLogin) {
+        await refresher.refreshNow();
+        if (!sessionStore.get()) return;
+        try {
+          const renewed = sessionStore.get();
+          if (renewed) merge(renewed.authToken, await checkSession());
+        } catch (again) {
+          if (again instanceof NetworkError) return d.onNetworkError();
+          endInvoluntarily();
+          return;
+        }
+      } else {
+        // A failed session check logs out (spec 000 §4).
+        clearLocalData();
+        sessionStore.set(null);
+        return;
+      }
+    }
+    refresher.start();
+    if (Date.now() - refresher.lastRefresh() > refresher.intervalMs) void refresher.refreshNow();
+  }
+
   return {
     refresher,
 
     /** App start: the session check. Resolves once the user is known to be signed in or out. */
     async boot(): Promise<void> {
-      sessionStore.reload();
-      syncSessionAcrossTabs(() => refresher.stop());
-      const s = sessionStore.get();
-      if (!s) return;
       try {
-        merge(s.authToken, await checkSession());
-      } catch (err) {
-        if (err instanceof NetworkError) return d.onNetworkError();
-        // The auth token outlived its 20 minutes while no tab was open: a remembered login renews it first.
-        if (err instanceof ApiRequestError && err.code === 'token_expired' && s.webLogin) {
-          await refresher.refreshNow();
-          if (!sessionStore.get()) return;
-          try {
-            const renewed = sessionStore.get();
-            if (renewed) merge(renewed.authToken, await checkSession());
-          } catch (again) {
-            if (again instanceof NetworkError) return d.onNetworkError();
-            endInvoluntarily();
-            return;
-          }
-        } else {
-          // A failed session check logs out (spec 000 §4).
-          clearLocalData();
-          sessionStore.set(null);
-          return;
-        }
+        await check();
+      } finally {
+        booted = true;
       }
-      refresher.start();
-      if (Date.now() - refresher.lastRefresh() > refresher.intervalMs) void refresher.refreshNow();
     },
 
     signedIn(result: LoginResult): void {
+      // The account's language, chosen on /account, follows the person to every device they sign in on.
+      if (!result.demo && isSupported(result.language)) chooseLanguage(result.language);
       sessionStore.set(result);
       refresher.markFresh();
       refresher.start();
+    },
+
+    /** Add organisation, update own organisation (spec 000 §4): the organisations of fresh account info. */
+    async refreshAccount(): Promise<void> {
+      const s = sessionStore.get();
+      if (!s) return;
+      const info = await checkSession();
+      if (sessionStore.get()?.uid !== info.uid) return;
+      sessionStore.update((current) => withOrganisations(current, info.organisations));
     },
 
     /** Logout clears the timer and local data except the kept preferences (spec 000 §4). */

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
-import { useShell } from '../../../shared/routing/shell.tsx';
+import { usePageTitle } from '../platform/mobile-header.tsx';
+import { useShell } from '../routing/shell.tsx';
 
-/** The card every auth screen sits in; the fullscreen layout around it brings logo and background. */
+/**
+ * The card every fullscreen screen (sign-in, register, invitation) sits in; the fullscreen layout around it brings
+ * logo and background.
+ */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   const { brand } = useShell();
   usePageTitle(title, brand.name);

@@ -1,0 +1,5 @@
+/** Cache keys of the own-account feature. */
+export const accountKeys = {
+  all: ['account'] as const,
+  sessions: (uid: string) => [...accountKeys.all, uid, 'sessions'] as const,
+};

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
+import { useShell } from '../../../shared/routing/shell.tsx';
+import { useSessionActions } from '../../../shared/session/actions.tsx';
+import { useSession } from '../../../shared/session/store.ts';
+import { EmailSection } from './EmailSection.tsx';
+import { OrganisationsSection } from './OrganisationsSection.tsx';
+import { PasswordSection } from './PasswordSection.tsx';
+import { PreferencesSection } from './PreferencesSection.tsx';
+import { SessionsSection } from './SessionsSection.tsx';
+
+/** /account: e-mail, password, language and time zone, organisations, and the active sessions. */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const { brand } = useShell();
+  const session = useSession();
+  const { refreshAccount } = useSessionActions();
+  usePageTitle(t('routes.account'), brand.name);
+  // The organisations listed here are the session's: bring them up to date (an owner may have removed the user
+  // or a new invitation been accepted on another device). A failure leaves the stored ones.
+  useEffect(() => {
+    refreshAccount().catch(() => undefined);
+  }, [refreshAccount]);
+  // The route is private: without a session the gate has already sent the visitor to sign in.
+  if (!session) return null;
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6">
+      <h1 className="text-2xl font-semibold tracking-tight">{t('routes.account')}</h1>
+      <PreferencesSection uid={session.uid} timezone={session.timezone} />
+      <EmailSection uid={session.uid} email={session.email} />
+      <PasswordSection uid={session.uid} />
+      <SessionsSection uid={session.uid} />
+      <OrganisationsSection uid={session.uid} organisations={session.organisations} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../shared/api/error-text.ts';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FormError } from '../../../shared/ui/FormError.tsx';
+import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
+import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
+import { primaryButton } from '../../../shared/ui/styles.ts';
+import { useChangeEmail } from '../api/change-email.ts';
+import { AccountSection } from './AccountSection.tsx';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Change the sign-in address; the password is asked again, so an unlocked screen is not enough. */
+export function EmailSection({ uid, email }: { uid: string; email: string }) {
+  const { t } = useTranslation();
+  const change = useChangeEmail(uid);
+  const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<{ email?: string; password?: string }>({});
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const trimmed = newEmail.trim();
+    const next = {
+      email: !trimmed ? t('auth.emailRequired') : EMAIL.test(trimmed) ? undefined : t('auth.emailInvalid'),
+      password: password ? undefined : t('auth.passwordRequired'),
+    };
+    setProblems(next);
+    if (next.email || next.password) return;
+    change.mutate(
+      { newEmail: trimmed, password },
+      {
+        onSuccess: () => {
+          setNewEmail('');
+          setPassword('');
+        },
+      },
+    );
+  }
+
+  return (
+    <AccountSection title={t('account.email.title')} intro={t('account.email.current', { email })}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field
+          label={t('account.email.new')}
+          name="newEmail"
+          type="email"
+          autoComplete="email"
+          required
+          value={newEmail}
+          onChange={(e) => setNewEmail(e.target.value)}
+          error={problems.email}
+        />
+        <PasswordField
+          label={t('account.currentPassword')}
+          name="emailPassword"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={problems.password}
+        />
+        <FormError message={change.error ? errorText(change.error, t) : undefined} />
+        <StatusMessage
+          message={change.isSuccess ? t('account.email.changed', { email: change.data.email }) : undefined}
+        />
+        <button type="submit" disabled={change.isPending} className={`${primaryButton} sm:w-auto`}>
+          {change.isPending ? t('auth.saving') : t('account.email.submit')}
+        </button>
+      </form>
+    </AccountSection>
+  );
+}

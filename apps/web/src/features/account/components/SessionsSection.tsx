@@ -1,0 +1,76 @@
+import type { ActiveSession } from '@vigil/contracts';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../shared/api/error-text.ts';
+import { formatDateTime, useTimeZone } from '../../../shared/session/time-zone.ts';
+import { FormError } from '../../../shared/ui/FormError.tsx';
+import { smallButton } from '../../../shared/ui/styles.ts';
+import { useEndSession } from '../api/end-session.ts';
+import { useSessions } from '../api/list-sessions.ts';
+import { deviceParts } from '../device-label.ts';
+import { AccountSection } from './AccountSection.tsx';
+
+/** The account's live sign-ins, this device first and marked; any other can be ended from here. */
+export function SessionsSection({ uid }: { uid: string }) {
+  const { t, i18n } = useTranslation();
+  const zone = useTimeZone();
+  const sessions = useSessions(uid);
+  const end = useEndSession(uid);
+  const when = (ms: number) => formatDateTime(ms, i18n.language, zone);
+  const label = (s: ActiveSession) => {
+    if (s.device) return s.device;
+    const { browser, os } = deviceParts(s.userAgent);
+    if (browser && os) return t('account.sessions.browserOn', { browser, os });
+    return browser ?? os ?? t('account.sessions.unknownDevice');
+  };
+  const list = [...(sessions.data ?? [])].sort(
+    (a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt - a.lastUsedAt,
+  );
+
+  return (
+    <AccountSection title={t('account.sessions.title')} intro={t('account.sessions.intro')}>
+      {sessions.isPending ? (
+        <p className="text-neutral-600">{t('app.loading')}</p>
+      ) : sessions.isError ? (
+        <FormError message={errorText(sessions.error, t)} />
+      ) : (
+        <ul className="divide-y divide-neutral-200" aria-label={t('account.sessions.title')}>
+          {list.map((s) => (
+            <li key={s.seriesId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {label(s)}
+                  {s.current && (
+                    <span className="ml-2 rounded-full bg-accent/10 px-2 py-0.5 text-xs font-medium text-accent">
+                      {t('account.sessions.current')}
+                    </span>
+                  )}
+                </p>
+                <p className="text-sm text-neutral-600">
+                  {[
+                    s.clientIp,
+                    t('account.sessions.lastUsed', { when: when(s.lastUsedAt) }),
+                    t('account.sessions.started', { when: when(s.createdAt) }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </div>
+              {!s.current && (
+                <button
+                  type="button"
+                  className={smallButton}
+                  disabled={end.isPending && end.variables === s.seriesId}
+                  onClick={() => end.mutate(s.seriesId)}
+                  aria-label={t('account.sessions.endWhich', { device: label(s), when: when(s.lastUsedAt) })}
+                >
+                  {t('account.sessions.end')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <FormError message={end.error ? errorText(end.error, t) : undefined} />
+    </AccountSection>
+  );
+}

@@ -1,0 +1,5 @@
+/** Cache keys of the camera-groups feature. */
+export const groupKeys = {
+  all: ['camera-groups'] as const,
+  list: (uid: string) => [...groupKeys.all, 'list', uid] as const,
+};

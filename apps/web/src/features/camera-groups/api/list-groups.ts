@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CameraGroupRecord } from '@vigil/contracts';
+import { apiFetch } from '../../../shared/api/client.ts';
+import { sortGroups } from '../../../shared/session/session-actions.ts';
+import { groupKeys } from './keys.ts';
+
+/** GET /users/:uid/groups: the user's camera groups, sorted by name (spec 000 §3). */
+export const listGroups = async (uid: string, signal?: AbortSignal): Promise<CameraGroupRecord[]> =>
+  sortGroups(await apiFetch<CameraGroupRecord[]>(`/users/${encodeURIComponent(uid)}/groups`, { signal }));
+
+export const groupsQuery = (uid: string) =>
+  queryOptions({ queryKey: groupKeys.list(uid), queryFn: ({ signal }) => listGroups(uid, signal) });
+
+export const useGroups = (uid: string) => useQuery(groupsQuery(uid));

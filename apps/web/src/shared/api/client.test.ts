@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, apiFetch, setAuthRefusedHandler, setAuthToken } from './client.ts';
+
+const answer = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAuthRefusedHandler(undefined);
+  setAuthToken(undefined);
+});
+
+describe('apiFetch and a refused auth token', () => {
+  it('tells the session when the server refuses the current token', async () => {
+    const refused = vi.fn();
+    setAuthRefusedHandler(refused);
+    setAuthToken('t1');
+    vi.stubGlobal(
+      'fetch',
+      answer(401, { error: 'Your session has ended; sign in again', code: 'invalid_token' }),
+    );
+    await expect(apiFetch('/account/u/sessions')).rejects.toBeInstanceOf(ApiRequestError);
+    expect(refused).toHaveBeenCalledWith('invalid_token');
+  });
+
+  it('does not for a token replaced while the call was on its way, nor for other refusals', async () => {
+    const refused = vi.fn();
+    setAuthRefusedHandler(refused);
+    setAuthToken('old');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        setAuthToken('new');
+        return new Response(JSON.stringify({ error: 'ended', code: 'invalid_token' }), { status: 401 });
+      }),
+    );
+    await expect(apiFetch('/x')).rejects.toThrow('ended');
+    vi.stubGlobal('fetch', answer(401, { error: 'The password is not right', code: 'invalid_credentials' }));
+    await expect(apiFetch('/account/u/password')).rejects.toThrow('The password is not right');
+    // The token refresh is sent without the auth token: its refusal is the refresher's to handle.
+    const fetchMock = answer(401, { error: 'ended', code: 'series_revoked' });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiFetch('/login/refresh', { method: 'POST', anonymous: true })).rejects.toThrow('ended');
+    expect((fetchMock.mock.calls[0] as unknown[])[1]).toMatchObject({
+      headers: expect.not.objectContaining({ authorization: expect.anything() }),
+    });
+    expect(refused).not.toHaveBeenCalled();
+  });
+});

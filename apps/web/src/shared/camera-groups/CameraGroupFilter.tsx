@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inputClass } from '../ui/styles.ts';
+import { groupKey } from './filter.ts';
+import { useCameraGroups } from './use-camera-groups.ts';
+
+/**
+ * "Show: all cameras / one group" for any screen that lists or picks cameras. `value` is a group key ('' for
+ * all); pair it with `findGroup` and `inGroup`. Renders nothing when the user has no groups.
+ */
+export function CameraGroupFilter({
+  value,
+  onChange,
+  className = '',
+}: {
+  value: string;
+  onChange: (groupKey: string) => void;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const groups = useCameraGroups();
+  const id = useId();
+  if (groups.length === 0) return null;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-neutral-800">
+        {t('groups.filterLabel')}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
+        <option value="">{t('groups.allCameras')}</option>
+        {groups.map((g) => (
+          <option key={groupKey(g)} value={groupKey(g)}>
+            {g.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import type { accountsEn } from './accounts.en.ts';
+import type { Widen } from './widen.ts';
+
+/** French texts of the accounts screens, key for key with `accountsEn`. */
+export const accountsFr: Widen<typeof accountsEn> = {
+  members: {
+    account: 'Compte',
+    ownAccount: '{{name}} (votre compte)',
+    forAccount: 'Compte : {{name}}',
+    invite: 'Inviter un utilisateur',
+    intro:
+      'Les personnes invitées voient les caméras de ce compte avec le niveau que vous leur donnez, sur toutes les caméras ou certaines seulement.',
+    levelsLink: 'Ce que permet chaque niveau',
+    empty: 'Personne d’autre n’a encore accès à ce compte.',
+    level: 'Niveau',
+    cameras: 'Caméras',
+    allCameras: 'Toutes les caméras',
+    noCameras: 'Aucune caméra',
+    status: { invited: 'Invité', active: 'Actif' },
+    editWho: 'Modifier {{email}}',
+    remove: 'Retirer',
+    removeWho: 'Retirer {{email}}',
+    removeTitle: 'Retirer cet utilisateur ?',
+    removeText: '{{email}} perdra aussitôt l’accès aux caméras de ce compte.',
+    removed: '{{email}} n’a plus accès.',
+    notice: {
+      invited: 'Invitation envoyée. Le lien de l’e-mail est valable une semaine.',
+      saved: 'Modifications enregistrées.',
+    },
+    inviteIntro:
+      'Nous envoyons par e-mail un lien pour accepter. Sans compte, on peut en créer un depuis ce lien.',
+    alias: 'Nom affiché pour cet utilisateur',
+    aliasHint: 'Facultatif ; son adresse e-mail sinon.',
+    scope: {
+      all: 'Toutes les caméras du compte, y compris celles ajoutées plus tard',
+      selected: 'Seulement les caméras que je choisis',
+    },
+    chooseCameras: 'Caméras visibles par cet utilisateur',
+    pickCameras: 'Choisissez au moins une caméra, ou donnez accès à toutes les caméras.',
+    sendInvite: 'Envoyer l’invitation',
+    sending: 'Envoi…',
+    notFound: 'Cet utilisateur n’est plus sur ce compte.',
+  },
+  invite: {
+    invalidLink: 'Ce lien d’invitation est incomplet. Ouvrez à nouveau le lien de l’e-mail.',
+    forEmail:
+      'Vous avez été invité à voir des caméras sur {{brand}} avec {{email}}. Connectez-vous avec cette adresse pour accepter.',
+    generic:
+      'Vous avez été invité à voir des caméras sur {{brand}}. Connectez-vous avec l’adresse invitée pour accepter.',
+    signInToAccept: 'Se connecter pour accepter',
+    register: 'Créer un compte avec cette adresse',
+    otherAddress: 'Cette invitation est pour {{email}}, mais vous êtes connecté en tant que {{current}}.',
+    switchAccount: 'Se déconnecter pour utiliser l’adresse invitée',
+    signedIn:
+      'Acceptez l’invitation en tant que {{email}} pour voir les caméras du compte qui vous invite sur {{brand}}.',
+    accept: 'Accepter l’invitation',
+    accepting: 'Acceptation…',
+    accepted: 'C’est fait : le compte est dans vos organisations, avec le niveau {{level}}.',
+    toCameras: 'Aller aux caméras',
+    toAccount: 'Voir mes organisations',
+  },
+  groups: {
+    filterLabel: 'Afficher',
+    allCameras: 'Toutes les caméras',
+    new: 'Nouveau groupe',
+    intro:
+      'Les groupes réunissent des caméras sous un nom, pour les filtrer partout où l’on choisit des caméras.',
+    empty: 'Aucun groupe pour l’instant.',
+    cameraCount_one: '{{count}} caméra',
+    cameraCount_other: '{{count}} caméras',
+    notice: {
+      created: 'Groupe « {{name}} » créé.',
+      saved: 'Groupe « {{name}} » enregistré.',
+      deleted: 'Groupe « {{name}} » supprimé.',
+    },
+    name: 'Nom',
+    nameRequired: 'Donnez un nom au groupe',
+    cameras: 'Caméras du groupe',
+    create: 'Créer le groupe',
+    delete: 'Supprimer le groupe',
+    deleteTitle: 'Supprimer ce groupe ?',
+    deleteText: 'Le groupe « {{name}} » disparaît ; ses caméras restent telles quelles.',
+    notFound: 'Ce groupe n’existe plus.',
+  },
+  cameraPicker: {
+    selectedCount_one: '{{count}} sur {{total}} sélectionnée',
+    selectedCount_other: '{{count}} sur {{total}} sélectionnées',
+    selectShown: 'Tout sélectionner',
+    clearShown: 'Tout désélectionner',
+    none: 'Aucune caméra à choisir.',
+    noneInGroup: 'Aucune caméra de ce groupe ici.',
+  },
+  account: {
+    currentPassword: 'Mot de passe actuel',
+    email: {
+      title: 'Adresse e-mail',
+      current: 'Vous vous connectez avec {{email}}.',
+      new: 'Nouvelle adresse e-mail',
+      submit: 'Changer l’adresse',
+      changed: 'C’est fait : vous vous connectez désormais avec {{email}}.',
+    },
+    password: {
+      title: 'Mot de passe',
+      intro: 'Le changer vous déconnecte partout ailleurs.',
+      submit: 'Changer le mot de passe',
+      changed: 'Mot de passe changé. Vos autres sessions ont été fermées.',
+    },
+    preferences: {
+      title: 'Langue et fuseau horaire',
+      language: 'Langue',
+      timezone: 'Fuseau horaire',
+      browserZone: 'Celui de cet appareil ({{zone}})',
+      saved: { language: 'Langue enregistrée.', timezone: 'Fuseau horaire enregistré.' },
+    },
+    sessions: {
+      title: 'Sessions actives',
+      intro:
+        'Là où votre compte est connecté. Fermez une session que vous ne reconnaissez pas, puis changez votre mot de passe.',
+      current: 'Cet appareil',
+      browserOn: '{{browser}} sur {{os}}',
+      unknownDevice: 'Appareil inconnu',
+      lastUsed: 'dernière activité {{when}}',
+      started: 'connecté le {{when}}',
+      end: 'Fermer',
+      endWhich: 'Fermer la session de {{device}}, dernière activité {{when}}',
+    },
+    organisations: {
+      title: 'Organisations',
+      intro: 'Votre propre compte et les comptes qui vous ont invité.',
+      owner: 'Propriétaire',
+      coowner: 'Copropriétaire',
+      member: 'Utilisateur supplémentaire',
+      none: 'Vous n’avez pas encore d’organisation.',
+    },
+  },
+};
