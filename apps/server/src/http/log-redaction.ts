@@ -4,9 +4,12 @@ import type { FastifyRequest } from 'fastify';
 /** Query parameters whose values are secrets (the spec puts tokens and new passwords in some URLs). */
 const SECRET_PARAMS = /([?&](?:token|newpass|password|v|loginToken|authToken)=)[^&#]*/gi;
 
-/** A request URL safe to log: secret query values replaced, credentials in embedded URLs removed. */
+/** Paths that carry the auth token as their last segment (spec 001 §7 stills, loaded by <img>). */
+const SECRET_PATHS = /^(\/(?:getthumb\/[^/?#]+\/[^/?#]+|getstill\/[^/?#]+\/[^/?#]+)\/)[^/?#]+/i;
+
+/** A request URL safe to log: secret query values and path tokens replaced, credentials in embedded URLs removed. */
 export function redactRequestUrl(url: string): string {
-  return redactUrlCredentials(url.replace(SECRET_PARAMS, '$1***'));
+  return redactUrlCredentials(url.replace(SECRET_PARAMS, '$1***').replace(SECRET_PATHS, '$1***'));
 }
 
 /** Fastify's request log line, with the URL redacted. */

@@ -8,6 +8,7 @@ import { type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
 import { FakeProbe, insertCamera } from '../cameras/testing.ts';
 import { EventsRepository } from '../events/events-repository.ts';
 import { newEventId } from '../events/events-service.ts';
+import { FakeRecording } from '../recording/testing.ts';
 
 /**
  * The tenant-isolation matrix: every route the server declares × every kind of caller → allowed or refused, as
@@ -300,6 +301,23 @@ const RULES: Record<string, Rule> = {
       },
     }),
   },
+  // Live and stills (features/recording) answer through a stand-in recorder: live without an upgrade is a 426.
+  'GET /live/:uidd/:stream': {
+    allow: withAction('viewLive'),
+    request: async (f) => ({ url: `/live/${f.cam}/main` }),
+  },
+  'GET /getthumb/:uid/:deviceid/:token': {
+    allow: [...seeCameras, 'support'],
+    request: async (f, c) => ({ url: `/getthumb/${f.cam.replace('.', '/')}/${c.token}` }),
+  },
+  'GET /getstill/:uid/:seconds/:token': {
+    allow: [...seeCameras, 'support'],
+    request: async (f, c) => ({ url: `/getstill/${f.cam}/0/${c.token}` }),
+  },
+  'GET /simple/:uid/:deviceid/hdstill/:seconds.jpg': {
+    allow: withAction('viewRecorded'),
+    request: async (f) => ({ url: `/simple/${f.cam.replace('.', '/')}/hdstill/1700000000.jpg` }),
+  },
   'GET /cameras/realtime/live': {
     allow: withAction('viewLive'),
     stream: true,
@@ -447,5 +465,5 @@ describeEachDb(
     }
   },
   {},
-  () => ({ cameras: { probe: new FakeProbe() } }),
+  () => ({ cameras: { probe: new FakeProbe() }, recording: new FakeRecording() }),
 );
