@@ -23,6 +23,23 @@ const PermissionLevelsPage = lazy(() =>
     default: m.PermissionLevelsPage,
   })),
 );
+const CamerasPage = lazy(() =>
+  import('../../features/cameras/components/CamerasPage.tsx').then((m) => ({ default: m.CamerasPage })),
+);
+const CameraPage = lazy(() =>
+  import('../../features/cameras/components/CameraPage.tsx').then((m) => ({ default: m.CameraPage })),
+);
+const LayoutPage = lazy(() =>
+  import('../../features/cameras/components/LayoutPage.tsx').then((m) => ({ default: m.LayoutPage })),
+);
+const PresentationPage = lazy(() =>
+  import('../../features/cameras/components/PresentationPage.tsx').then((m) => ({
+    default: m.PresentationPage,
+  })),
+);
+const InstallPage = lazy(() =>
+  import('../../features/install/components/InstallPage.tsx').then((m) => ({ default: m.InstallPage })),
+);
 const PlaceholderPage = lazy(() =>
   import('../../features/placeholders/PlaceholderPage.tsx').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -40,6 +57,18 @@ export function Screen({ route }: { route: FlatRoute }) {
       return <ResetPasswordPage />;
     case 'permissionLevels':
       return <PermissionLevelsPage />;
+    case 'cameras':
+      return <CamerasPage />;
+    case 'cameraGrid':
+      return <CamerasPage forceGrid />;
+    case 'camera':
+      return <CameraPage />;
+    case 'cameraLayout':
+      return <LayoutPage />;
+    case 'cameraPresentation':
+      return <PresentationPage />;
+    case 'install':
+      return <InstallPage />;
     default:
       return <PlaceholderPage routeId={route.id} />;
   }
