@@ -20,10 +20,13 @@ export interface LivePlayerEvents {
   onFirstFrame?(atMs: number): void;
 }
 
-/** Stay this close to the newest frame: latency is the point of live. */
-const TARGET_LAG_SEC = 0.15;
+/**
+ * Stay this close to the newest frame: latency is the point of live. Playing right at the buffered end means an
+ * occasional wait for the next fragment (the picture holds a frame longer), which costs less than a standing lag.
+ */
+const TARGET_LAG_SEC = 0.04;
 /** Behind by more than this: play slightly faster to catch up. */
-const CATCH_UP_LAG_SEC = 0.3;
+const CATCH_UP_LAG_SEC = 0.15;
 /** Behind by more than this (a tab in the background, a hiccup): jump to the live edge. */
 const JUMP_LAG_SEC = 1.5;
 const CATCH_UP_RATE = 1.1;
