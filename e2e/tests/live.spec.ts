@@ -30,6 +30,7 @@ test('a newcomer tries the demo and sees its camera live', async ({ page }) => {
 });
 
 test('a camera added on /install plays live, with its status badge', async ({ page, accounts }) => {
+  test.setTimeout(120_000);
   await signInAs(page, accounts.u, '/install');
   const install = new InstallPage(page);
   await install.add(sim.cameras[0]!.urls.main, 'Front door');
@@ -44,6 +45,14 @@ test('a camera added on /install plays live, with its status badge', async ({ pa
   await page.goto('/cameras');
   await expect(cameras.tile('Front door')).toBeVisible();
   await cameras.expectPlaying(cameras.video(cameras.tile('Front door')));
+
+  // An outage shows in the badge, and live resumes by itself when the camera is back.
+  const tile = cameras.tile('Front door');
+  await sim.stopCamera(0);
+  await expect(cameras.badge(tile)).toHaveText('Offline', { timeout: 30_000 });
+  await sim.startCamera(0);
+  await expect(cameras.badge(tile)).toHaveText('Online', { timeout: 30_000 });
+  await cameras.expectPlaying(cameras.video(tile));
 });
 
 test('bad camera addresses are refused with the right message', async ({ page, accounts }) => {

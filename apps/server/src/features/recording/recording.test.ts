@@ -188,8 +188,9 @@ describeEachDb(
 
     it('serves a recorded frame (hdstill) once its segment is indexed', async () => {
       const [ownerUid, deviceId] = uidd.split('.') as [string, string];
-      const at = Math.floor(Date.now() / 1000) - 1;
       const hd = await until(async () => {
+        // A few seconds back (not in the outage just before), once the segment holding it is closed.
+        const at = Math.floor(Date.now() / 1000) - 5;
         const r = await t.call({
           method: 'GET',
           url: `/simple/${ownerUid}/${deviceId}/hdstill/${at}.jpg?token=${owner.token}`,

@@ -34,7 +34,8 @@ export function CameraPage() {
   if (!camera)
     return (
       <section className="mx-auto max-w-[1200px] px-4 py-6">
-        <p>{t('cameras.notFound')}</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('routes.camera')}</h1>
+        <p className="mt-2">{t('cameras.notFound')}</p>
         <Link className={linkClass} to={to(paths.cameras)}>
           {t('cameras.back')}
         </Link>

@@ -30,7 +30,8 @@ export function CamerasPage({ forceGrid = false }: { forceGrid?: boolean }) {
   const { brand, demo } = useShell();
   const to = useShellPath();
   const navigate = useNavigate();
-  usePageTitle(t('routes.cameras'), brand.name);
+  const title = t(forceGrid ? 'routes.cameraGrid' : 'routes.cameras');
+  usePageTitle(title, brand.name);
   const session = useSession();
   const { cameras, statuses } = useCameraData();
   const [filters, setFilters] = useState(loadFilters);
@@ -68,7 +69,7 @@ export function CamerasPage({ forceGrid = false }: { forceGrid?: boolean }) {
   return (
     <section className="mx-auto w-full max-w-[1400px] px-4 py-6 sm:px-6" data-route-id="cameras">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold tracking-tight">{t('routes.cameras')}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         <div className="flex items-center gap-3 text-sm">
           <Link className={linkClass} to={to('/cameras/presentations/all')}>
             {t('cameras.present')}

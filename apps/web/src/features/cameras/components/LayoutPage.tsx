@@ -25,7 +25,10 @@ export function LayoutPage() {
         ← {t('cameras.back')}
       </Link>
       {!layout ? (
-        <p className="mt-4">{t('cameras.layoutMissing')}</p>
+        <>
+          <h1 className="mt-2 text-2xl font-semibold tracking-tight">{t('routes.cameraLayout')}</h1>
+          <p className="mt-4">{t('cameras.layoutMissing')}</p>
+        </>
       ) : (
         <>
           <div className="mt-2 mb-4 flex flex-wrap items-center justify-between gap-2">

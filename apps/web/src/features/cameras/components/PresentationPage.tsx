@@ -43,12 +43,16 @@ export function PresentationPage() {
       <Link className={`${linkClass} text-sm`} to={to(paths.cameras)}>
         ← {t('cameras.back')}
       </Link>
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight">
+        {t('routes.cameraPresentation')}
+        {layout ? ` · ${layout.name}` : ''}
+      </h1>
       {!camera ? (
         <p className="mt-4">{cameras.isPending ? t('app.loading') : t('cameras.none')}</p>
       ) : (
         <>
           <div className="mt-2 flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-semibold tracking-tight">{camera.name}</h1>
+            <h2 className="text-xl font-medium">{camera.name}</h2>
             <StatusBadge badge={badgeOf(status, live?.phase)} />
             <span className="text-sm text-neutral-600">
               {t('cameras.presentationOf', { index: (index % list.length) + 1, count: list.length })}
