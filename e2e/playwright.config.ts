@@ -53,6 +53,9 @@ export default defineConfig({
       SELF_REG_INSTALLER_IDS: E2E_SELF_REG_INSTALLER_ID,
       // The suites sign in far more often than a person; the per-address limit has its own unit tests.
       LOGIN_MAX_PER_IP_PER_MIN: '10000',
+      // One demo camera (the live suite watches it as a newcomer would), on ports apart from the live suite's own.
+      DEMO_CAMERAS: '1',
+      DEMO_CAMERAS_PORT: process.env.E2E_DEMO_CAMERAS_PORT ?? String(E2E_PORT + 260),
     },
   },
 });

@@ -7,12 +7,12 @@ test('a failed chunk load shows the refresh-for-update message inside the frame'
 }) => {
   await signInAs(page, accounts.u, '/permission-levels');
   await expect(page.getByRole('heading', { name: 'Permission levels' })).toBeVisible();
-  // A new release replaced the files: the placeholder screens' chunk is gone.
-  await page.route('**/assets/PlaceholderPage-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  // A new release replaced the files: the cameras screen's chunk is gone.
+  await page.route('**/assets/CamerasPage-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await spaGoto(page, '/cameras');
   await expect(page.getByRole('alert')).toContainText('A new version of Vigil is available');
   await expect(page.getByTestId('sidebar')).toBeVisible();
-  await page.unroute('**/assets/PlaceholderPage-*.js');
+  await page.unroute('**/assets/CamerasPage-*.js');
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('heading', { name: 'Cameras' })).toBeVisible();
 });

@@ -46,6 +46,7 @@ const SCREEN_HEADINGS: Record<string, string> = {
   forgotPassword: 'Forgot your password?',
   resetPassword: 'Choose a new password',
   permissionLevels: 'Permission levels',
+  install: 'Add a camera',
 };
 
 type Outcome = { url: string } | { heading: string; url: string } | { notFound: true };

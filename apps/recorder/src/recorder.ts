@@ -268,6 +268,8 @@ export class Recorder extends EventEmitter<RecorderEvents> {
 
   /** Deletes all of a camera's recordings and stills (the camera was deleted). */
   async deleteRecordings(uidd: Uidd): Promise<void> {
+    // A removal of this camera may still be closing its open segment: let it finish first.
+    await this.changes;
     await applyRetention(this.recordingsDir, this.segments, uidd, 0, Number.MAX_SAFE_INTEGER, this.log);
     if (!this.cameras.has(uidd)) rmSync(join(this.recordingsDir, uidd), { recursive: true, force: true });
     await this.stills.forget(uidd);

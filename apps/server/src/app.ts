@@ -1,3 +1,4 @@
+import fastifyWebsocket from '@fastify/websocket';
 import { APP_VERSION } from '@vigil/contracts';
 import type { DbHandle } from '@vigil/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -29,6 +30,9 @@ import { healthRoutes } from './features/health/routes.ts';
 import { Mailer } from './features/mail/mailer.ts';
 import { InProcessBus, type RealtimeBus } from './features/realtime/bus.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
+import { liveRoutes } from './features/recording/live-routes.ts';
+import type { RecordingPort } from './features/recording/recording.ts';
+import { stillsRoutes } from './features/recording/stills-routes.ts';
 import { ReportingRepository } from './features/reporting/reporting-repository.ts';
 import { ReportingService } from './features/reporting/reporting-service.ts';
 import { reportingRoutes } from './features/reporting/routes.ts';
@@ -37,7 +41,6 @@ import { shareRoutes } from './features/sharing/routes.ts';
 import { ShareRepository } from './features/sharing/share-repository.ts';
 import { ShareService } from './features/sharing/share-service.ts';
 import { ShareTokens } from './features/sharing/share-tokens.ts';
-import { stillRoutes } from './features/stills/routes.ts';
 import { useWebApp } from './features/web/static.ts';
 import { useAuthGuard } from './http/auth-guard.ts';
 import { useCors } from './http/cors.ts';
@@ -57,6 +60,8 @@ export interface AppOptions {
   realtimeRecheckMs?: number;
   /** The recorder's status provider and task runner (and a camera probe, for tests); defaults in-process. */
   cameras?: CameraIntegrations;
+  /** The recorder (features/recording): started with the app, stopped when it closes. None: no live, no stills. */
+  recording?: RecordingPort;
 }
 
 export interface AppServices {
@@ -65,6 +70,7 @@ export interface AppServices {
   mailer: Mailer;
   realtime: RealtimeBus;
   cameras: CamerasModule;
+  recording: RecordingPort | undefined;
 }
 
 /** One entry per method and path the server answers: the access tests are generated from it. */
@@ -111,7 +117,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Fastify refuses __proto__ and constructor.prototype keys in JSON bodies with a 400 by default; say so.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    // Tokens travel in some paths (/getthumb/…/{token}, /stream/…/{token}); the default 100 characters is too short.
+    // Stills carry the auth token as a path segment (spec 001 §7): longer than the router's default of 100.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
   });
   const routeTable: RouteInfo[] = [];
@@ -128,6 +134,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('routeTable', routeTable);
   useZodValidation(app);
+  // At the root, once: it routes every upgrade through Fastify's hooks (auth guard included) to `wsHandler` routes.
+  await app.register(fastifyWebsocket);
   useErrorHandler(app);
   useCors(app, [config.publicUrl, ...Object.values(config.REGION_MAP)]);
   // Before the auth guard: a browser navigation to a path that is also an API call (/cameras) gets the web app.
@@ -181,9 +189,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     accountAccess: access,
     log: app.log,
     now,
-    integrations: opts.cameras,
+    integrations: { ...opts.recording?.integrations, ...opts.cameras },
   });
-  app.decorate('services', { sessions, resets, mailer, realtime, cameras: cameras.module });
+  const recording = opts.recording;
+  app.decorate('services', { sessions, resets, mailer, realtime, cameras: cameras.module, recording });
 
   const seriesLive = async (id: string) => {
     const s = await series.find(id);
@@ -204,7 +213,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     reportsPerIp: new WindowCounter(WEB_ERRORS_MAX_PER_IP_PER_MIN, 60_000, now),
   });
   await app.register(cameraRoutes, cameras.routes);
-  await app.register(stillRoutes, { db, access: cameras.module.access });
   await app.register(eventRoutes, { events: new EventsService(new EventsRepository(db), access) });
   const shares = new ShareService({
     links: new ShareRepository(db),
@@ -224,6 +232,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     groups,
     account: new AccountService(users, series, now),
   });
+  await app.register(liveRoutes, {
+    media: recording,
+    access: cameras.module.access,
+    seriesLive,
+    recheckMs: opts.realtimeRecheckMs,
+  });
+  await app.register(stillsRoutes, { media: recording, access: cameras.module.access });
+  if (recording) {
+    await recording.start({ db, cameras: cameras.module.directory, bus: realtime, log: app.log });
+    app.addHook('onClose', async () => recording.stop());
+  }
   app.addHook('onClose', async () => mailer.close());
   return app;
 }

@@ -69,6 +69,13 @@ export const ConfigSchema = z.object({
   ALLOW_PRIVATE_CAMERA_ADDRESSES: flag.default(true),
   CAMERA_PROBE_TIMEOUT_SEC: z.coerce.number().int().min(1).max(60).default(10),
   FFPROBE_PATH: z.string().default('ffprobe'),
+  /** Run the recorder in this process (the embedded default): record cameras, serve live and stills. */
+  RECORDER_ENABLED: flag.default(true),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  /** Simulated RTSP cameras started with the server and given to the demo account (0: none). */
+  DEMO_CAMERAS: z.coerce.number().int().min(0).max(16).default(3),
+  /** The first port the demo cameras try (each camera is its own RTSP server on 127.0.0.1). */
+  DEMO_CAMERAS_PORT: port.default(8554),
   /** Slack incoming webhook that browser error reports are forwarded to; without it they are only stored. */
   SLACK_WEBHOOK_URL: z.url().optional(),
 });

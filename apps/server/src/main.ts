@@ -2,6 +2,8 @@ import { migrateToLatest, openDb } from '@vigil/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedAccounts } from './features/bootstrap/seed.ts';
+import { type DemoCameras, startDemoCameras } from './features/recording/demo-cameras.ts';
+import { Recording } from './features/recording/recording.ts';
 
 /** The server process: configuration, database, app, and a graceful shutdown on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -17,9 +19,18 @@ async function main(): Promise<void> {
   }
   const database = openDb({ databaseUrl: config.DATABASE_URL, sqlitePath: config.sqlitePath });
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database });
+  // The embedded default: one process runs the server and the recorder (docs/decisions/0451).
+  const recording = config.RECORDER_ENABLED
+    ? new Recording({
+        dataDir: config.DATA_DIR,
+        ffmpegPath: config.FFMPEG_PATH,
+        liveBaseUrl: config.VIDEO_SERVICE_URL,
+      })
+    : undefined;
+  const app = await buildApp({ config, database, recording });
   await seedAccounts(database.db, config, app.log, (line) => process.stdout.write(`${line}\n`));
 
+  let demo: Promise<DemoCameras | undefined> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -28,6 +39,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await (await demo)?.stop();
     await database.destroy();
     process.exit(0);
   };
@@ -38,6 +50,23 @@ async function main(): Promise<void> {
   app.log.info(
     `Vigil is running at ${config.publicUrl} (database: ${database.kind}, data: ${config.DATA_DIR})`,
   );
+  // After listening: the first start encodes the simulator's loops (seconds), and the app is usable meanwhile.
+  demo =
+    config.DEMO_CAMERAS > 0
+      ? startDemoCameras({
+          db: database.db,
+          count: config.DEMO_CAMERAS,
+          firstPort: config.DEMO_CAMERAS_PORT,
+          loggerUrl: config.publicUrl,
+          liveUrl: config.VIDEO_SERVICE_URL ?? config.publicUrl,
+          tasks: app.services.cameras.tasks,
+          log: app.log,
+        }).catch((err: unknown) => {
+          // The server is still useful without them (the simulator needs GStreamer: scripts/ensure-system-deps.sh).
+          app.log.error({ err: String(err) }, 'demo cameras not started');
+          return undefined;
+        })
+      : undefined;
 }
 
 main().catch((err) => {

@@ -45,5 +45,7 @@ export const ERROR_CODES = [
   'ptz_unsupported',
   /** Per camera in a status answer's errors: the recorder could not be asked. */
   'status_unavailable',
+  /** Live view or stills asked of a server that runs no recorder, or of a camera it does not serve yet. */
+  'live_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

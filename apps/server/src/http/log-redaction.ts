@@ -4,12 +4,16 @@ import type { FastifyRequest } from 'fastify';
 /** Query parameters whose values are secrets (the spec puts tokens and new passwords in some URLs). */
 const SECRET_PARAMS = /([?&](?:token|newpass|password|v|loginToken|authToken)=)[^&#]*/gi;
 
-/** A signed token anywhere in a path (the spec puts tokens in some paths: /getthumb/…/{token}, /stream/…/{token}). */
+/** Paths that carry the auth token as their last segment (spec 001 §7 stills, loaded by <img>). */
+const SECRET_PATHS = /^(\/(?:getthumb\/[^/?#]+\/[^/?#]+|getstill\/[^/?#]+\/[^/?#]+)\/)[^/?#]+/i;
+/** A signed token anywhere else in a path (the spec puts tokens in some: /stream/…/{token}). */
 const JWT_IN_PATH = /ey[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g;
 
-/** A request URL safe to log: secret query values and tokens in the path replaced, credentials removed. */
+/** A request URL safe to log: secret query values and path tokens replaced, credentials in embedded URLs removed. */
 export function redactRequestUrl(url: string): string {
-  return redactUrlCredentials(url.replace(SECRET_PARAMS, '$1***').replace(JWT_IN_PATH, '***'));
+  return redactUrlCredentials(
+    url.replace(SECRET_PARAMS, '$1***').replace(SECRET_PATHS, '$1***').replace(JWT_IN_PATH, '***'),
+  );
 }
 
 /** Fastify's request log line, with the URL redacted. */

@@ -41,7 +41,10 @@ export interface TestApp {
 }
 
 /** What a suite may plug into the app: a log destination, the recorder's integrations. */
-export type TestAppOptions = Pick<AppOptions, 'logger' | 'cameras' | 'realtimeBus' | 'realtimeRecheckMs'>;
+export type TestAppOptions = Pick<
+  AppOptions,
+  'logger' | 'cameras' | 'realtimeBus' | 'realtimeRecheckMs' | 'recording'
+>;
 
 /** Builds an app on a fresh database of the given kind, with a movable clock and silent logs. */
 export async function createTestApp(

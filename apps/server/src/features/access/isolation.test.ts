@@ -8,7 +8,7 @@ import { type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
 import { FakeProbe, insertCamera } from '../cameras/testing.ts';
 import { EventsRepository } from '../events/events-repository.ts';
 import { newEventId } from '../events/events-service.ts';
-import { writeStills } from '../stills/testing.ts';
+import { FakeRecording } from '../recording/testing.ts';
 
 /**
  * The tenant-isolation matrix: every route the server declares × every kind of caller → allowed or refused, as
@@ -301,13 +301,22 @@ const RULES: Record<string, Rule> = {
       },
     }),
   },
+  // Live and stills (features/recording) answer through a stand-in recorder: live without an upgrade is a 426.
+  'GET /live/:uidd/:stream': {
+    allow: withAction('viewLive'),
+    request: async (f) => ({ url: `/live/${f.cam}/main` }),
+  },
   'GET /getthumb/:uid/:deviceid/:token': {
     allow: [...seeCameras, 'support'],
-    request: async (f) => ({ url: `/getthumb/${f.cam.replace('.', '/')}/x` }),
+    request: async (f, c) => ({ url: `/getthumb/${f.cam.replace('.', '/')}/${c.token}` }),
   },
-  'GET /getstill/:uidd/:seconds/:token': {
-    allow: withAction('viewLive'),
-    request: async (f) => ({ url: `/getstill/${f.cam}/1/x` }),
+  'GET /getstill/:uid/:seconds/:token': {
+    allow: [...seeCameras, 'support'],
+    request: async (f, c) => ({ url: `/getstill/${f.cam}/0/${c.token}` }),
+  },
+  'GET /simple/:uid/:deviceid/hdstill/:seconds.jpg': {
+    allow: withAction('viewRecorded'),
+    request: async (f) => ({ url: `/simple/${f.cam.replace('.', '/')}/hdstill/1700000000.jpg` }),
   },
   'GET /cameras/realtime/live': {
     allow: withAction('viewLive'),
@@ -376,7 +385,6 @@ describeEachDb(
         callers[level] = person;
       }
       const cam = await insertCamera(t, owner.uid);
-      await writeStills(t, cam);
       f = {
         t,
         cam,
@@ -457,5 +465,5 @@ describeEachDb(
     }
   },
   {},
-  () => ({ cameras: { probe: new FakeProbe() } }),
+  () => ({ cameras: { probe: new FakeProbe() }, recording: new FakeRecording() }),
 );

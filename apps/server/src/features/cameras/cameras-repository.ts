@@ -65,6 +65,15 @@ export class CamerasRepository {
       .executeTakeFirst();
   }
 
+  /** A new address for the camera's main stream (the embedded demo's simulated cameras move ports). */
+  async setStreamUrl(uidd: string, streamUrl: string, now: number): Promise<void> {
+    await this.#db
+      .updateTable('cameras')
+      .set({ stream_url: streamUrl, updated_at: now })
+      .where('uidd', '=', uidd)
+      .execute();
+  }
+
   async rename(uidd: string, name: string, now: number): Promise<void> {
     await this.#db.updateTable('cameras').set({ name, updated_at: now }).where('uidd', '=', uidd).execute();
   }

@@ -198,12 +198,12 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     app: true,
     navbar: true,
     nav: { area: 'main', icon: 'camera' },
-    screen: 'placeholder',
+    screen: 'cameras',
     children: [
-      { id: 'cameraGrid', path: paths.cameraGrid, screen: 'placeholder' },
-      { id: 'cameraLayout', path: '/cameras/layouts/:id', screen: 'placeholder' },
-      { id: 'cameraPresentation', path: '/cameras/presentations/:id', screen: 'placeholder' },
-      { id: 'camera', path: '/cameras/:uidd', screen: 'placeholder' },
+      { id: 'cameraGrid', path: paths.cameraGrid, screen: 'cameraGrid' },
+      { id: 'cameraLayout', path: '/cameras/layouts/:id', screen: 'cameraLayout' },
+      { id: 'cameraPresentation', path: '/cameras/presentations/:id', screen: 'cameraPresentation' },
+      { id: 'camera', path: '/cameras/:uidd', screen: 'camera' },
     ],
   },
   {
@@ -440,7 +440,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     brand: ['notNamedPartner'],
     app: true,
     nav: { area: 'secondary', icon: 'install' },
-    screen: 'placeholder',
+    screen: 'install',
   },
   {
     id: 'cloudAdapters',

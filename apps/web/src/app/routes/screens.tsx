@@ -55,6 +55,23 @@ const EditGroupPage = lazy(() =>
 const AccountPage = lazy(() =>
   import('../../features/account/components/AccountPage.tsx').then((m) => ({ default: m.AccountPage })),
 );
+const CamerasPage = lazy(() =>
+  import('../../features/cameras/components/CamerasPage.tsx').then((m) => ({ default: m.CamerasPage })),
+);
+const CameraPage = lazy(() =>
+  import('../../features/cameras/components/CameraPage.tsx').then((m) => ({ default: m.CameraPage })),
+);
+const LayoutPage = lazy(() =>
+  import('../../features/cameras/components/LayoutPage.tsx').then((m) => ({ default: m.LayoutPage })),
+);
+const PresentationPage = lazy(() =>
+  import('../../features/cameras/components/PresentationPage.tsx').then((m) => ({
+    default: m.PresentationPage,
+  })),
+);
+const InstallPage = lazy(() =>
+  import('../../features/install/components/InstallPage.tsx').then((m) => ({ default: m.InstallPage })),
+);
 const PlaceholderPage = lazy(() =>
   import('../../features/placeholders/PlaceholderPage.tsx').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -88,6 +105,18 @@ export function Screen({ route }: { route: FlatRoute }) {
       return <EditGroupPage />;
     case 'account':
       return <AccountPage />;
+    case 'cameras':
+      return <CamerasPage />;
+    case 'cameraGrid':
+      return <CamerasPage forceGrid />;
+    case 'camera':
+      return <CameraPage />;
+    case 'cameraLayout':
+      return <LayoutPage />;
+    case 'cameraPresentation':
+      return <PresentationPage />;
+    case 'install':
+      return <InstallPage />;
     default:
       return <PlaceholderPage routeId={route.id} />;
   }

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   playbackTime: 'playbackTime',
   playbackRange: 'playbackRange',
   cameraOrder: 'cameraOrder',
+  /** Named sets of cameras for the grid (/cameras/layouts/:id); kept on this device. */
+  cameraLayouts: 'cameraLayouts',
   timezone: 'timezone',
   pushToken: 'pushToken',
   phoneId: 'phoneId',

@@ -1,0 +1,273 @@
+import { readFile } from 'node:fs/promises';
+import { type EpochMs, type LiveStream, livePath, type Uidd } from '@vigil/contracts';
+import type { Db } from '@vigil/db';
+import { type LiveListener, Recorder, type RecorderOptions } from '@vigil/recorder';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../../http/errors.ts';
+import type { CameraStatusProvider, CameraStatusReport } from '../cameras/status-provider.ts';
+import type { CameraChange, CameraTaskReply, CameraTaskRequest, CameraTasks } from '../cameras/tasks.ts';
+import type { RealtimeBus } from '../realtime/bus.ts';
+import { type CameraLookup, DirectoryCameraSource } from './directory-source.ts';
+import { LiveSessions } from './live-sessions.ts';
+
+/** What the live and stills routes need; the recorder in this process, or a stand-in in tests. */
+export interface RecordingPort {
+  /** The status provider and task runner the cameras feature is built with. */
+  readonly integrations: { statusProvider: CameraStatusProvider; tasks: CameraTasks };
+  start(deps: RecordingDeps): Promise<void>;
+  stop(): Promise<void>;
+  /**
+   * Live: the listener gets the init segment and the fragments since the last keyframe at once, then every new
+   * fragment. Throws `live_unavailable` (503) when the recorder does not serve this camera stream.
+   */
+  watch(uidd: Uidd, stream: LiveStream, listener: LiveListener): Promise<() => void>;
+  /** The latest thumbnail or still as JPEG, or undefined when there is none yet. */
+  latestImage(uidd: Uidd, kind: 'thumb' | 'still'): Promise<Buffer | undefined>;
+  /** The recorded frame at `ms` as JPEG, or null when nothing was recorded then. */
+  stillAt(uidd: Uidd, ms: EpochMs): Promise<Buffer | null>;
+}
+
+export interface RecordingDeps {
+  db: Db;
+  cameras: CameraLookup;
+  bus: RealtimeBus;
+  log: FastifyBaseLogger;
+}
+
+export interface RecordingOptions {
+  dataDir: string;
+  ffmpegPath?: string;
+  /** Base URL of the live host when it is not this server (VIDEO_SERVICE_URL); live URLs are then absolute. */
+  liveBaseUrl?: string | undefined;
+  /** How long a livecommand holds a stream with nobody watching (default 60 s). */
+  liveHoldMs?: number;
+  /** The recorder's clock (default Date.now: it times real video, whatever clock the app's tests move). */
+  now?: () => number;
+  /** Recorder timings; tests shorten them. */
+  tuning?: Omit<RecorderOptions, 'db' | 'dataDir' | 'source' | 'log' | 'now' | 'ffmpegPath'>;
+}
+
+/** A camera that has not delivered video yet is 'starting' (the web app's loading badge) for this long. */
+const STARTING_GRACE_MS = 20_000;
+/** How long live and tasks wait for a just-installed camera to reach the recorder. */
+const CAMERA_ARRIVAL_WAIT_MS = 3_000;
+
+const unavailable = () =>
+  new HttpError(503, 'live_unavailable', 'Live video of this camera is not available yet');
+
+/**
+ * The recorder in this process (the embedded default): it records the cameras of the cameras table, reports
+ * their status, carries out camera tasks (live on demand, stills, uninstall, delete) and serves live and stills.
+ */
+export class Recording implements RecordingPort, CameraTasks, CameraStatusProvider {
+  readonly #o: RecordingOptions;
+  #recorder: Recorder | undefined;
+  #source: DirectoryCameraSource | undefined;
+  #deps: RecordingDeps | undefined;
+  readonly #addedAt = new Map<Uidd, number>();
+  readonly #seenOnline = new Set<Uidd>();
+  readonly #sessions: LiveSessions;
+
+  constructor(options: RecordingOptions) {
+    this.#o = options;
+    this.#sessions = new LiveSessions({
+      holdMs: options.liveHoldMs,
+      hold: (uidd, stream) => this.#need().subscribeLive(uidd, stream, () => {}),
+      announce: (uidd, stream, state) =>
+        this.#deps?.bus.publish({
+          type: 'liveSession',
+          data: { uidd, state, stream, url: this.liveUrl(uidd, stream) },
+        }),
+    });
+  }
+
+  get integrations() {
+    return { statusProvider: this as CameraStatusProvider, tasks: this as CameraTasks };
+  }
+
+  /** The recorder, once started (benchmarks and tests read its events). */
+  get recorder(): Recorder | undefined {
+    return this.#recorder;
+  }
+
+  async start(deps: RecordingDeps): Promise<void> {
+    this.#deps = deps;
+    this.#source = new DirectoryCameraSource(deps.cameras, deps.log);
+    this.#source.subscribe((change) => {
+      if (change.type === 'upsert' && !this.#addedAt.has(change.camera.uidd))
+        this.#addedAt.set(change.camera.uidd, this.#now());
+      if (change.type === 'remove') this.#forget(change.uidd);
+    });
+    for (const c of await this.#source.list()) this.#addedAt.set(c.uidd, this.#now());
+    const recorder = await Recorder.start({
+      ...this.#o.tuning,
+      db: deps.db,
+      dataDir: this.#o.dataDir,
+      source: this.#source,
+      log: deps.log,
+      now: this.#now,
+      ...(this.#o.ffmpegPath ? { ffmpegPath: this.#o.ffmpegPath } : {}),
+    });
+    recorder.on('status', (s) => {
+      if (s.status === 'online') this.#seenOnline.add(s.uidd);
+    });
+    this.#recorder = recorder;
+    deps.log.info({ cameras: recorder.statuses().length }, 'recorder started');
+  }
+
+  async stop(): Promise<void> {
+    this.#sessions.closeAll();
+    await this.#recorder?.stop();
+    this.#recorder = undefined;
+  }
+
+  /** Where a viewer opens the live stream: a path on this server, or on the configured live host. */
+  liveUrl(uidd: Uidd, stream: LiveStream): string {
+    const path = livePath(uidd, stream);
+    const base = this.#o.liveBaseUrl?.replace(/\/$/, '');
+    return base ? `${base.replace(/^http/, 'ws')}${path}` : path;
+  }
+
+  // ---- CameraTasks --------------------------------------------------------------------------------------
+
+  cameraChanged(change: CameraChange): void {
+    if (change.kind === 'uninstalled' || change.kind === 'deleted') this.#sessions.end(change.uidd);
+    const applied = this.#source?.changed(change);
+    if (change.kind === 'deleted' && applied)
+      void applied
+        .then(() => this.#recorder?.deleteRecordings(change.uidd))
+        .catch((err: unknown) =>
+          this.#deps?.log.error({ uidd: change.uidd, err: String(err) }, 'recordings not deleted'),
+        );
+  }
+
+  async run(task: CameraTaskRequest): Promise<CameraTaskReply> {
+    const { uidd, intent } = task;
+    switch (intent.kind) {
+      case 'live': {
+        const stream = await this.#liveStream(uidd, intent.stream === 'sd' ? 'sd' : 'main');
+        await this.#whenKnown(uidd, () => this.#sessions.command(uidd, stream));
+        const status = this.#recorder?.status(uidd);
+        return {
+          data: {
+            stream,
+            liveStreamName: streamName(uidd, stream),
+            url: this.liveUrl(uidd, stream),
+            mimeType: status?.streams[stream]?.mimeType ?? null,
+          },
+        };
+      }
+      case 'thumbs': {
+        const still = await this.#need().refreshStill(uidd);
+        return { data: still ? { lastThumbTime: still.thumbMs, lastStill: still.stillMs } : {} };
+      }
+      case 'uninstall':
+        // Recorded as uninstalled already; cameraChanged took it out of the recorder.
+        return {};
+      case 'getconfig': {
+        const s = this.#recorder?.status(uidd);
+        return {
+          data: s
+            ? { liveMimeType: s.streams.main.mimeType ?? null, recording: s.streams.main.recording }
+            : {},
+        };
+      }
+      case 'ptz':
+        // Reached only for cameras flagged ptzEnabled; no camera control protocol (ONVIF) is spoken yet.
+        throw new HttpError(
+          501,
+          'ptz_unsupported',
+          'Pan, tilt and zoom control is not available for this camera yet',
+        );
+    }
+  }
+
+  // ---- CameraStatusProvider ----------------------------------------------------------------------------
+
+  async statuses(uidds: readonly Uidd[]): Promise<ReadonlyMap<Uidd, CameraStatusReport>> {
+    const out = new Map<Uidd, CameraStatusReport>();
+    const recorder = this.#recorder;
+    if (!recorder) return out;
+    const now = this.#now();
+    for (const uidd of uidds) {
+      const s = recorder.status(uidd);
+      if (!s) continue;
+      const { main, sd } = s.streams;
+      const online = main.status === 'online' || sd?.status === 'online';
+      const running = main.running || (sd?.running ?? false);
+      const starting =
+        running && !this.#seenOnline.has(uidd) && now - (this.#addedAt.get(uidd) ?? 0) < STARTING_GRACE_MS;
+      out.set(uidd, {
+        state: online ? 'live' : starting ? 'starting' : 'offline',
+        // Not recorded and nobody watching: the camera is not being read, so nothing is known of it.
+        problem: online ? null : !running ? 'standby' : starting ? 'starting' : null,
+        lastActivity: s.lastActivity,
+        lastThumbTime: s.lastThumbTime,
+        lastStill: s.lastStill,
+        liveStreaming: this.#sessions.active(uidd, 'main'),
+        liveStreamName: streamName(uidd, 'main'),
+        sdLiveStreaming: this.#sessions.active(uidd, 'sd'),
+        sdLiveStreamName: sd ? streamName(uidd, 'sd') : null,
+      });
+    }
+    return out;
+  }
+
+  // ---- Live and stills ------------------------------------------------------------------------------------
+
+  async watch(uidd: Uidd, stream: LiveStream, listener: LiveListener): Promise<() => void> {
+    return this.#whenKnown(uidd, () => {
+      if (stream === 'sd' && !this.#need().status(uidd)?.streams.sd) throw unavailable();
+      const stop = this.#need().subscribeLive(uidd, stream, listener);
+      const leave = this.#sessions.viewer(uidd, stream);
+      return () => {
+        stop();
+        leave();
+      };
+    });
+  }
+
+  async latestImage(uidd: Uidd, kind: 'thumb' | 'still'): Promise<Buffer | undefined> {
+    const latest = await this.#recorder?.latestStills(uidd);
+    const path = kind === 'thumb' ? latest?.thumbPath : latest?.stillPath;
+    return path ? readFile(path).catch(() => undefined) : undefined;
+  }
+
+  async stillAt(uidd: Uidd, ms: EpochMs): Promise<Buffer | null> {
+    return this.#recorder ? this.#recorder.stillAt(uidd, ms) : null;
+  }
+
+  // ---- helpers ------------------------------------------------------------------------------------------
+
+  readonly #now = (): number => (this.#o.now ?? Date.now)();
+
+  #need(): Recorder {
+    if (!this.#recorder) throw unavailable();
+    return this.#recorder;
+  }
+
+  /** The stream to serve: SD when asked and the camera has one, else main. */
+  async #liveStream(uidd: Uidd, wanted: LiveStream): Promise<LiveStream> {
+    if (wanted === 'main') return 'main';
+    await this.#whenKnown(uidd, () => undefined);
+    return this.#recorder?.status(uidd)?.streams.sd ? 'sd' : 'main';
+  }
+
+  /** Runs `f` once the recorder knows the camera (a camera installed a moment ago may still be on its way). */
+  async #whenKnown<T>(uidd: Uidd, f: () => T): Promise<T> {
+    const recorder = this.#need();
+    const deadline = Date.now() + CAMERA_ARRIVAL_WAIT_MS;
+    while (!recorder.status(uidd)) {
+      if (Date.now() > deadline) throw unavailable();
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return f();
+  }
+
+  #forget(uidd: Uidd): void {
+    this.#addedAt.delete(uidd);
+    this.#seenOnline.delete(uidd);
+  }
+}
+
+const streamName = (uidd: Uidd, stream: LiveStream) => (stream === 'main' ? uidd : `${uidd}_sd`);

@@ -1,0 +1,76 @@
+import { epochMs, type Uidd, uiddOf } from '@vigil/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { notFound, unauthorised } from '../../http/errors.ts';
+import type { ZodTypeProvider } from '../../http/zod.ts';
+import type { CameraAccess } from '../access/camera-access.ts';
+import type { Caller } from '../auth/tokens.ts';
+import type { RecordingPort } from './recording.ts';
+
+const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const Token = z.string().min(1).max(4096);
+const ThumbParams = z.strictObject({ uid: Id, deviceid: Id, token: Token });
+const StillParams = z.strictObject({
+  uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9_-]{1,64}$/),
+  seconds: z.coerce.number().int().min(0),
+  token: Token,
+});
+const HdStillParams = z.strictObject({ uid: Id, deviceid: Id, seconds: z.coerce.number().int().min(0) });
+const TokenQuery = z.strictObject({ token: Token.optional() });
+
+/**
+ * Stills (spec 001 §7): the latest thumbnail (`/getthumb/{uid}/{deviceid}/{token}`), the latest full-size still
+ * (`/getstill/{uidd}/{seconds}/{token}`; seconds only make the address change with each new still), and the
+ * recorded frame at a time (`/simple/{uid}/{deviceid}/hdstill/{seconds}.jpg`). Images are loaded by <img>, which
+ * sends no header: the token rides in the path or the query (both redacted from logs). Latest stills need the
+ * camera's 'view' (decision 0303), a recorded frame 'viewRecorded'.
+ */
+export async function stillsRoutes(
+  app: FastifyInstance,
+  d: { media: RecordingPort | undefined; access: CameraAccess },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { auth: 'optional', tokenInQuery: true } as const;
+  const callerWith = async (req: FastifyRequest, pathToken?: string): Promise<Caller> => {
+    const caller = req.caller ?? (await app.callerOfToken(pathToken));
+    if (!caller) throw unauthorised();
+    return caller;
+  };
+
+  r.get(
+    '/getthumb/:uid/:deviceid/:token',
+    { config, schema: { params: ThumbParams, querystring: TokenQuery } },
+    async (req, reply) => {
+      const uidd = uiddOf(req.params.uid, req.params.deviceid);
+      await d.access.require(await callerWith(req, req.params.token), uidd, 'view');
+      return jpeg(reply, await d.media?.latestImage(uidd, 'thumb'), 'private, max-age=10');
+    },
+  );
+
+  r.get(
+    '/getstill/:uid/:seconds/:token',
+    { config, schema: { params: StillParams, querystring: TokenQuery } },
+    async (req, reply) => {
+      const uidd = req.params.uid as Uidd;
+      await d.access.require(await callerWith(req, req.params.token), uidd, 'view');
+      return jpeg(reply, await d.media?.latestImage(uidd, 'still'), 'private, max-age=10');
+    },
+  );
+
+  r.get(
+    '/simple/:uid/:deviceid/hdstill/:seconds.jpg',
+    { config, schema: { params: HdStillParams, querystring: TokenQuery } },
+    async (req, reply) => {
+      const uidd = uiddOf(req.params.uid, req.params.deviceid);
+      await d.access.require(await callerWith(req), uidd, 'viewRecorded');
+      const image = await d.media?.stillAt(uidd, epochMs(req.params.seconds * 1000));
+      // A recorded frame never changes.
+      return jpeg(reply, image ?? undefined, 'private, max-age=86400');
+    },
+  );
+}
+
+function jpeg(reply: FastifyReply, image: Buffer | undefined, cache: string) {
+  if (!image) throw notFound('No image');
+  return reply.type('image/jpeg').header('cache-control', cache).send(image);
+}

@@ -1,0 +1,43 @@
+import type { Camera, CameraStatus } from '@vigil/contracts';
+import { stillPaths } from '@vigil/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/session/store.ts';
+
+/**
+ * The camera's latest thumbnail (or full-size still), loaded by <img> with the token in the path (spec 001 §7);
+ * the address changes with each new still. A failure shows 'No image' in red (spec 001 §2).
+ */
+export function CameraImage({
+  camera,
+  status,
+  size,
+}: {
+  camera: Camera;
+  status: CameraStatus | undefined;
+  size: 'thumb' | 'still';
+}) {
+  const { t } = useTranslation();
+  const token = useSession()?.authToken ?? '';
+  const [failed, setFailed] = useState<string | undefined>();
+  const time = (size === 'thumb' ? status?.lastThumbTime : status?.lastStill) ?? 0;
+  const src =
+    size === 'thumb'
+      ? `${stillPaths.thumb(camera.owner, camera.deviceId, token)}?t=${time}`
+      : stillPaths.still(camera.uidd, time / 1000, token);
+  if (!time || failed === src)
+    return (
+      <div className="absolute inset-0 flex items-center justify-center bg-neutral-900 text-sm text-red-500">
+        {t('cameras.noImage')}
+      </div>
+    );
+  return (
+    <img
+      src={src}
+      alt=""
+      className="absolute inset-0 h-full w-full object-contain"
+      onError={() => setFailed(src)}
+      draggable={false}
+    />
+  );
+}

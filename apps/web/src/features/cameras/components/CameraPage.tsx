@@ -1,0 +1,93 @@
+import { SNAPSHOT_FLASH_MS } from '@vigil/contracts';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../shared/config/paths.ts';
+import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
+import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
+import { linkClass } from '../../../shared/ui/styles.ts';
+import { liveKey, useLiveState } from '../live/live-store.ts';
+import { badgeOf, canPlay } from '../status-badge.ts';
+import { useCameraData } from '../use-camera-data.ts';
+import { CameraControls } from './CameraControls.tsx';
+import { CameraImage } from './CameraImage.tsx';
+import { LiveVideo } from './LiveVideo.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import { download, snapshotOf } from './snapshot.ts';
+
+/** /cameras/:uidd: one camera live (main stream), its status, a snapshot, PTZ where supported. */
+export function CameraPage() {
+  const { t } = useTranslation();
+  const { brand } = useShell();
+  const to = useShellPath();
+  const { uidd = '' } = useParams();
+  const { cameras, statuses } = useCameraData();
+  const camera = cameras.data?.find((c) => c.uidd === uidd);
+  usePageTitle(camera?.name ?? t('routes.camera'), brand.name);
+  const status = statuses.get(uidd);
+  const live = useLiveState(liveKey(uidd, 'main'));
+  const video = useRef<HTMLVideoElement | null>(null);
+  const [flash, setFlash] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  if (cameras.isPending) return <p className="p-6 text-neutral-600">{t('app.loading')}</p>;
+  if (!camera)
+    return (
+      <section className="mx-auto max-w-[1200px] px-4 py-6">
+        <h1 className="text-2xl font-semibold tracking-tight">{t('routes.camera')}</h1>
+        <p className="mt-2">{t('cameras.notFound')}</p>
+        <Link className={linkClass} to={to(paths.cameras)}>
+          {t('cameras.back')}
+        </Link>
+      </section>
+    );
+  const badge = badgeOf(status, live?.phase);
+  const snapshot = () => {
+    const v = video.current;
+    if (!v) return;
+    setFlash(true);
+    setTimeout(() => setFlash(false), SNAPSHOT_FLASH_MS);
+    snapshotOf(v).then(
+      (blob) => download(blob, `${camera.name} ${new Date().toISOString()}.jpg`.replace(/[:/]/g, '-')),
+      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+    );
+  };
+  return (
+    <section className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6" data-route-id="camera">
+      <Link className={`${linkClass} text-sm`} to={to(paths.cameras)}>
+        ← {t('cameras.back')}
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">{camera.name}</h1>
+        <StatusBadge badge={badge} />
+      </div>
+      <div className="relative mt-4 aspect-video overflow-hidden rounded-lg bg-neutral-900">
+        <CameraImage camera={camera} status={status} size="still" />
+        <LiveVideo uidd={uidd} stream="main" enabled={canPlay(badgeOf(status))} videoRef={video} />
+        {flash && <div className="absolute inset-0 bg-white/70" aria-hidden="true" />}
+        {live?.phase === 'unsupported' && (
+          <p className="absolute inset-x-0 bottom-0 bg-black/70 p-2 text-sm text-white">
+            {t('cameras.unsupportedHelp')}
+          </p>
+        )}
+        {live?.phase === 'ended' && (
+          <p className="absolute inset-x-0 bottom-0 bg-black/70 p-2 text-sm text-white">
+            {t('cameras.ended')}
+          </p>
+        )}
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm hover:bg-neutral-50 disabled:opacity-60"
+          onClick={snapshot}
+          disabled={live?.phase !== 'playing'}
+        >
+          {t('cameras.snapshot')}
+        </button>
+      </div>
+      {error && <p className="mt-2 text-sm text-red-700">{error}</p>}
+      <CameraControls camera={camera} />
+    </section>
+  );
+}

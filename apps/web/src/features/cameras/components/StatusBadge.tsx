@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { Badge } from '../status-badge.ts';
+
+const COLOURS: Record<Badge, string> = {
+  online: 'bg-green-600 text-white',
+  offline: 'bg-neutral-600 text-white',
+  uninstalled: 'bg-neutral-300 text-neutral-800',
+  loading: 'bg-sky-600 text-white',
+  standby: 'bg-amber-500 text-neutral-900',
+  noVideo: 'bg-red-600 text-white',
+  videoUnsupported: 'bg-purple-700 text-white',
+};
+
+/** A camera's status badge (spec 001 §4). */
+export function StatusBadge({ badge }: { badge: Badge }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      data-testid="status-badge"
+      data-badge={badge}
+      className={`inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium ${COLOURS[badge]}`}
+    >
+      {badge === 'online' && <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-white" />}
+      {t(`cameras.badges.${badge}`)}
+    </span>
+  );
+}

@@ -1,0 +1,56 @@
+import { LIVE_KEEPALIVE_MS, type LiveStream } from '@vigil/contracts';
+import { type RefObject, useEffect } from 'react';
+import { sessionStore } from '../../../shared/session/store.ts';
+import { sendCameraTask } from '../api/send-task.ts';
+import { liveKey, liveStore } from './live-store.ts';
+import { liveSocketUrl } from './live-url.ts';
+import { MseLivePlayer } from './mse-player.ts';
+
+/**
+ * Plays a camera live in `video` while `enabled`: sends livecommand (sdlivecommand for the SD stream), opens
+ * the live WebSocket at the address it answers, and repeats the command every LIVE_KEEPALIVE_MS as a keep-alive.
+ * The phase goes to the live store (badges, benchmarks). Marks `vigil:livecommand` and `vigil:firstframe`
+ * performance entries for the time to first frame.
+ */
+export function useLiveVideo(
+  video: RefObject<HTMLVideoElement | null>,
+  uidd: string,
+  stream: LiveStream,
+  enabled: boolean,
+): void {
+  useEffect(() => {
+    const el = video.current;
+    if (!enabled || !el) return;
+    const key = liveKey(uidd, stream);
+    const action = stream === 'sd' ? 'sdlivecommand' : 'livecommand';
+    let player: MseLivePlayer | undefined;
+    let cancelled = false;
+    const commandAt = performance.timeOrigin + performance.now();
+    performance.mark(`vigil:livecommand:${uidd}`);
+    liveStore.set(key, { phase: 'connecting', commandAt, firstFrameAt: undefined });
+    const command = () => sendCameraTask(uidd, action);
+    command()
+      .then((reply) => {
+        if (cancelled) return;
+        const url = typeof reply.data.url === 'string' ? reply.data.url : `/live/${uidd}/${stream}`;
+        player = new MseLivePlayer(el, () => liveSocketUrl(url, sessionStore.get()?.authToken), {
+          onPhase: (phase) => liveStore.set(key, { phase }),
+          onFirstFrame: (at) => {
+            performance.mark(`vigil:firstframe:${uidd}`);
+            liveStore.set(key, { firstFrameAt: at });
+          },
+        });
+        player.start();
+      })
+      .catch(() => {
+        if (!cancelled) liveStore.set(key, { phase: 'stalled' });
+      });
+    const keepAlive = setInterval(() => void command().catch(() => {}), LIVE_KEEPALIVE_MS);
+    return () => {
+      cancelled = true;
+      clearInterval(keepAlive);
+      player?.stop();
+      liveStore.clear(key);
+    };
+  }, [video, uidd, stream, enabled]);
+}
