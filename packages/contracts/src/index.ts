@@ -10,6 +10,7 @@ export * from './events.ts';
 export * from './groups.ts';
 export * from './health.ts';
 export * from './ids.ts';
+export * from './motion.ts';
 export * from './multiuser.ts';
 export * from './password.ts';
 export * from './permissions.ts';
