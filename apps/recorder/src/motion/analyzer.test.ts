@@ -80,6 +80,21 @@ describe('motion analyzer', () => {
     expect(r).toMatchObject({ moving: false, lightSwitch: true });
   });
 
+  it('stops counting a change that stays put: the ghost of an object that was there at start, one that stopped', () => {
+    const pic = scene(5);
+    const a = new MotionAnalyzer({ width: W, height: H, sensitivity: 5 });
+    // The first pictures hold an object that then leaves: its ghost is in the background.
+    warm(a, () => pic(box(40, 30)), 2);
+    const after = Array.from({ length: 6 }, () => a.analyze(pic()).moving);
+    expect(after.slice(3)).toEqual([false, false, false]);
+    // An object that arrives and stops.
+    const b = new MotionAnalyzer({ width: W, height: H, sensitivity: 5 });
+    warm(b, () => pic());
+    const parked = Array.from({ length: 7 }, () => b.analyze(pic(box(80, 50))).moving);
+    expect(parked[0]).toBe(true);
+    expect(parked.slice(4)).toEqual([false, false, false]);
+  });
+
   it('counts only the detection zones', () => {
     const pic = scene(4);
     const left = zoneMask(W, H, [

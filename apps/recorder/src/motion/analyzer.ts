@@ -7,7 +7,7 @@
  *      (smooth: explained by the fit) from an object (an edge or texture that was not there, or one that went);
  *   4. motion is the changed pixels of unexplained blocks and of changed blocks connected to them, as a fraction of
  *      the zones' area; a picture moves when that fraction reaches the sensitivity's minimum;
- *   5. the background learns the picture, slowly where something moves.
+ *   5. the background learns the picture, slowly where something moves, fast where a change stays put.
  * More than half the zone changing at once unexplained by the global fit (or the residual spread jumping far above
  * its usual level) is a light switch (IR cut, lamp): the
  * background is reset and nothing moves, as the `motion` daemon's lightswitch option does.
@@ -66,9 +66,14 @@ const WARMUP_FRAMES = 2;
 const LEARN = 0.15;
 const LEARN_MOVING = 0.03;
 const LEARN_DEV = 0.1;
+/** Pictures a change must stay put to be a ghost or a stopped object, and how fast it is then learnt. */
+const STILL_FRAMES = 3;
+const LEARN_STILL = 0.5;
 /** A pixel must differ by this many times its usual variability. */
 const DEV_SIGMAS = 3;
 const LIGHT_SWITCH_FRACTION = 0.5;
+/** Rank correlation above which a textured block's change is light. */
+const RANK_KEEPS_ORDER = 0.85;
 const LIGHT_SWITCH_NOISE_JUMP = 4;
 
 export class MotionAnalyzer {
@@ -81,6 +86,11 @@ export class MotionAnalyzer {
   /** Running mean absolute difference per pixel: where the picture always changes (an on-screen clock, leaves),
    * the threshold rises. */
   private dev: Float32Array | undefined;
+  /** The previous picture, and per pixel how many pictures in a row it has been changed but not moving: a change
+   * that stays put (the ghost an object leaves in the background when it goes, an object that stopped) is learnt
+   * into the background at once instead of counting as motion for minutes. */
+  private prev: Uint8Array | undefined;
+  private readonly still: Uint8Array;
   private frames = 0;
   /** Running level of σ: a sudden jump far above it is the whole scene changing, not noise. */
   private noiseLevel = 0;
@@ -99,6 +109,7 @@ export class MotionAnalyzer {
     this.bw = Math.ceil(o.width / BLOCK);
     this.bh = Math.ceil(o.height / BLOCK);
     this.changed = new Uint8Array(o.width * o.height);
+    this.still = new Uint8Array(o.width * o.height);
     this.moving = new Uint8Array(this.bw * this.bh);
   }
 
@@ -148,11 +159,17 @@ export class MotionAnalyzer {
     const mask = this.mask;
     const changed = this.changed;
     let nChanged = 0;
+    const prev = this.prev;
+    const still = this.still;
     for (let i = 0; i < frame.length; i++) {
-      const c =
+      let c =
         mask[i]! && Math.abs(frame[i]! - (a * bg[i]! + b)) > Math.max(threshold, DEV_SIGMAS * dev[i]!)
           ? 1
           : 0;
+      if (c && prev && Math.abs(frame[i]! - prev[i]!) <= threshold) {
+        if (learn && still[i]! < 255) still[i]!++;
+        if (still[i]! >= STILL_FRAMES) c = 0;
+      } else if (learn) still[i] = 0;
       changed[i] = c;
       nChanged += c;
     }
@@ -232,12 +249,13 @@ export class MotionAnalyzer {
           // While something moves, its region is learnt slowly (it must not become background at once); a
           // picture that does not move is learnt everywhere, flicker included.
           const slow = moving && region[rowBlock + ((x / BLOCK) | 0)];
-          const rate = slow ? LEARN_MOVING : LEARN;
+          const rate = this.still[i]! >= STILL_FRAMES ? LEARN_STILL : slow ? LEARN_MOVING : LEARN;
           const diff = frame[i]! - (a * bg[i]! + b);
           dev[i]! += (slow ? LEARN_MOVING : LEARN_DEV) * (Math.abs(diff) - dev[i]!);
           bg[i]! += rate * (frame[i]! - bg[i]!);
         }
       }
+      this.prev = Uint8Array.from(frame);
     }
     return {
       moving,
@@ -376,9 +394,57 @@ export class MotionAnalyzer {
       }
     const rms = Math.sqrt(sse / n);
     const textured = vb > (3 * sigma) ** 2 + 9;
+    // Light that is not uniform over the block (it brightens the scene but not an on-screen caption, or clips)
+    // still keeps the order of its pixels; an object scrambles it.
+    if (textured && rankCorrelation(frame, bg, this.mask, this.width, x0, y0, x1, y1) >= RANK_KEEPS_ORDER)
+      return true;
     if (textured && (coef[0]! < 0.4 || coef[0]! > 3)) return false;
     return rms <= Math.max(3 * sigma, 3);
   }
+}
+
+/** Spearman's rank correlation of picture and background over a block's zone pixels. */
+function rankCorrelation(
+  frame: Uint8Array,
+  bg: Float32Array,
+  mask: Uint8Array,
+  width: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): number {
+  const idx: number[] = [];
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++) if (mask[y * width + x]) idx.push(y * width + x);
+  const n = idx.length;
+  if (n < 8) return 0;
+  const ranks = (value: (i: number) => number): Float64Array => {
+    const order = idx.map((_, k) => k).sort((p, q) => value(idx[p]!) - value(idx[q]!));
+    const r = new Float64Array(n);
+    // Ties share their mean rank (quantised grey levels tie often).
+    for (let k = 0; k < n; ) {
+      let j = k;
+      while (j + 1 < n && value(idx[order[j + 1]!]!) === value(idx[order[k]!]!)) j++;
+      for (let t = k; t <= j; t++) r[order[t]!] = (k + j) / 2;
+      k = j + 1;
+    }
+    return r;
+  };
+  const rf = ranks((i) => frame[i]!);
+  const rb = ranks((i) => bg[i]!);
+  const mean = (n - 1) / 2;
+  let sfb = 0;
+  let sff = 0;
+  let sbb = 0;
+  for (let k = 0; k < n; k++) {
+    const f = rf[k]! - mean;
+    const b = rb[k]! - mean;
+    sfb += f * b;
+    sff += f * f;
+    sbb += b * b;
+  }
+  return sff > 0 && sbb > 0 ? sfb / Math.sqrt(sff * sbb) : 0;
 }
 
 function count(mask: Uint8Array): number {

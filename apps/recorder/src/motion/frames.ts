@@ -145,10 +145,16 @@ export class RawFrameReader {
   /** Set when ffmpeg's output format is one we cannot read. */
   unsupported: string | undefined;
 
-  private readonly onFrame: (grey: Uint8Array, size: AnalysisSize) => void;
+  private readonly onFrame: (grey: Uint8Array | null, size: AnalysisSize) => void;
+  private readonly wants: () => boolean;
 
-  constructor(onFrame: (grey: Uint8Array, size: AnalysisSize) => void) {
+  /** `wants` is asked as each picture completes: when false, it is not reduced and onFrame gets null. */
+  constructor(
+    onFrame: (grey: Uint8Array | null, size: AnalysisSize) => void,
+    wants: () => boolean = () => true,
+  ) {
     this.onFrame = onFrame;
+    this.wants = wants;
   }
 
   get size(): AnalysisSize | undefined {
@@ -188,7 +194,8 @@ export class RawFrameReader {
       off += n;
       if (this.filled === frame.length) {
         this.filled = 0;
-        this.onFrame(this.downsampler.run(frame), this.downsampler.size);
+        const size = this.downsampler.size;
+        this.onFrame(this.wants() ? this.downsampler.run(frame) : null, size);
       }
     }
   }
