@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { APP_VERSION } from '@vigil/contracts';
 import type { DbHandle } from '@vigil/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -27,6 +28,9 @@ import { EventsService } from './features/events/events-service.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { Mailer } from './features/mail/mailer.ts';
+import { EventsMotionSink } from './features/motion/events-sink.ts';
+import { MotionSettingsService } from './features/motion/motion-settings.ts';
+import { motionRoutes } from './features/motion/routes.ts';
 import { InProcessBus, type RealtimeBus } from './features/realtime/bus.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { ReportingRepository } from './features/reporting/reporting-repository.ts';
@@ -64,6 +68,8 @@ export interface AppServices {
   mailer: Mailer;
   realtime: RealtimeBus;
   cameras: CamerasModule;
+  /** Where the recorder sends motion events: `Recorder.start({ motionSink: app.services.motionSink })`. */
+  motionSink: EventsMotionSink;
 }
 
 /** One entry per method and path the server answers: the access tests are generated from it. */
@@ -181,7 +187,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     now,
     integrations: opts.cameras,
   });
-  app.decorate('services', { sessions, resets, mailer, realtime, cameras: cameras.module });
+  const motionSink = new EventsMotionSink({
+    db,
+    bus: realtime,
+    dir: join(config.DATA_DIR, 'events'),
+    log: app.log,
+    now,
+  });
+  app.decorate('services', { sessions, resets, mailer, realtime, cameras: cameras.module, motionSink });
 
   const seriesLive = async (id: string) => {
     const s = await series.find(id);
@@ -203,6 +216,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cameraRoutes, cameras.routes);
   await app.register(eventRoutes, { events: new EventsService(new EventsRepository(db), access) });
+  await app.register(motionRoutes, {
+    settings: new MotionSettingsService({
+      db,
+      access: cameras.module.access,
+      tasks: cameras.module.tasks,
+      now,
+    }),
+  });
   const shares = new ShareService({
     links: new ShareRepository(db),
     tokens: new ShareTokens(secret),
