@@ -199,13 +199,16 @@ export class MotionWorker {
     const rom = this.rom;
     ev.id = this.track(
       (async () => {
-        if (init && gop.length > 1 && this.o.refine !== false) {
-          ev.startMs = await this.refineStart(init.data, gop, detectedAtMs).catch((err: unknown) => {
-            this.o.log.warn({ uidd: this.o.uidd, err: String(err) }, 'motion start refinement failed');
-            return detectedAtMs;
-          });
-        }
-        const pictures = await this.makePictures(picture);
+        // The refinement and the pictures are independent: both at once, for a prompt alert.
+        const refined =
+          init && gop.length > 1 && this.o.refine !== false
+            ? this.refineStart(init.data, gop, detectedAtMs).catch((err: unknown) => {
+                this.o.log.warn({ uidd: this.o.uidd, err: String(err) }, 'motion start refinement failed');
+                return detectedAtMs;
+              })
+            : Promise.resolve(detectedAtMs);
+        const [startMs, pictures] = await Promise.all([refined, this.makePictures(picture)]);
+        ev.startMs = startMs;
         const id = await this.o.sink.started({
           uidd: this.o.uidd,
           startMs: ev.startMs as EpochMs,

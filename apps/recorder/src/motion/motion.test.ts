@@ -58,11 +58,12 @@ describe('motion detection on a simulated camera', () => {
           fps: 10,
           gopSec: 2,
           loopSec: 24,
+          // After the detectors' first pictures (a keyframe every 2 s), so no motion meets an unlearnt scene.
           motion: [
-            [3, 8],
-            [15, 20],
+            [6, 10],
+            [17, 21],
           ],
-          scene: [{ kind: 'lights', from: 9, to: 13 }],
+          scene: [{ kind: 'lights', from: 12, to: 15 }],
         },
       ],
     });
@@ -129,6 +130,24 @@ describe('motion detection on a simulated camera', () => {
   const truth = () =>
     sim.motionIntervals(0, from, to).filter((i) => i.startMs >= from + 6000 && i.endMs <= to - 3000);
 
+  it('debug', () => {
+    if (!process.env.MOTION_DEBUG) return;
+    console.log(
+      'TRUTH',
+      sim.motionIntervals(0, from, to).map((m) => [m.startMs - from, m.endMs - from]),
+    );
+    for (const n of ['s1', 's5', 's10', 'zone', 'rom'])
+      console.log(
+        'EV',
+        n,
+        JSON.stringify(
+          sink
+            .of(uidd(n))
+            .map((e) => [e.started.startMs - from, (e.ended?.endMs ?? 0) - from, e.started.score]),
+        ),
+      );
+  });
+
   it('at sensitivity 5 finds every scripted motion, starting within 1 s, and nothing else', () => {
     const events = sink.of(uidd('s5'));
     const scripted = truth();
@@ -155,7 +174,7 @@ describe('motion detection on a simulated camera', () => {
   });
 
   it('follows the sensitivity: 1 misses the small object, 10 sees it too', () => {
-    expect(sink.of(uidd('s1'))).toEqual([]);
+    expect(sink.of(uidd('s1')).map((e) => e.started.startMs - from)).toEqual([]);
     const s10 = sink.of(uidd('s10'));
     for (const m of truth())
       expect(
@@ -178,12 +197,25 @@ describe('motion detection on a simulated camera', () => {
     const kept = await recorder.segments.list(uidd('rom'), 'main', from as never, (to + 60_000) as never);
     const written = segments.filter((s) => s.uidd === uidd('rom'));
     expect(kept.length).toBeGreaterThan(0);
-    expect(kept.length).toBeLessThan(written.length);
-    // Segments that ended long enough before the run's end were decided: kept ones touch an event, others are gone.
+    // Two loops have stretches of minutes without motion: some segments went.
+    expect(kept.length, JSON.stringify(windows.map((w) => [w.startMs - from, w.endMs - from]))).toBeLessThan(
+      written.length,
+    );
+    // Segments that ended long enough before the run's end were decided: one touching an event's window (2 s of
+    // pre- and post-roll) is kept, one not within a keyframe interval more of it is gone (the recorder opens the
+    // window from the keyframe before the one that saw the motion).
+    const near = (s: Segment, slack: number) =>
+      events.some((e) =>
+        overlaps(
+          { startMs: s.startMs, endMs: s.endMs },
+          { startMs: e.started.startMs - 2000 - slack, endMs: (e.ended?.endMs ?? to) + 2000 },
+        ),
+      );
     for (const s of written.filter((x) => x.endMs < to - 8000)) {
-      const claimed = windows.some((w) => overlaps({ startMs: s.startMs, endMs: s.endMs }, w));
-      expect(kept.some((k) => k.id === s.id)).toBe(claimed);
-      expect(existsSync(recorder.resolve(s.path))).toBe(claimed);
+      const isKept = kept.some((k) => k.id === s.id);
+      if (near(s, 0)) expect(isKept).toBe(true);
+      if (!near(s, 2000)) expect(isKept).toBe(false);
+      expect(existsSync(recorder.resolve(s.path))).toBe(isKept);
     }
     // Every event's start is on disk.
     for (const e of events)

@@ -23,6 +23,12 @@ const PermissionLevelsPage = lazy(() =>
     default: m.PermissionLevelsPage,
   })),
 );
+const EventsPage = lazy(() =>
+  import('../../features/events/components/EventsPage.tsx').then((m) => ({ default: m.EventsPage })),
+);
+const DashboardScreen = lazy(() =>
+  import('./dashboard-screen.tsx').then((m) => ({ default: m.DashboardScreen })),
+);
 const PlaceholderPage = lazy(() =>
   import('../../features/placeholders/PlaceholderPage.tsx').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -40,6 +46,10 @@ export function Screen({ route }: { route: FlatRoute }) {
       return <ResetPasswordPage />;
     case 'permissionLevels':
       return <PermissionLevelsPage />;
+    case 'events':
+      return <EventsPage />;
+    case 'dashboard':
+      return <DashboardScreen />;
     default:
       return <PlaceholderPage routeId={route.id} />;
   }
