@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { MotionSettingsDialog } from './MotionSettingsDialog.tsx';
 
@@ -16,7 +17,12 @@ export function MotionSettingsButton({ uidd, name }: { uidd: string; name: strin
       >
         {t('motion.button')}
       </button>
-      {open && <MotionSettingsDialog uidd={uidd} name={name} onClose={() => setOpen(false)} />}
+      {/* In a portal: the button may sit in a table cell, whose alignment and stacking the dialog must not take. */}
+      {open &&
+        createPortal(
+          <MotionSettingsDialog uidd={uidd} name={name} onClose={() => setOpen(false)} />,
+          document.body,
+        )}
     </>
   );
 }

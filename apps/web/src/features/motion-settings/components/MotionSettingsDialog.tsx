@@ -61,7 +61,7 @@ export function MotionSettingsDialog({
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className="max-h-full w-full max-w-[700px] overflow-y-auto rounded-xl bg-white p-5 shadow-xl outline-none"
+        className="max-h-full w-full max-w-[700px] overflow-y-auto rounded-xl bg-white p-5 text-left shadow-xl outline-none"
       >
         <h2 id={titleId} className="text-lg font-semibold">
           {t('motion.title', { camera: name })}

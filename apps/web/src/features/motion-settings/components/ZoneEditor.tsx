@@ -3,6 +3,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addPointProblem, type DraftZone, newZoneId, pointIn } from '../zones.ts';
 
+/** The drawing's units: the 16:9 picture box, so corners stay round. */
+const VW = 160;
+const VH = 90;
 const COLOURS = ['#E32747', '#0072B2', '#009E73', '#E69F00', '#CC79A7', '#56B4E9', '#D55E00', '#6B7280'];
 
 /**
@@ -56,7 +59,7 @@ export function ZoneEditor({
         )}
         <svg
           ref={svg}
-          viewBox="0 0 1 1"
+          viewBox={`0 0 ${VW} ${VH}`}
           preserveAspectRatio="none"
           className={`absolute inset-0 h-full w-full ${drawing !== null ? 'cursor-crosshair' : ''}`}
           onPointerUp={(e) => {
@@ -75,7 +78,7 @@ export function ZoneEditor({
         >
           {zones.map((z, i) => {
             const colour = COLOURS[i % COLOURS.length];
-            const pts = z.points.map(([x, y]) => `${x},${y}`).join(' ');
+            const pts = z.points.map(([x, y]) => `${x * VW},${y * VH}`).join(' ');
             return (
               <g key={z.id} data-testid="zone-shape">
                 {z.points.length >= 3 && i !== drawing ? (
@@ -93,12 +96,12 @@ export function ZoneEditor({
                   <circle
                     // biome-ignore lint/suspicious/noArrayIndexKey: a corner is its place in the outline
                     key={k}
-                    cx={x}
-                    cy={y}
-                    r={0.012}
+                    cx={x * VW}
+                    cy={y * VH}
+                    r={1.6}
                     fill="white"
                     stroke={colour}
-                    strokeWidth={0.004}
+                    strokeWidth={0.6}
                     className="cursor-move"
                     onPointerDown={(e) => {
                       e.stopPropagation();

@@ -15,6 +15,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { BeforeAfter } from './BeforeAfter.tsx';
 import {
@@ -90,7 +91,7 @@ export function MediaPreviewModal({
     onIndexChange(to);
   };
 
-  const onKeyDown = (e: React.KeyboardEvent) => {
+  const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
       e.stopPropagation();
       return onClose();
@@ -100,7 +101,11 @@ export function MediaPreviewModal({
       const first = focusable[0];
       const last = focusable.at(-1);
       const active = document.activeElement;
-      if (e.shiftKey && (active === first || active === box.current)) {
+      // Focus that fell out (a focused button became disabled) comes back in.
+      if (!box.current.contains(active)) {
+        e.preventDefault();
+        (e.shiftKey ? last : first)?.focus();
+      } else if (e.shiftKey && (active === first || active === box.current)) {
         e.preventDefault();
         last?.focus();
       } else if (!e.shiftKey && active === last) {
@@ -116,10 +121,21 @@ export function MediaPreviewModal({
     else if (e.key === 'ArrowLeft') go('previous');
   };
 
+  // Keys are listened to on the document: focus may have left the dialog (a button it was on became disabled).
+  const keys = useRef(onKeyDown);
+  useEffect(() => {
+    keys.current = onKeyDown;
+  });
+  useEffect(() => {
+    const listener = (e: KeyboardEvent) => keys.current(e);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
+
   if (!item) return null;
   const control =
     'rounded-md border border-neutral-300 px-2 py-1 text-sm hover:bg-neutral-100 disabled:opacity-40';
-  return (
+  return createPortal(
     <div
       className="fixed inset-0 flex items-center justify-center bg-black/60 p-4"
       style={{ zIndex: MODAL_Z_INDEX }}
@@ -131,7 +147,6 @@ export function MediaPreviewModal({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
         className="flex max-h-full w-full flex-col rounded-xl bg-white shadow-xl outline-none"
         style={{ maxWidth: `min(${MODAL_MAX_WIDTH_PX}px, ${MODAL_MAX_WIDTH_PERCENT}%)` }}
       >
@@ -185,7 +200,8 @@ export function MediaPreviewModal({
           <div className="flex gap-2">{footer}</div>
         </footer>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 
