@@ -1,9 +1,10 @@
 /**
  * npm run bench -- motion-cpu [--cameras 2] [--resolution 1080p] [--fps 15] [--gop 2] [--seconds 60] [--warmup 15]
- *                              [--no-daemon]
+ *                              [--motion-every 60] [--no-daemon]
  *
- * CPU of motion detection per camera, all measured in the same window on the same simulated streams (scripted
- * motion every 20 s), so the machine's other load affects each alike:
+ * CPU of motion detection per camera, all measured in the same window on the same simulated streams (5 s of
+ * scripted motion every --motion-every seconds: one event a minute by default, a busy camera), so the machine's
+ * other load affects each alike:
  *   - recorder recording with motion detection (its Node process, ingest ffmpeg, motion decoder, and the short
  *     jobs it ran: start refinement, event pictures) — the target: ≤ 2 % of a core per 1080p15 camera;
  *   - the same recorder recording without motion (the difference is what detection costs);
@@ -18,6 +19,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { motionDecodeArgs } from '../../apps/recorder/src/motion/args.ts';
+import { analysisSize } from '../../apps/recorder/src/motion/frames.ts';
 import { startSimulator } from '../simulator/simulator.ts';
 import { CLK_TCK, childrenOf, procTimes, sleep } from './lib/proc.ts';
 import { type RecorderChild, spawnRecorder } from './lib/recorder-child.ts';
@@ -30,6 +32,7 @@ const { values } = parseArgs({
     gop: { type: 'string', default: '2' },
     seconds: { type: 'string', default: '60' },
     warmup: { type: 'string', default: '15' },
+    'motion-every': { type: 'string', default: '60' },
     'no-daemon': { type: 'boolean', default: false },
   },
 });
@@ -50,11 +53,8 @@ const sim = await startSimulator({
     resolution,
     fps,
     gopSec: Number(values.gop),
-    loopSec: 20,
-    motion: [
-      [5, 10],
-      [15, 18],
-    ],
+    loopSec: Number(values['motion-every']),
+    motion: [[20, 25]],
   },
 });
 const tmp = mkdtempSync(join(tmpdir(), 'vigil-bench-motion-cpu-'));
@@ -77,7 +77,11 @@ const without = await spawnRecorder({
 const pulls: ChildProcess[] = sim.cameras.map((c) =>
   spawn(
     'ffmpeg',
-    motionDecodeArgs({ input: { kind: 'rtsp', url: c.urls.main, timeoutMs: 5000 }, keyframesOnly: true }),
+    motionDecodeArgs({
+      input: { kind: 'rtsp', url: c.urls.main, timeoutMs: 5000 },
+      size: analysisSize(W, H),
+      keyframesOnly: true,
+    }),
     {
       stdio: ['ignore', 'ignore', 'ignore'],
     },
@@ -139,7 +143,11 @@ const recorderTicks = (r: RecorderChild, key: string, into: Map<string, number>)
   if (!t) return;
   into.set(`${key}:node`, t.self);
   into.set(`${key}:reaped`, t.reaped);
-  for (const c of childrenOf(pid)) into.set(`${key}:child:${c}`, procTimes(c)?.self ?? 0);
+  for (const c of childrenOf(pid)) {
+    // The motion decoder writes rawvideo; the ingest writes mp4.
+    const kind = readFileSync(`/proc/${c}/cmdline`, 'utf8').includes('rawvideo') ? 'decoder' : 'ingest';
+    into.set(`${key}:${kind}:${c}`, procTimes(c)?.self ?? 0);
+  }
 };
 const sample = (): Sample => {
   const ticks = new Map<string, number>();
@@ -169,6 +177,9 @@ const withoutPct = pct('without:');
 const pullPct = pct('pull:');
 const daemonPct = daemon ? pct('daemon') : undefined;
 const refineAndPictures = pct('with:reaped');
+const decoderPct = pct('with:decoder');
+const nodeWith = pct('with:node');
+const nodeWithout = pct('without:node');
 
 const stats: Record<string, number> = { fed: 0, decoded: 0, dropped: 0 };
 const stopped = withMotion.stop();
@@ -208,7 +219,14 @@ console.log(
     recordingWithMotionPctPerCamera: per(withPct),
     recordingOnlyPctPerCamera: per(withoutPct),
     detectionPctPerCamera: r2(detection),
+    decoderFfmpegPctPerCamera: per(decoderPct),
+    recorderNodePctPerCamera: per(nodeWith),
+    recorderNodeWithoutMotionPctPerCamera: per(nodeWithout),
     refinementAndPicturesPctPerCamera: per(refineAndPictures),
+    cpuMsPerEvent:
+      eventsAfter > eventsBefore
+        ? Math.round(((refineAndPictures / 100) * wall * 1000) / (eventsAfter - eventsBefore))
+        : null,
     rtspPullKeyframeDecodePctPerCamera: per(pullPct),
     motionDaemonPctPerCamera: daemonPct === undefined ? null : per(daemonPct),
     detectionVsMotionDaemon: daemonPct ? r2(detection / (daemonPct / n)) : null,

@@ -1,9 +1,10 @@
 import { invalidCameraUrl } from '../ffmpeg/args.ts';
 
+import { type AnalysisSize, analysisFilter } from './frames.ts';
+
 /**
- * ffmpeg arguments of motion detection, as data (decision 0550). The decoder writes rawvideo in its own pixel
- * format, with no filter: through ffmpeg 5.1's filter graph a picture leaves one input packet late, which with
- * keyframes only would delay every detection by a keyframe interval. Its log at level info names the format.
+ * ffmpeg arguments of motion detection, as data (decision 0550): decode, reduce to the small grey analysis
+ * picture (crop to whole blocks, area scaling), write it raw on stdout.
  */
 
 export type MotionInput =
@@ -14,6 +15,8 @@ export type MotionInput =
 
 export interface MotionDecodeOptions {
   input: MotionInput;
+  /** The analysis picture (from the stream's dimensions). */
+  size: AnalysisSize;
   /**
    * The running detector: from a pipe it is given only keyframes (each with its follower, see KeyframeDecoder),
    * whose deblocking it skips (a keyframe refers to nothing, and the follower's picture is thrown away, so nothing
@@ -24,7 +27,7 @@ export interface MotionDecodeOptions {
 }
 
 export function motionDecodeArgs(o: MotionDecodeOptions): string[] {
-  const a = ['-hide_banner', '-nostats', '-loglevel', 'info'];
+  const a = ['-hide_banner', '-nostats', '-loglevel', 'error'];
   // One thread: no frame-threading delay, and a detector must never take cores from the ingest.
   a.push('-threads', '1', '-flags', 'low_delay');
   if (o.keyframesOnly) {
@@ -51,6 +54,7 @@ export function motionDecodeArgs(o: MotionDecodeOptions): string[] {
     a.push('-rtsp_transport', 'tcp', '-timeout', String(Math.round(o.input.timeoutMs * 1000)));
     a.push('-analyzeduration', '500000', '-i', o.input.url);
   }
-  a.push('-map', '0:v:0', '-an', '-sn', '-dn', '-fps_mode', 'passthrough', '-f', 'rawvideo', 'pipe:1');
+  a.push('-map', '0:v:0', '-an', '-sn', '-dn', '-vf', analysisFilter(o.size));
+  a.push('-fps_mode', 'passthrough', '-f', 'rawvideo', 'pipe:1');
   return a;
 }

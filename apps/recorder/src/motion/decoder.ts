@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import type { RecorderLog } from '../log.ts';
 import { spawnTied, stopProcess } from '../supervisor/process.ts';
 import { type MotionInput, motionDecodeArgs } from './args.ts';
-import { type AnalysisSize, RawFrameReader } from './frames.ts';
+import { type AnalysisSize, FrameSplitter } from './frames.ts';
 
 export interface DecodedFrame {
   grey: Uint8Array;
@@ -16,13 +16,14 @@ export interface DecodedFrame {
 /** Below the ingest's priority: when cores are short, detection waits, recording does not. */
 export const MOTION_NICENESS = 10;
 
-/** Spawns a motion ffmpeg at low priority; stdout carries rawvideo, stderr its log. */
+/** Spawns a motion ffmpeg at low priority; stdout carries the analysis pictures, stderr its errors. */
 export function spawnMotionFfmpeg(
   ffmpegPath: string,
   input: MotionInput,
+  size: AnalysisSize,
   keyframesOnly: boolean,
 ): ChildProcess {
-  const child = spawnTied(ffmpegPath, motionDecodeArgs({ input, keyframesOnly }));
+  const child = spawnTied(ffmpegPath, motionDecodeArgs({ input, size, keyframesOnly }));
   try {
     if (child.pid) setPriority(child.pid, MOTION_NICENESS);
   } catch {
@@ -53,7 +54,7 @@ export interface KeyframeDecoderOptions {
 export class KeyframeDecoder {
   readonly stats = { fed: 0, decoded: 0, dropped: 0, starts: 0 };
   private child: ChildProcess | undefined;
-  private init: Buffer | undefined;
+  private init: { data: Buffer; size: AnalysisSize } | undefined;
   /** Per picture given and not yet back: its time, or null for a follower (not analysed). */
   private pending: (number | null)[] = [];
   private stopped = false;
@@ -64,8 +65,9 @@ export class KeyframeDecoder {
     this.o = o;
   }
 
-  setInit(init: Buffer): void {
-    this.init = init;
+  /** A new init segment and the analysis picture of its video. */
+  setInit(init: Buffer, size: AnalysisSize): void {
+    this.init = { data: init, size };
     this.restart();
   }
 
@@ -101,13 +103,15 @@ export class KeyframeDecoder {
     const old = this.child;
     this.child = undefined;
     if (old) void stopProcess(old, 1000);
-    if (this.stopped || !this.init) return;
+    const init = this.init;
+    if (this.stopped || !init) return;
     this.pending = [];
     this.lastStartAt = Date.now();
     this.stats.starts++;
-    const child = spawnMotionFfmpeg(this.o.ffmpegPath, { kind: 'pipe' }, true);
+    const child = spawnMotionFfmpeg(this.o.ffmpegPath, { kind: 'pipe' }, init.size, true);
     this.child = child;
-    const reader = new RawFrameReader(
+    const reader = new FrameSplitter(
+      init.size,
       (grey, size) => {
         const wallMs = this.pending.shift();
         if (grey === null || wallMs === undefined || wallMs === null || child !== this.child) return;
@@ -119,7 +123,6 @@ export class KeyframeDecoder {
     const tail: string[] = [];
     if (child.stderr)
       createInterface({ input: child.stderr }).on('line', (line) => {
-        reader.logLine(line);
         tail.push(line);
         if (tail.length > 5) tail.shift();
       });
@@ -133,13 +136,12 @@ export class KeyframeDecoder {
             motion: this.o.name,
             code,
             signal,
-            unsupported: reader.unsupported,
             stderr: tail.slice(-2).join(' | '),
           },
           'motion decoder exited',
         );
     });
-    child.stdin?.write(this.init);
+    child.stdin?.write(init.data);
   }
 }
 
@@ -150,13 +152,14 @@ export class KeyframeDecoder {
 export function decodeAll(
   ffmpegPath: string,
   init: Buffer,
+  size: AnalysisSize,
   fragments: readonly { data: Buffer; wallMs: number }[],
   timeoutMs = 10_000,
 ): Promise<DecodedFrame[]> {
   return new Promise((resolve, reject) => {
-    const child = spawnMotionFfmpeg(ffmpegPath, { kind: 'pipe' }, false);
+    const child = spawnMotionFfmpeg(ffmpegPath, { kind: 'pipe' }, size, false);
     const frames: DecodedFrame[] = [];
-    const reader = new RawFrameReader((grey, size) => {
+    const reader = new FrameSplitter(size, (grey) => {
       const f = fragments[frames.length];
       if (f && grey) frames.push({ grey, size, wallMs: f.wallMs });
     });
@@ -164,7 +167,7 @@ export function decodeAll(
       void stopProcess(child, 500);
       reject(new Error('motion refinement timed out'));
     }, timeoutMs);
-    if (child.stderr) createInterface({ input: child.stderr }).on('line', (l) => reader.logLine(l));
+    child.stderr?.resume();
     child.stdout?.on('data', (d: Buffer) => reader.data(d));
     child.on('error', (e) => {
       clearTimeout(timer);

@@ -4,6 +4,7 @@ import type { RecorderLog } from '../log.ts';
 import type { TimedFragment } from '../storage/segment-writer.ts';
 import { MotionAnalyzer, motionScore } from './analyzer.ts';
 import { type DecodedFrame, decodeAll, KeyframeDecoder } from './decoder.ts';
+import { type AnalysisSize, analysisSize } from './frames.ts';
 import type { CameraMotionSettings, MotionNotice, MotionPictures, MotionSink } from './sink.ts';
 import { MotionTracker, type TrackerStep } from './tracker.ts';
 import { zoneMask } from './zone-mask.ts';
@@ -47,8 +48,13 @@ interface OpenEvent {
   score: number;
   startPicture: KeyframeSnapshot | undefined;
   peakPicture: KeyframeSnapshot | undefined;
+  /** Moving area of the picture kept so far. */
+  pictureFraction: number;
   id: Promise<string | undefined>;
 }
+
+/** How much bigger than the kept picture's moving area a peak must be to get pictures of its own. */
+const PEAK_PICTURE_GAIN = 1.25;
 
 /** Fragments kept for the start refinement: one GOP, up to this many (a 10 s GOP at 30 fps fits). */
 const GOP_MAX_FRAGMENTS = 300;
@@ -66,7 +72,7 @@ export class MotionWorker {
   private analyzer: MotionAnalyzer | undefined;
   private settings: CameraMotionSettings;
   private rom: boolean;
-  private init: InitSegment | undefined;
+  private init: { data: Buffer; size: AnalysisSize } | undefined;
   private gop: TimedFragment[] = [];
   private fed: FedKeyframe[] = [];
   /** A keyframe waiting for the fragment after it (see KeyframeDecoder). */
@@ -105,15 +111,21 @@ export class MotionWorker {
 
   onInit(init: InitSegment): void {
     if (this.closed) return;
-    this.init = init;
+    const video = init.info.video;
     this.gop = [];
     this.fed = [];
     this.waiting = undefined;
-    this.decoder.setInit(init.data);
+    if (!video?.width || !video.height) {
+      this.init = undefined;
+      this.o.log.warn({ uidd: this.o.uidd }, 'motion: the stream has no video size; not analysed');
+      return;
+    }
+    this.init = { data: init.data, size: analysisSize(video.width, video.height) };
+    this.decoder.setInit(init.data, this.init.size);
   }
 
   onFragment(f: TimedFragment): void {
-    if (this.closed || !f.video) return;
+    if (this.closed || !f.video || !this.init) return;
     const waiting = this.waiting;
     this.waiting = undefined;
     if (waiting && this.decoder.push(waiting.f.data, f.data, waiting.f.wallMs)) {
@@ -163,13 +175,17 @@ export class MotionWorker {
   }
 
   private handle(step: TrackerStep, fed: FedKeyframe | undefined): void {
-    if (step.type === 'start') this.begin(step.atMs, motionScore(step.fraction), fed);
+    if (step.type === 'start') this.begin(step.atMs, step.fraction, fed);
     else if (step.type === 'peak') {
       const ev = this.current;
       if (ev) {
         ev.score = Math.max(ev.score, motionScore(step.fraction));
-        const pic = this.picture(fed);
-        if (pic) ev.peakPicture = pic;
+        // A new picture only for a clearly bigger peak: each costs a decode and two JPEG encodes.
+        const pic = step.fraction >= PEAK_PICTURE_GAIN * ev.pictureFraction ? this.picture(fed) : undefined;
+        if (pic) {
+          ev.peakPicture = pic;
+          ev.pictureFraction = step.fraction;
+        }
       }
     } else this.end(step.endMs, motionScore(step.peakFraction));
   }
@@ -179,7 +195,8 @@ export class MotionWorker {
     return fed && this.init ? { init: this.init.data, keyframe: fed.data, wallMs: fed.wallMs } : undefined;
   }
 
-  private begin(detectedAtMs: number, score: number, fed: FedKeyframe | undefined): void {
+  private begin(detectedAtMs: number, fraction: number, fed: FedKeyframe | undefined): void {
+    const score = motionScore(fraction);
     const picture = this.picture(fed);
     const key = {};
     const gop = fed?.gopBefore ?? [];
@@ -192,6 +209,7 @@ export class MotionWorker {
       score,
       startPicture: picture,
       peakPicture: picture,
+      pictureFraction: fraction,
       id: Promise.resolve(undefined),
     };
     this.current = ev;
@@ -202,7 +220,7 @@ export class MotionWorker {
         // The refinement and the pictures are independent: both at once, for a prompt alert.
         const refined =
           init && gop.length > 1 && this.o.refine !== false
-            ? this.refineStart(init.data, gop, detectedAtMs).catch((err: unknown) => {
+            ? this.refineStart(init, gop, detectedAtMs).catch((err: unknown) => {
                 this.o.log.warn({ uidd: this.o.uidd, err: String(err) }, 'motion start refinement failed');
                 return detectedAtMs;
               })
@@ -268,8 +286,12 @@ export class MotionWorker {
   }
 
   /** The first picture of the GOP before the detecting keyframe that already moves; else the keyframe's time. */
-  private async refineStart(init: Buffer, gop: TimedFragment[], detectedAtMs: number): Promise<number> {
-    const frames = await decodeAll(this.o.ffmpegPath, init, gop);
+  private async refineStart(
+    init: { data: Buffer; size: AnalysisSize },
+    gop: TimedFragment[],
+    detectedAtMs: number,
+  ): Promise<number> {
+    const frames = await decodeAll(this.o.ffmpegPath, init.data, init.size, gop);
     const a = this.analyzer;
     if (!a) return detectedAtMs;
     // The first picture is the previous keyframe, already found still.

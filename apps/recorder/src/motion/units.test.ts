@@ -5,7 +5,7 @@ import type { EpochMs, Uidd } from '@vigil/contracts';
 import { describe, expect, it } from 'vitest';
 import type { FrameAnalysis } from './analyzer.ts';
 import { motionDecodeArgs } from './args.ts';
-import { analysisSize, Downsampler, frameLayout, parseRawOutputLine, RawFrameReader } from './frames.ts';
+import { analysisFilter, analysisSize, FrameSplitter } from './frames.ts';
 import { RomKeeper } from './rom.ts';
 import { MotionTracker } from './tracker.ts';
 import { zoneMask } from './zone-mask.ts';
@@ -22,124 +22,61 @@ const still: FrameAnalysis = {
 const moving = (fraction: number): FrameAnalysis => ({ ...still, moving: true, fraction, objectBlocks: 3 });
 
 describe('motion ffmpeg arguments', () => {
-  it('decodes fMP4 from stdin at one thread, rawvideo out, no filter', () => {
-    const a = motionDecodeArgs({ input: { kind: 'pipe' }, keyframesOnly: true });
+  it('decodes fMP4 from stdin at one thread into small grey pictures', () => {
+    const size = analysisSize(1920, 1080);
+    const a = motionDecodeArgs({ input: { kind: 'pipe' }, size, keyframesOnly: true });
     expect(a).toEqual(
       expect.arrayContaining(['-threads', '1', '-skip_loop_filter', 'all', '-f', 'rawvideo']),
     );
-    expect(a).not.toContain('-vf');
+    expect(a[a.indexOf('-vf') + 1]).toBe('crop=1920:1080:0:0,scale=160:90:flags=area,format=gray');
+    // Followers are decoded (they release the keyframe's picture): nothing is skipped.
     expect(a).not.toContain('-skip_frame');
     expect(a[a.indexOf('-i') + 1]).toBe('pipe:0');
     expect(a[a.indexOf('-protocol_whitelist') + 1]).toBe('pipe');
     expect(a.at(-1)).toBe('pipe:1');
-    const full = motionDecodeArgs({ input: { kind: 'pipe' }, keyframesOnly: false });
+    const full = motionDecodeArgs({ input: { kind: 'pipe' }, size, keyframesOnly: false });
     expect(full).not.toContain('-skip_loop_filter');
   });
 
   it('pulls RTSP itself skipping every non-keyframe, refusing other protocols', () => {
-    const a = motionDecodeArgs({
-      input: { kind: 'rtsp', url: 'rtsp://cam/main', timeoutMs: 5000 },
-      keyframesOnly: true,
-    });
+    const size = analysisSize(1280, 720);
+    const rtsp = (url: string) => ({ kind: 'rtsp' as const, url, timeoutMs: 5000 });
+    const a = motionDecodeArgs({ input: rtsp('rtsp://cam/main'), size, keyframesOnly: true });
     expect(a).toEqual(
       expect.arrayContaining(['-skip_frame', 'nokey', '-rtsp_transport', 'tcp', '-timeout', '5000000']),
     );
-    expect(() =>
-      motionDecodeArgs({
-        input: { kind: 'rtsp', url: 'file:/etc/passwd', timeoutMs: 1 },
-        keyframesOnly: true,
-      }),
-    ).toThrow(/rtsp/);
+    expect(() => motionDecodeArgs({ input: rtsp('file:/etc/passwd'), size, keyframesOnly: true })).toThrow(
+      /rtsp/,
+    );
   });
 });
 
-describe('raw frames', () => {
-  it('reads the output format from the log and the planes of common formats', () => {
-    expect(
-      parseRawOutputLine(
-        '  Stream #0:0: Video: rawvideo (I420 / 0x30323449), yuv420p(progressive), 1920x1080, q=2-31',
-      ),
-    ).toEqual({ pixFmt: 'yuv420p', width: 1920, height: 1080 });
-    expect(parseRawOutputLine('  Stream #0:0: Video: h264 (High), yuv420p, 1920x1080')).toBeNull();
-    expect(frameLayout('yuv420p', 1920, 1080)?.frameBytes).toBe(3_110_400);
-    expect(frameLayout('yuvj422p', 4, 2)?.frameBytes).toBe(16);
-    expect(frameLayout('yuv420p10le', 4, 2)).toMatchObject({ frameBytes: 24, sampleBytes: 2 });
-    expect(frameLayout('rgb24', 4, 2)).toBeNull();
+describe('analysis pictures', () => {
+  it('averages whole blocks to about 160 pixels across', () => {
     expect(analysisSize(1920, 1080)).toEqual({ block: 12, width: 160, height: 90 });
     expect(analysisSize(1280, 720)).toEqual({ block: 8, width: 160, height: 90 });
     expect(analysisSize(704, 576)).toEqual({ block: 4, width: 176, height: 144 });
+    expect(analysisFilter(analysisSize(2592, 1944))).toBe(
+      'crop=2592:1936:0:0,scale=162:121:flags=area,format=gray',
+    );
   });
 
-  it('averages luma blocks the same on the fast and the plain path', () => {
-    const W = 64;
-    const H = 32;
-    const luma = new Uint8Array(W * H * 1.5);
-    for (let i = 0; i < W * H; i++) luma[i] = (i * 37) % 251;
-    const fast = new Downsampler({
-      pixFmt: 'yuv420p',
-      width: W * 10,
-      height: H * 10,
-      frameBytes: 0,
-      sampleBytes: 1,
-    });
-    expect(fast.size.block).toBe(4);
-    const big = new Uint8Array(W * 10 * H * 10 * 1.5);
-    for (let y = 0; y < H * 10; y++)
-      for (let x = 0; x < W * 10; x++) big[y * W * 10 + x] = luma[(y % H) * W + (x % W)]!;
-    const a = fast.run(big);
-    // The plain path: a 10-bit picture with the same values shifted up.
-    const deep = new Uint8Array(big.length * 2);
-    for (let i = 0; i < W * 10 * H * 10; i++) {
-      const v = big[i]! << 2;
-      deep[2 * i] = v & 0xff;
-      deep[2 * i + 1] = v >> 8;
-    }
-    const plain = new Downsampler({
-      pixFmt: 'yuv420p10le',
-      width: W * 10,
-      height: H * 10,
-      frameBytes: 0,
-      sampleBytes: 2,
-    });
-    expect(plain.run(deep)).toEqual(a);
-    const mean =
-      (luma[0]! + luma[1]! + luma[2]! + luma[3]! + luma[W]! + luma[W + 1]! + luma[W + 2]! + luma[W + 3]!) / 8;
-    expect(
-      Math.abs(
-        a[0]! -
-          (mean +
-            (luma[2 * W]! +
-              luma[2 * W + 1]! +
-              luma[2 * W + 2]! +
-              luma[2 * W + 3]! +
-              luma[3 * W]! +
-              luma[3 * W + 1]! +
-              luma[3 * W + 2]! +
-              luma[3 * W + 3]!) /
-              8) /
-            2,
-      ),
-    ).toBeLessThanOrEqual(0.5);
-  });
-
-  it('cuts the stream into pictures, keeping bytes that came before the format, skipping unwanted ones', () => {
+  it('cuts the output into pictures, and skips the unwanted without copying', () => {
     const got: (number | null)[] = [];
     let want = true;
-    const r = new RawFrameReader(
+    const size = { block: 4, width: 4, height: 2 };
+    const r = new FrameSplitter(
+      size,
       (grey) => got.push(grey ? grey[0]! : null),
       () => want,
     );
-    const pic = (v: number) => Buffer.alloc(640 * 360 * 1.5, v);
+    const pic = (v: number) => Buffer.alloc(8, v);
     const two = Buffer.concat([pic(10), pic(20)]);
-    r.data(two.subarray(0, 1000));
-    r.logLine('Stream #0:0: Video: rawvideo (I420 / 0x30323449), yuv420p, 640x360');
-    r.data(two.subarray(1000));
+    r.data(two.subarray(0, 3));
+    r.data(two.subarray(3));
     want = false;
     r.data(pic(30));
     expect(got).toEqual([10, 20, null]);
-    const bad = new RawFrameReader(() => {});
-    bad.logLine('Stream #0:0: Video: rawvideo (RGB[24] / 0x18424752), rgb24, 64x64');
-    expect(bad.unsupported).toBe('rgb24 64x64');
   });
 });
 
