@@ -7,6 +7,7 @@
  * other load affects each alike:
  *   - recorder recording with motion detection (its Node process, ingest ffmpeg, motion decoder, and the short
  *     jobs it ran: start refinement, event pictures) — the target: ≤ 2 % of a core per 1080p15 camera;
+ *   - the same with the camera's SD substream (640×360) analysed instead (motionStream 'auto');
  *   - the same recorder recording without motion (the difference is what detection costs);
  *   - ffmpeg pulling RTSP itself and decoding keyframes only (-skip_frame nokey), the alternative to feeding the
  *     decoder the recorder's fragments (decode only, no analysis);
@@ -53,20 +54,30 @@ const sim = await startSimulator({
     resolution,
     fps,
     gopSec: Number(values.gop),
+    sd: true,
     loopSec: Number(values['motion-every']),
     motion: [[20, 25]],
   },
 });
 const tmp = mkdtempSync(join(tmpdir(), 'vigil-bench-motion-cpu-'));
-const camerasOf = (prefix: string) =>
-  sim.cameras.map((c) => ({ uidd: `${prefix}.cam${c.index}`, main: c.urls.main }));
+const camerasOf = (prefix: string, sd = false) =>
+  sim.cameras.map((c) => ({
+    uidd: `${prefix}.cam${c.index}`,
+    main: c.urls.main,
+    ...(sd ? { sd: c.urls.sd } : {}),
+  }));
 const options = { stillIntervalMs: 0, retentionIntervalMs: 0, motionStream: 'main' };
-mkdirSync(join(tmp, 'with'));
-mkdirSync(join(tmp, 'without'));
+for (const d of ['with', 'sd', 'without']) mkdirSync(join(tmp, d));
 const withMotion = await spawnRecorder({
   dataDir: join(tmp, 'with'),
   cameras: camerasOf('with'),
   options,
+  motion: true,
+});
+const withSd = await spawnRecorder({
+  dataDir: join(tmp, 'sd'),
+  cameras: camerasOf('sd', true),
+  options: { ...options, motionStream: 'auto' },
   motion: true,
 });
 const without = await spawnRecorder({
@@ -152,6 +163,7 @@ const recorderTicks = (r: RecorderChild, key: string, into: Map<string, number>)
 const sample = (): Sample => {
   const ticks = new Map<string, number>();
   recorderTicks(withMotion, 'with', ticks);
+  recorderTicks(withSd, 'sd', ticks);
   recorderTicks(without, 'without', ticks);
   for (const p of pulls) ticks.set(`pull:${p.pid}`, procTimes(p.pid!)?.self ?? 0);
   if (motionProc?.pid) ticks.set('daemon', procTimes(motionProc.pid)?.self ?? 0);
@@ -174,6 +186,7 @@ const pct = (prefix: string): number => {
 };
 const withPct = pct('with:');
 const withoutPct = pct('without:');
+const sdPct = pct('sd:');
 const pullPct = pct('pull:');
 const daemonPct = daemon ? pct('daemon') : undefined;
 const refineAndPictures = pct('with:reaped');
@@ -200,8 +213,9 @@ const r2 = (x: number) => Math.round(x * 100) / 100;
 const per = (x: number) => r2(x / n);
 const detection = (withPct - withoutPct) / n;
 console.log(
-  `  recorder with motion ${per(withPct)} % per camera (refinement and pictures ${per(refineAndPictures)} %)`,
+  `  recorder with motion ${per(withPct)} % per camera: decoder ffmpeg ${per(decoderPct)} %, Node ${per(nodeWith)} % (${per(nodeWithout)} % without motion), refinement and pictures ${per(refineAndPictures)} % for ${eventsAfter - eventsBefore} events`,
 );
+console.log(`  recorder with motion on the SD substream ${per(sdPct)} % per camera`);
 console.log(`  recorder without motion ${per(withoutPct)} % per camera; detection costs ${r2(detection)} %`);
 console.log(`  ffmpeg pulling RTSP, keyframes only (decode only): ${per(pullPct)} % per camera`);
 if (daemonPct !== undefined)
@@ -218,6 +232,8 @@ console.log(
     machineCores: cpus().length,
     recordingWithMotionPctPerCamera: per(withPct),
     recordingOnlyPctPerCamera: per(withoutPct),
+    recordingWithSdMotionPctPerCamera: per(sdPct),
+    sdDetectionPctPerCamera: r2((sdPct - withoutPct) / n),
     detectionPctPerCamera: r2(detection),
     decoderFfmpegPctPerCamera: per(decoderPct),
     recorderNodePctPerCamera: per(nodeWith),

@@ -26,6 +26,8 @@ interface Settings {
 }
 
 const settings = JSON.parse(process.argv[2] ?? '{}') as Settings;
+// The benchmark may stop reading (it exits) while this process still logs its shutdown.
+process.stdout.on('error', () => {});
 const out = (ev: object): void => {
   process.stdout.write(`${JSON.stringify(ev)}\n`);
 };

@@ -146,22 +146,31 @@ export class KeyframeDecoder {
 }
 
 /**
- * Decodes every picture of some fragments (init + a GOP) in one short low-priority ffmpeg: for the start
- * refinement. Picture i is given fragment i's time (cameras without B-frames: decode order is display order).
+ * Decodes the pictures of some fragments (init + a GOP) in one short low-priority ffmpeg, for the start
+ * refinement, giving each to `until` as it comes; the first for which it is true ends the decode (the rest of the
+ * GOP is not decoded) and is the answer, else undefined. Picture i is given fragment i's time (cameras without
+ * B-frames: decode order is display order).
  */
-export function decodeAll(
+export function decodeUntil(
   ffmpegPath: string,
   init: Buffer,
   size: AnalysisSize,
   fragments: readonly { data: Buffer; wallMs: number }[],
+  until: (frame: DecodedFrame, index: number) => boolean,
   timeoutMs = 10_000,
-): Promise<DecodedFrame[]> {
+): Promise<DecodedFrame | undefined> {
   return new Promise((resolve, reject) => {
     const child = spawnMotionFfmpeg(ffmpegPath, { kind: 'pipe' }, size, false);
-    const frames: DecodedFrame[] = [];
+    let n = 0;
+    let found: DecodedFrame | undefined;
     const reader = new FrameSplitter(size, (grey) => {
-      const f = fragments[frames.length];
-      if (f && grey) frames.push({ grey, size, wallMs: f.wallMs });
+      const f = fragments[n];
+      if (found || !f || !grey) return;
+      const frame = { grey, size, wallMs: f.wallMs };
+      if (until(frame, n++)) {
+        found = frame;
+        child.kill('SIGKILL');
+      }
     });
     const timer = setTimeout(() => {
       void stopProcess(child, 500);
@@ -176,7 +185,7 @@ export function decodeAll(
     // 'close', not 'exit': after stdout has given everything.
     child.on('close', (code) => {
       clearTimeout(timer);
-      if (code === 0 || frames.length > 0) resolve(frames);
+      if (found || code === 0) resolve(found);
       else reject(new Error(`motion refinement ffmpeg exited ${code}`));
     });
     child.stdin?.write(init);

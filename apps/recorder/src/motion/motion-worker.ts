@@ -3,7 +3,7 @@ import type { InitSegment } from '../bmff/splitter.ts';
 import type { RecorderLog } from '../log.ts';
 import type { TimedFragment } from '../storage/segment-writer.ts';
 import { MotionAnalyzer, motionScore } from './analyzer.ts';
-import { type DecodedFrame, decodeAll, KeyframeDecoder } from './decoder.ts';
+import { type DecodedFrame, decodeUntil, KeyframeDecoder } from './decoder.ts';
 import { type AnalysisSize, analysisSize } from './frames.ts';
 import type { CameraMotionSettings, MotionNotice, MotionPictures, MotionSink } from './sink.ts';
 import { MotionTracker, type TrackerStep } from './tracker.ts';
@@ -291,15 +291,21 @@ export class MotionWorker {
     gop: TimedFragment[],
     detectedAtMs: number,
   ): Promise<number> {
-    const frames = await decodeAll(this.o.ffmpegPath, init.data, init.size, gop);
     const a = this.analyzer;
     if (!a) return detectedAtMs;
-    // The first picture is the previous keyframe, already found still.
-    for (const f of frames.slice(1)) {
-      if (f.size.width !== a.width || f.size.height !== a.height) break;
-      if (a.analyze(f.grey, { learn: false }).moving) return f.wallMs;
-    }
-    return detectedAtMs;
+    // The first picture is the previous keyframe, already found still; the decode stops at the first that moves.
+    const first = await decodeUntil(
+      this.o.ffmpegPath,
+      init.data,
+      init.size,
+      gop,
+      (f, i) =>
+        i > 0 &&
+        f.size.width === a.width &&
+        f.size.height === a.height &&
+        a.analyze(f.grey, { learn: false }).moving,
+    );
+    return first?.wallMs ?? detectedAtMs;
   }
 
   private async makePictures(s: KeyframeSnapshot | undefined): Promise<MotionPictures | null> {

@@ -1,23 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Camera, CameraStatusResponse, EventItem } from '@vigil/contracts';
+import type { Camera, CameraStatusResponse, EventItem, MultiUserAccessUser } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { useSession } from '../../../shared/session/store.ts';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  cameras: (owners: string[]) => [...dashboardKeys.all, 'cameras', owners] as const,
+  cameras: (uid: string | undefined) => [...dashboardKeys.all, 'cameras', uid] as const,
   statuses: (uidds: string[]) => [...dashboardKeys.all, 'statuses', uidds] as const,
   events: (uidds: string[], start: number, end: number) =>
     [...dashboardKeys.all, 'events', uidds, start, end] as const,
 };
 
+/** The person's cameras and those of the accounts they may open (multi-user). */
 export function useDashboardCameras() {
-  const session = useSession();
-  const owners = session ? [...new Set([session.uid, ...session.organisations.map((o) => o.id)])] : [];
+  const uid = useSession()?.uid;
   return useQuery({
-    queryKey: dashboardKeys.cameras(owners),
-    queryFn: ({ signal }) => apiFetch<Camera[]>('/cameras', { query: { owner: owners.join(',') }, signal }),
-    enabled: owners.length > 0,
+    queryKey: dashboardKeys.cameras(uid),
+    queryFn: async ({ signal }) => {
+      const others = await apiFetch<MultiUserAccessUser[]>(
+        `/multiuser/${encodeURIComponent(uid!)}/access/users`,
+        {
+          signal,
+        },
+      ).catch(() => []);
+      const owners = [...new Set([uid!, ...others.map((o) => o.uid)])];
+      return apiFetch<Camera[]>('/cameras', { query: { owner: owners.join(',') }, signal });
+    },
+    enabled: Boolean(uid),
   });
 }
 

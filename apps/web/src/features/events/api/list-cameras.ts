@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Camera } from '@vigil/contracts';
+import type { Camera, MultiUserAccessUser } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { eventKeys } from './keys.ts';
