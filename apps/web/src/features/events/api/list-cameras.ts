@@ -4,15 +4,20 @@ import { apiFetch } from '../../../shared/api/client.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { eventKeys } from './keys.ts';
 
-/** The cameras the signed-in person sees: their own and those of the organisations they belong to. */
+/** The cameras the signed-in person sees: their own and those of the accounts they may open (multi-user). */
 export function useCameras() {
-  const session = useSession();
-  const owners = session ? [session.uid, ...session.organisations.map((o) => o.id)] : [];
+  const uid = useSession()?.uid;
   return useQuery({
-    queryKey: [...eventKeys.cameras(), owners],
-    queryFn: ({ signal }) =>
-      apiFetch<Camera[]>('/cameras', { query: { owner: [...new Set(owners)].join(',') }, signal }),
-    enabled: owners.length > 0,
+    queryKey: [...eventKeys.cameras(), uid],
+    queryFn: async ({ signal }) => {
+      const others = await apiFetch<MultiUserAccessUser[]>(
+        `/multiuser/${encodeURIComponent(uid!)}/access/users`,
+        { signal },
+      ).catch(() => []);
+      const owners = [...new Set([uid!, ...others.map((o) => o.uid)])];
+      return apiFetch<Camera[]>('/cameras', { query: { owner: owners.join(',') }, signal });
+    },
+    enabled: Boolean(uid),
   });
 }
 
