@@ -211,15 +211,20 @@ describe('motion detection on a simulated camera', () => {
           { startMs: e.started.startMs - 2000 - slack, endMs: (e.ended?.endMs ?? to) + 2000 },
         ),
       );
+    const rel = (x: { startMs: number; endMs: number }) => `${x.startMs - from}..${x.endMs - from}`;
+    const context = `events ${events.map((e) => rel({ startMs: e.started.startMs, endMs: e.ended?.endMs ?? to })).join(' ')}`;
     for (const s of written.filter((x) => x.endMs < to - 8000)) {
       const isKept = kept.some((k) => k.id === s.id);
-      if (near(s, 0)) expect(isKept).toBe(true);
-      if (!near(s, 2000)) expect(isKept).toBe(false);
-      expect(existsSync(recorder.resolve(s.path))).toBe(isKept);
+      if (near(s, 0)) expect(isKept, `segment ${rel(s)} kept; ${context}`).toBe(true);
+      if (!near(s, 2000)) expect(isKept, `segment ${rel(s)} deleted; ${context}`).toBe(false);
+      expect(existsSync(recorder.resolve(s.path)), `segment ${rel(s)} file`).toBe(isKept);
     }
     // Every event's start is on disk.
     for (const e of events)
-      expect(kept.some((k) => k.startMs <= e.started.startMs && k.endMs > e.started.startMs)).toBe(true);
+      expect(
+        kept.some((k) => k.startMs <= e.started.startMs && k.endMs > e.started.startMs),
+        `start ${e.started.startMs - from} on disk; kept ${kept.map(rel).join(' ')}`,
+      ).toBe(true);
     // A continuous camera kept everything.
     const continuous = await recorder.segments.list(
       uidd('s5'),
