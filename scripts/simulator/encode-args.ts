@@ -13,6 +13,21 @@ export interface LoopParams {
   kbps: number;
   /** Seconds within the loop [start, end) when an object moves across the picture. */
   motion: ReadonlyArray<readonly [number, number]>;
+  /** Changes that are not motion, for motion detection to ignore (absent: none; the loop is as before). */
+  scene?: ReadonlyArray<SceneChange> | undefined;
+}
+
+/**
+ * What a camera sees that is not motion, within [from, to) seconds of the loop:
+ * - lights: the scene's light steps up (a lamp switched on) and back down at the end;
+ * - dim: exposure falls smoothly and comes back (a cloud, dusk);
+ * - spotlight: a soft-edged light appears over part of the scene (a porch lamp), and goes;
+ * - noise: heavy sensor noise (night gain).
+ */
+export interface SceneChange {
+  kind: 'lights' | 'dim' | 'spotlight' | 'noise';
+  from: number;
+  to: number;
 }
 
 // Bump when the picture or the encoding changes, so caches built by an older version are not reused.
@@ -28,6 +43,7 @@ const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 /** The lavfi graph: a still scene with sensor noise (a realistic bit rate) and a box that moves only in the
  * motion intervals, so motion detection has known answers. */
 export function loopFilterGraph(p: LoopParams): string {
+  if (p.scene?.length) return sceneFilterGraph(p, p.scene);
   const size = `${p.width}x${p.height}`;
   const box = `${Math.round(p.width / 8)}x${Math.round(p.height / 6)}`;
   const enable = p.motion.map(([a, b]) => `between(t,${a},${b - 0.001})`).join('+') || '0';
@@ -40,6 +56,48 @@ export function loopFilterGraph(p: LoopParams): string {
     `[bg][box]overlay=x='mod(t*W/4,W-w)':y='(H-h)/2+(H/4)*sin(t*2)':enable='${enable}':shortest=1,`,
     `drawtext=fontfile=${FONT}:text='Vigil simulator %{pts\\:hms}':x=24:y=24:fontsize=${fontSize}:fontcolor=white`,
   ].join('');
+}
+
+const during = (c: SceneChange): string => `between(t,${c.from},${c.to - 0.001})`;
+
+/** The graph with scene changes: light and noise act on the scene (box included), not on the text overlay. */
+function sceneFilterGraph(p: LoopParams, scene: ReadonlyArray<SceneChange>): string {
+  const size = `${p.width}x${p.height}`;
+  const box = `${Math.round(p.width / 8)}x${Math.round(p.height / 6)}`;
+  const enable = p.motion.map(([a, b]) => `between(t,${a},${b - 0.001})`).join('+') || '0';
+  const fontSize = Math.max(12, Math.round(p.height / 24));
+  const of = (kind: SceneChange['kind']) => scene.filter((c) => c.kind === kind);
+  const parts = [
+    `color=c=0x3a4a5a:size=${size}:rate=${p.fps}:duration=${p.loopSec},`,
+    `drawgrid=w=${Math.round(p.width / 16)}:h=${Math.round(p.height / 9)}:t=2:c=white@0.35,`,
+    `noise=alls=5:allf=t[bg];`,
+    `color=c=orange:size=${box}:rate=${p.fps}:duration=${p.loopSec}[box];`,
+    `[bg][box]overlay=x='mod(t*W/4,W-w)':y='(H-h)/2+(H/4)*sin(t*2)':enable='${enable}':shortest=1[scene];`,
+  ];
+  let last = 'scene';
+  for (const [i, c] of of('spotlight').entries()) {
+    // A Gaussian light made small (cheap) and scaled up (smooth), added to the luma only.
+    parts.push(
+      `color=c=black:size=192x108:rate=${p.fps}:duration=${p.loopSec},format=yuv420p,`,
+      `geq=lum='235*exp(-((X-64)*(X-64)+(Y-44)*(Y-44))/(2*30*30))':cb=128:cr=128,`,
+      `scale=${p.width}:${p.height}[light${i}];`,
+      `[${last}][light${i}]blend=c0_mode=addition:c0_opacity=0.45:c1_opacity=0:c2_opacity=0:`,
+      `enable='${during(c)}'[lit${i}];`,
+    );
+    last = `lit${i}`;
+  }
+  const chain: string[] = [];
+  for (const c of of('lights')) chain.push(`eq=brightness=0.08:contrast=1.2:enable='${during(c)}'`);
+  for (const c of of('dim')) {
+    const bump = `between(t,${c.from},${c.to})*sin(PI*(t-${c.from})/${c.to - c.from})`;
+    chain.push(`eq=brightness='-0.1*${bump}':contrast='1-0.3*${bump}':eval=frame`);
+  }
+  for (const c of of('noise')) chain.push(`noise=alls=24:allf=t:enable='${during(c)}'`);
+  chain.push(
+    `drawtext=fontfile=${FONT}:text='Vigil simulator %{pts\\:hms}':x=24:y=24:fontsize=${fontSize}:fontcolor=white`,
+  );
+  parts.push(`[${last}]${chain.join(',')}`);
+  return parts.join('');
 }
 
 /** ffmpeg arguments that encode one loop as raw Annex B with an access unit delimiter before every frame

@@ -4,10 +4,16 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { type LoopParams, loopCacheKey, preEncodeArgs, type SimCodec } from './encode-args.ts';
+import {
+  type LoopParams,
+  loopCacheKey,
+  preEncodeArgs,
+  type SceneChange,
+  type SimCodec,
+} from './encode-args.ts';
 import { motionIntervals, type StreamRun, type WallInterval } from './motion.ts';
 
-export type { StreamRun, WallInterval };
+export type { SceneChange, StreamRun, WallInterval };
 
 import { pickFreePorts } from './ports.ts';
 
@@ -31,6 +37,8 @@ export interface SimCameraOptions {
   sd?: boolean;
   /** Seconds within the loop [start, end) when the picture moves; default [[5, 12]]. */
   motion?: Array<[number, number]>;
+  /** Lighting changes and noise within the loop, which are not motion (replayed cameras only); default none. */
+  scene?: SceneChange[];
   /** Length of the replayed loop in seconds, rounded up to whole keyframe intervals; default 20. */
   loopSec?: number;
   /** Video bit rate of the main stream; default 2000 (720p) or 4000 (1080p). */
@@ -97,6 +105,7 @@ export function resolveCamera(o: SimCameraOptions): SimCamera['options'] & { loo
     clock: o.clock ?? false,
     sd: o.sd ?? false,
     motion: o.motion ?? [[5, 12]],
+    scene: o.scene ?? [],
     // Whole keyframe intervals, so every loop starts on a keyframe and the GOP stays regular across the seam.
     loopSec: Math.ceil(wanted / gopSec) * gopSec,
     kbps: o.kbps ?? (resolution === '1080p' ? 4000 : 2000),
@@ -130,6 +139,8 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
         loopSec: cam.loopSec,
         kbps,
         motion: cam.motion,
+        // Only when there is one: the cache key of a loop without scene changes stays what it was.
+        ...(cam.scene.length ? { scene: cam.scene } : {}),
       };
       const base = { name, codec: cam.codec, fps: cam.fps, loop_sec: cam.loopSec, motion: cam.motion };
       streams.push(

@@ -1,4 +1,5 @@
 import type { Uidd } from '@vigil/contracts';
+import type { CameraMotionSettings } from './motion/sink.ts';
 
 /** What the recorder needs to know about a camera; the server maps its cameras table to this. */
 export interface RecorderCamera {
@@ -7,8 +8,12 @@ export interface RecorderCamera {
   streams: { main: string; sd?: string | undefined };
   /** Cloud storage duration: recorded segments older than this many days are deleted. */
   retentionDays: number;
-  /** continuous: the main stream is recorded all the time; off: streams run only while someone watches live. */
-  recording: 'continuous' | 'off';
+  /** continuous: the main stream is recorded all the time; rom (record on motion): recorded, and only the video
+   * around motion events is kept (decision 0552); off: streams run only while someone watches live. */
+  recording: 'continuous' | 'rom' | 'off';
+  /** Motion detection settings; default sensitivity 5, no zones. Detection runs on recorded cameras when the
+   * recorder has a motion sink. */
+  motion?: CameraMotionSettings | undefined;
 }
 
 export type CameraChange = { type: 'upsert'; camera: RecorderCamera } | { type: 'remove'; uidd: Uidd };

@@ -8,8 +8,17 @@ export { invalidCameraUrl } from './ffmpeg/args.ts';
 export { redact, redactUrl } from './ffmpeg/redact.ts';
 export type { LiveChunk, LiveListener } from './live/live-hub.ts';
 export type { RecorderLog } from './log.ts';
+export type {
+  CameraMotionSettings,
+  MotionEventEnded,
+  MotionEventStarted,
+  MotionNotice,
+  MotionPictures,
+  MotionSink,
+} from './motion/sink.ts';
 export {
   type CameraRecorderStatus,
+  DEFAULT_MOTION_SETTINGS,
   Recorder,
   type RecorderEvents,
   type RecorderOptions,

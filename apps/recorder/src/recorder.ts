@@ -8,6 +8,9 @@ import type { CameraChange, CameraSource, RecorderCamera } from './camera-source
 import { secretsOf } from './ffmpeg/redact.ts';
 import type { LiveListener } from './live/live-hub.ts';
 import { type RecorderLog, redactingLog, silentLog } from './log.ts';
+import { MotionWorker } from './motion/motion-worker.ts';
+import { RomKeeper } from './motion/rom.ts';
+import type { CameraMotionSettings, MotionNotice, MotionSink } from './motion/sink.ts';
 import { Stills } from './stills/stills.ts';
 import { recoverOpenSegments } from './storage/recovery.ts';
 import { applyRetention } from './storage/retention.ts';
@@ -43,7 +46,20 @@ export interface RecorderOptions {
   retentionIntervalMs?: number;
   /** An unrecorded stream keeps running this long after its last live viewer leaves (default 30 000). */
   liveLingerMs?: number;
+  /** Where motion events go; without one there is no motion detection (and rom cameras keep everything). */
+  motionSink?: MotionSink;
+  /** Which stream motion detection decodes: 'auto' (default) the SD stream where the camera has one, else the
+   * main stream's keyframes; 'main' always the main stream's keyframes. */
+  motionStream?: 'auto' | 'main';
+  /** Record on motion: video kept before and after events (defaults 5000 and 5000), and how long after its end a
+   * segment waits for a late detection (default 15 000). */
+  romPreMs?: number;
+  romPostMs?: number;
+  romSettleMs?: number;
 }
+
+/** A camera without motion settings of its own. */
+export const DEFAULT_MOTION_SETTINGS: CameraMotionSettings = { sensitivity: 5, zones: [] };
 
 export interface StreamState {
   status: StreamStatus;
@@ -85,6 +101,8 @@ export type RecorderEvents = {
   /** A segment was closed and indexed. */
   segment: [Segment];
   still: [StillEvent];
+  /** A motion event started (stored by the sink) or ended. */
+  motion: [MotionNotice];
 };
 
 interface CameraEntry {
@@ -93,6 +111,9 @@ interface CameraEntry {
   sd: StreamWorker | undefined;
   thumbMs: EpochMs | null;
   stillMs: EpochMs | null;
+  motion: MotionWorker | undefined;
+  /** The stream the motion worker taps. */
+  motionOn: StreamWorker | undefined;
 }
 
 /**
@@ -109,6 +130,10 @@ export class Recorder extends EventEmitter<RecorderEvents> {
   private readonly stills: Stills;
   private readonly cameras = new Map<Uidd, CameraEntry>();
   private readonly ctx: StreamWorkerContext;
+  private readonly motionSink: MotionSink | undefined;
+  private readonly motionStream: 'auto' | 'main';
+  private readonly ffmpegPath: string;
+  readonly rom: RomKeeper;
   private changes: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | undefined;
   private timers: NodeJS.Timeout[] = [];
@@ -122,7 +147,19 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     this.log = redactingLog(o.log ?? silentLog, () => this.secrets());
     this.segments = new SegmentsRepository(o.db);
     const ffmpegPath = o.ffmpegPath ?? 'ffmpeg';
+    this.ffmpegPath = ffmpegPath;
     this.stills = new Stills({ ffmpegPath, dir: this.stillsDir, db: o.db });
+    this.motionSink = o.motionSink;
+    this.motionStream = o.motionStream ?? 'auto';
+    this.rom = new RomKeeper({
+      root: this.recordingsDir,
+      segments: this.segments,
+      log: this.log,
+      now: this.now,
+      preMs: o.romPreMs,
+      postMs: o.romPostMs,
+      settleMs: o.romSettleMs,
+    });
     this.ctx = {
       settings: {
         ffmpegPath,
@@ -139,7 +176,10 @@ export class Recorder extends EventEmitter<RecorderEvents> {
       log: this.log,
       now: this.now,
       index: (s) => this.segments.insert(s),
-      onSegment: (s) => this.emit('segment', s),
+      onSegment: (s) => {
+        this.rom.segmentClosed(s);
+        this.emit('segment', s);
+      },
       onStatus: (uidd, stream, status) => this.onStatus(uidd, stream, status),
     };
   }
@@ -162,6 +202,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     };
     every(o.stillIntervalMs, 300_000, () => r.refreshAllStills());
     every(o.retentionIntervalMs, 600_000, () => r.runRetention());
+    if (r.motionSink) every(undefined, 5000, () => r.rom.prune());
     return r;
   }
 
@@ -173,7 +214,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     await this.changes;
     await Promise.all(
       Array.from(this.cameras.values(), (c) =>
-        Promise.all([c.main.close(), c.sd?.close() ?? Promise.resolve()]),
+        Promise.all([c.main.close(), c.sd?.close() ?? Promise.resolve(), c.motion?.close()]),
       ),
     );
     this.cameras.clear();
@@ -281,22 +322,28 @@ export class Recorder extends EventEmitter<RecorderEvents> {
       const c = this.cameras.get(change.uidd);
       if (!c) return;
       this.cameras.delete(change.uidd);
-      await Promise.all([c.main.close(), c.sd?.close() ?? Promise.resolve()]);
+      this.rom.forget(change.uidd);
+      await Promise.all([c.main.close(), c.sd?.close() ?? Promise.resolve(), c.motion?.close()]);
       this.log.info({ uidd: change.uidd }, 'camera removed');
       return;
     }
     const cam = change.camera;
-    const record = cam.recording === 'continuous';
+    const record = cam.recording !== 'off';
+    this.rom.setRom(cam.uidd, cam.recording === 'rom' && this.motionSink !== undefined);
     const c = this.cameras.get(cam.uidd);
     if (!c) {
       const latest = await this.stills.latest(cam.uidd);
-      this.cameras.set(cam.uidd, {
+      const entry: CameraEntry = {
         camera: cam,
         main: new StreamWorker(this.ctx, cam.uidd, 'main', cam.streams.main, record),
         sd: cam.streams.sd ? new StreamWorker(this.ctx, cam.uidd, 'sd', cam.streams.sd, false) : undefined,
         thumbMs: latest?.thumbMs ?? null,
         stillMs: latest?.stillMs ?? null,
-      });
+        motion: undefined,
+        motionOn: undefined,
+      };
+      this.cameras.set(cam.uidd, entry);
+      await this.syncMotion(entry);
       this.log.info(
         { uidd: cam.uidd, recording: cam.recording, sd: Boolean(cam.streams.sd) },
         'camera added',
@@ -311,8 +358,70 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     else if (c.sd) {
       const sd = c.sd;
       c.sd = undefined;
+      if (c.motionOn === sd) await this.stopMotion(c);
       await sd.close();
     }
+    await this.syncMotion(c);
+  }
+
+  /**
+   * Motion detection runs on recorded cameras when there is a sink, tapping the SD stream where there is one
+   * (motionStream 'auto') or the main stream's keyframes (decision 0550).
+   */
+  private async syncMotion(c: CameraEntry): Promise<void> {
+    const cam = c.camera;
+    const wanted = this.motionSink !== undefined && cam.recording !== 'off';
+    const on = this.motionStream === 'auto' && c.sd ? c.sd : c.main;
+    if (!wanted || (c.motionOn && c.motionOn !== on)) await this.stopMotion(c);
+    if (!wanted || !this.motionSink) return;
+    const settings = cam.motion ?? DEFAULT_MOTION_SETTINGS;
+    const rom = cam.recording === 'rom';
+    if (c.motion) {
+      c.motion.update(settings, rom);
+      return;
+    }
+    const uidd = cam.uidd;
+    const main = c.main;
+    const worker = new MotionWorker({
+      uidd,
+      ffmpegPath: this.ffmpegPath,
+      log: this.log,
+      settings,
+      rom,
+      sink: this.motionSink,
+      pictures: (s) => this.stills.snapshot(s.init, s.keyframe),
+      mainKeyframe:
+        on === main
+          ? undefined
+          : () => {
+              const kf = main.hub.keyframe();
+              return kf
+                ? { init: kf.init.data, keyframe: kf.fragment.data, wallMs: kf.fragment.wallMs }
+                : undefined;
+            },
+      notice: (n) => this.emit('motion', n),
+      window: (w) => this.rom.window(uidd, w),
+    });
+    c.motion = worker;
+    c.motionOn = on;
+    on.setTap({
+      onInit: (init) => worker.onInit(init),
+      onFragment: (f) => worker.onFragment(f),
+      onRunEnd: () => worker.onRunEnd(),
+    });
+  }
+
+  private async stopMotion(c: CameraEntry): Promise<void> {
+    const worker = c.motion;
+    c.motionOn?.setTap(undefined);
+    c.motion = undefined;
+    c.motionOn = undefined;
+    await worker?.close();
+  }
+
+  /** The motion decoder's counters for a camera (benchmarks, support). */
+  motionStats(uidd: Uidd): MotionWorker['stats'] | undefined {
+    return this.cameras.get(uidd)?.motion?.stats;
   }
 
   private onStatus(uidd: Uidd, stream: StreamName, status: StreamStatus): void {

@@ -2,9 +2,17 @@ import type { Uidd } from '@vigil/contracts';
 import type { InitSegment } from './bmff/splitter.ts';
 import { LiveHub, type LiveListener } from './live/live-hub.ts';
 import type { RecorderLog } from './log.ts';
-import { SegmentWriter } from './storage/segment-writer.ts';
+import { SegmentWriter, type TimedFragment } from './storage/segment-writer.ts';
 import type { Segment, StreamName } from './storage/segments-repository.ts';
 import { StreamRunner, type StreamStatus, type SupervisionSettings } from './supervisor/stream-runner.ts';
+
+/** A consumer inside the recorder (motion detection) that sees every init and fragment of a stream and keeps it
+ * running, without counting as a live viewer. It must not throw or block. */
+export interface StreamTap {
+  onInit(init: InitSegment): void;
+  onFragment(f: TimedFragment): void;
+  onRunEnd(): void;
+}
 
 export interface StreamWorkerContext {
   settings: SupervisionSettings;
@@ -29,6 +37,7 @@ export class StreamWorker {
   private writer: SegmentWriter | undefined;
   private lastInit: InitSegment | undefined;
   private linger: NodeJS.Timeout | undefined;
+  private tap: StreamTap | undefined;
   private closed = false;
   private readonly ctx: StreamWorkerContext;
   readonly uidd: Uidd;
@@ -52,14 +61,17 @@ export class StreamWorker {
         this.lastInit = init;
         this.writer?.setInit(init);
         this.hub.setInit(init);
+        this.tapped((t) => t.onInit(init));
       },
       onFragment: (f) => {
         this.writer?.append(f);
         this.hub.push(f);
+        this.tapped((t) => t.onFragment(f));
       },
       onStatus: (s) => ctx.onStatus(uidd, stream, s),
       onRunEnd: async () => {
         this.hub.clear();
+        this.tapped((t) => t.onRunEnd());
         await this.writer?.close();
       },
     });
@@ -87,6 +99,13 @@ export class StreamWorker {
       this.writer = undefined;
       await w?.close();
     }
+    this.sync();
+  }
+
+  /** Attaches (or with undefined detaches) the stream's tap; a tapped stream keeps running. */
+  setTap(tap: StreamTap | undefined): void {
+    this.tap = tap;
+    if (tap && this.lastInit) this.tapped((t) => t.onInit(this.lastInit!));
     this.sync();
   }
 
@@ -122,9 +141,19 @@ export class StreamWorker {
 
   private sync(): void {
     if (this.closed) return;
-    const wanted = this.record || this.hub.subscribers > 0 || this.linger !== undefined;
+    const wanted =
+      this.record || this.hub.subscribers > 0 || this.linger !== undefined || this.tap !== undefined;
     if (wanted && !this.runner.running) this.runner.start();
     if (!wanted && this.runner.running) void this.runner.stop();
+  }
+
+  private tapped(call: (tap: StreamTap) => void): void {
+    if (!this.tap) return;
+    try {
+      call(this.tap);
+    } catch (err) {
+      this.ctx.log.error({ uidd: this.uidd, stream: this.stream, err: String(err) }, 'stream tap failed');
+    }
   }
 
   private newWriter(): SegmentWriter {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import fastifyWebsocket from '@fastify/websocket';
 import { APP_VERSION } from '@vigil/contracts';
 import type { DbHandle } from '@vigil/db';
@@ -28,6 +29,9 @@ import { EventsService } from './features/events/events-service.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { Mailer } from './features/mail/mailer.ts';
+import { EventsMotionSink } from './features/motion/events-sink.ts';
+import { MotionSettingsService } from './features/motion/motion-settings.ts';
+import { motionRoutes } from './features/motion/routes.ts';
 import { InProcessBus, type RealtimeBus } from './features/realtime/bus.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { liveRoutes } from './features/recording/live-routes.ts';
@@ -71,6 +75,8 @@ export interface AppServices {
   realtime: RealtimeBus;
   cameras: CamerasModule;
   recording: RecordingPort | undefined;
+  /** Where the recorder sends motion events: `Recorder.start({ motionSink: app.services.motionSink })`. */
+  motionSink: EventsMotionSink;
 }
 
 /** One entry per method and path the server answers: the access tests are generated from it. */
@@ -192,7 +198,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     integrations: { ...opts.recording?.integrations, ...opts.cameras },
   });
   const recording = opts.recording;
-  app.decorate('services', { sessions, resets, mailer, realtime, cameras: cameras.module, recording });
+  const motionSink = new EventsMotionSink({
+    db,
+    bus: realtime,
+    dir: join(config.DATA_DIR, 'events'),
+    log: app.log,
+    now,
+  });
+  app.decorate('services', {
+    sessions,
+    resets,
+    mailer,
+    realtime,
+    cameras: cameras.module,
+    recording,
+    motionSink,
+  });
 
   const seriesLive = async (id: string) => {
     const s = await series.find(id);
@@ -214,6 +235,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cameraRoutes, cameras.routes);
   await app.register(eventRoutes, { events: new EventsService(new EventsRepository(db), access) });
+  await app.register(motionRoutes, {
+    settings: new MotionSettingsService({
+      db,
+      access: cameras.module.access,
+      tasks: cameras.module.tasks,
+      now,
+    }),
+  });
   const shares = new ShareService({
     links: new ShareRepository(db),
     tokens: new ShareTokens(secret),
@@ -240,7 +269,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(stillsRoutes, { media: recording, access: cameras.module.access });
   if (recording) {
-    await recording.start({ db, cameras: cameras.module.directory, bus: realtime, log: app.log });
+    await recording.start({ db, cameras: cameras.module.directory, bus: realtime, log: app.log, motionSink });
     app.addHook('onClose', async () => recording.stop());
   }
   app.addHook('onClose', async () => mailer.close());

@@ -11,6 +11,7 @@ export * from './groups.ts';
 export * from './health.ts';
 export * from './ids.ts';
 export * from './live.ts';
+export * from './motion.ts';
 export * from './multiuser.ts';
 export * from './password.ts';
 export * from './permissions.ts';

@@ -1,4 +1,5 @@
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EpochMs, Uidd } from '@vigil/contracts';
 import type { Db } from '@vigil/db';
@@ -55,6 +56,27 @@ export class Stills {
         .onConflict((oc) => oc.column('camera_uidd').doUpdateSet(row))
         .execute();
       return { thumbPath: thumb, thumbMs: wallMs as EpochMs, stillPath: still, stillMs: wallMs as EpochMs };
+    });
+  }
+
+  /** The thumbnail and full-size still of one keyframe, as JPEG bytes (motion events: decision 0553). */
+  snapshot(init: Buffer, keyframe: Buffer): Promise<{ thumb: Buffer; still: Buffer }> {
+    return this.enqueue(async () => {
+      const tmp = join(this.o.dir, '.snapshots');
+      mkdirSync(tmp, { recursive: true });
+      const base = join(tmp, randomBytes(6).toString('hex'));
+      const args = stillArgs({
+        stillPath: `${base}.s.jpg`,
+        thumbPath: `${base}.t.jpg`,
+        thumbWidth: this.o.thumbWidth,
+      });
+      try {
+        await runFfmpeg(this.o.ffmpegPath, args, [init, keyframe]);
+        return { thumb: readFileSync(`${base}.t.jpg`), still: readFileSync(`${base}.s.jpg`) };
+      } finally {
+        rmSync(`${base}.s.jpg`, { force: true });
+        rmSync(`${base}.t.jpg`, { force: true });
+      }
     });
   }
 

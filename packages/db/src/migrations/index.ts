@@ -6,6 +6,7 @@ import * as m0004 from './0004_reporting.ts';
 import * as m0005 from './0005_accounts.ts';
 import * as m0006 from './0006_events.ts';
 import * as m0007 from './0007_sharing.ts';
+import * as m0008 from './0008_motion.ts';
 
 /** Listed explicitly (not read from the folder) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_accounts': m0005,
   '0006_events': m0006,
   '0007_sharing': m0007,
+  '0008_motion': m0008,
 };

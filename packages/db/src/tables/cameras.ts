@@ -50,6 +50,9 @@ export interface CamerasTable {
   credentials_key_id: string | null;
   cloud_storage_days: number;
   motion_sensitivity: number;
+  /** JSON [{ name, points: [[x, y], ...] }] in 0..1 picture coordinates (migration 0008; the database default is
+   * '[]', so rows may be written without it). */
+  motion_zones?: string;
   uninstalled: number;
   uninstalled_at: number | null;
   created_at: number;

@@ -191,6 +191,10 @@ const RULES: Record<string, Rule> = {
     allow: withAction('events'),
     request: async (f) => ({ url: `/alertthumb/${f.owner.uid}/cam1/${await f.event()}` }),
   },
+  'GET /events/:uid/:deviceid/:eventId/still': {
+    allow: withAction('events'),
+    request: async (f) => ({ url: `/events/${f.owner.uid}/cam1/${await f.event()}/still` }),
+  },
   'DELETE /events/:uid/:deviceid': {
     allow: withAction('deleteVideo'),
     request: async (f) => ({ url: `/events/${f.owner.uid}/cam1`, payload: { eventIds: [await f.event()] } }),
@@ -262,6 +266,18 @@ const RULES: Record<string, Rule> = {
     request: async (f) => ({
       url: '/cameras/tags',
       payload: { uidd: [f.cam], changes: [{ uidd: f.cam, tags: ['x'] }] },
+    }),
+  },
+  // Motion settings: read by anyone who sees the camera (support included), changed with the settings right.
+  'GET /cameras/motion/config': {
+    allow: [...seeCameras, 'support'],
+    request: async (f) => ({ url: `/cameras/motion/config?uidd=${f.cam}` }),
+  },
+  'PATCH /cameras/motion/config': {
+    allow: withAction('cameraSettings'),
+    request: async (f) => ({
+      url: '/cameras/motion/config',
+      payload: { uidd: f.cam, settings: { sensitivity: 5 } },
     }),
   },
   // Viewer settings are the caller's own, for a camera they can see at all (support included).
@@ -417,7 +433,7 @@ describeEachDb(
             logger: null,
             has_high_res_still: 0,
             thumb_path: thumb,
-            still_path: null,
+            still_path: thumb,
             created_at: start,
           };
           await new EventsRepository(t.db.db).insert(row);

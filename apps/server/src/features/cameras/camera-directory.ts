@@ -1,6 +1,8 @@
 import {
   type CameraUrl,
   formatCameraUrl,
+  type MotionZone,
+  MotionZones,
   parseCameraUrl,
   type RecordingMode,
   type Uidd,
@@ -28,6 +30,8 @@ export interface RecorderCamera {
   recordingMode: RecordingMode;
   cloudStorageDays: number;
   motionSensitivity: number;
+  /** Detection zones (spec 001 §5); none: the whole picture. */
+  motionZones: MotionZone[];
   timezoneName: string;
   updatedAt: number;
 }
@@ -70,9 +74,19 @@ export class CameraDirectory {
       recordingMode: r.recording_mode as RecordingMode,
       cloudStorageDays: r.cloud_storage_days,
       motionSensitivity: r.motion_sensitivity,
+      motionZones: parseZones(r.motion_zones),
       timezoneName: r.timezone_name,
       updatedAt: r.updated_at,
     };
+  }
+}
+
+function parseZones(json: string | undefined): MotionZone[] {
+  try {
+    const parsed = MotionZones.safeParse(JSON.parse(json ?? '[]'));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
   }
 }
 

@@ -33,6 +33,15 @@ export class EventsRepository {
     });
   }
 
+  /** Changes an event as it ends (motion detection: end, score, pictures at the peak). */
+  async update(
+    id: string,
+    patch: Partial<Pick<EventRow, 'end_ms' | 'score' | 'thumb_path' | 'still_path' | 'has_high_res_still'>>,
+  ): Promise<void> {
+    if (Object.keys(patch).length === 0) return;
+    await this.#db.updateTable('events').set(patch).where('id', '=', id).execute();
+  }
+
   /**
    * Newest first, at most `limit`. One indexed range scan per camera (each stops after `limit` rows), merged here:
    * a page costs the same however many events the cameras have.

@@ -65,6 +65,10 @@ export async function eventRoutes(app: FastifyInstance, d: { events: EventsServi
       result: await d.events.labels(callerOf(req), req.query.alertid),
     }),
   );
+  // Ours: the event's high-resolution still (hasHighResStill), for the media preview.
+  r.get('/events/:uid/:deviceid/:eventId/still', { schema: { params: EventParams } }, async (req, reply) =>
+    sendJpeg(reply, (await d.events.event(callerOf(req), req.params.eventId)).still_path),
+  );
   r.get('/getalertthumb/:id', { schema: { params: ThumbParams } }, async (req, reply) =>
     sendJpeg(reply, (await d.events.event(callerOf(req), req.params.id)).thumb_path),
   );

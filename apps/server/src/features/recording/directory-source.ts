@@ -3,6 +3,7 @@ import type { CameraSource, RecorderCamera, CameraChange as RecorderChange } fro
 import type { FastifyBaseLogger } from 'fastify';
 import type { RecorderCamera as DirectoryCamera } from '../cameras/camera-directory.ts';
 import type { CameraChange } from '../cameras/tasks.ts';
+import { recorderMotionOf } from '../motion/motion-settings.ts';
 
 /** What the source reads: the cameras table's recorder side (app.services.cameras.directory). */
 export interface CameraLookup {
@@ -10,14 +11,14 @@ export interface CameraLookup {
   get(uidd: string): Promise<DirectoryCamera | undefined>;
 }
 
-/** A cameras-table row as the recorder wants it. Recording runs while cloud recording is on (rom included: the
- * motion work prunes what lies outside events); the SD stream is never recorded, only watched. */
+/** A cameras-table row as the recorder wants it: recording mode (continuous, rom, off) and motion settings from
+ * features/motion (decision 0553); the SD stream is never recorded, only watched (and analysed for motion). */
 export function toRecorderCamera(c: DirectoryCamera): RecorderCamera {
   return {
     uidd: c.uidd,
     streams: c.sdUrl ? { main: c.mainUrl, sd: c.sdUrl } : { main: c.mainUrl },
     retentionDays: c.cloudStorageDays,
-    recording: c.cloudRecordingEnabled ? 'continuous' : 'off',
+    ...recorderMotionOf(c),
   };
 }
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type EpochMs, type LiveStream, livePath, type Uidd } from '@vigil/contracts';
 import type { Db } from '@vigil/db';
-import { type LiveListener, Recorder, type RecorderOptions } from '@vigil/recorder';
+import { type LiveListener, type MotionSink, Recorder, type RecorderOptions } from '@vigil/recorder';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { CameraStatusProvider, CameraStatusReport } from '../cameras/status-provider.ts';
@@ -32,6 +32,8 @@ export interface RecordingDeps {
   cameras: CameraLookup;
   bus: RealtimeBus;
   log: FastifyBaseLogger;
+  /** Where motion events go (features/motion: events table, pictures, realtime alerts). */
+  motionSink?: MotionSink | undefined;
 }
 
 export interface RecordingOptions {
@@ -105,6 +107,7 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
       dataDir: this.#o.dataDir,
       source: this.#source,
       log: deps.log,
+      ...(deps.motionSink ? { motionSink: deps.motionSink } : {}),
       now: this.#now,
       ...(this.#o.ffmpegPath ? { ffmpegPath: this.#o.ffmpegPath } : {}),
     });

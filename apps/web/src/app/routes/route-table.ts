@@ -217,7 +217,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     app: true,
     navbar: true,
     nav: { area: 'main', icon: 'events' },
-    screen: 'placeholder',
+    screen: 'events',
   },
   {
     id: 'playback',
@@ -295,7 +295,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     demo: true,
     app: true,
     nav: { area: 'main', icon: 'dashboard' },
-    screen: 'placeholder',
+    screen: 'dashboard',
   },
   {
     id: 'cameraGroups',

@@ -72,6 +72,12 @@ const PresentationPage = lazy(() =>
 const InstallPage = lazy(() =>
   import('../../features/install/components/InstallPage.tsx').then((m) => ({ default: m.InstallPage })),
 );
+const EventsPage = lazy(() =>
+  import('../../features/events/components/EventsPage.tsx').then((m) => ({ default: m.EventsPage })),
+);
+const DashboardScreen = lazy(() =>
+  import('./dashboard-screen.tsx').then((m) => ({ default: m.DashboardScreen })),
+);
 const PlaceholderPage = lazy(() =>
   import('../../features/placeholders/PlaceholderPage.tsx').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -117,6 +123,10 @@ export function Screen({ route }: { route: FlatRoute }) {
       return <PresentationPage />;
     case 'install':
       return <InstallPage />;
+    case 'events':
+      return <EventsPage />;
+    case 'dashboard':
+      return <DashboardScreen />;
     default:
       return <PlaceholderPage routeId={route.id} />;
   }

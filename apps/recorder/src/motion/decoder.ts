@@ -1,0 +1,195 @@
+import type { ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
+import { createInterface } from 'node:readline';
+import type { RecorderLog } from '../log.ts';
+import { spawnTied, stopProcess } from '../supervisor/process.ts';
+import { type MotionInput, motionDecodeArgs } from './args.ts';
+import { type AnalysisSize, FrameSplitter } from './frames.ts';
+
+export interface DecodedFrame {
+  grey: Uint8Array;
+  size: AnalysisSize;
+  /** Wall-clock time of the picture (of the fragment it came from). */
+  wallMs: number;
+}
+
+/** Below the ingest's priority: when cores are short, detection waits, recording does not. */
+export const MOTION_NICENESS = 10;
+
+/** Spawns a motion ffmpeg at low priority; stdout carries the analysis pictures, stderr its errors. */
+export function spawnMotionFfmpeg(
+  ffmpegPath: string,
+  input: MotionInput,
+  size: AnalysisSize,
+  keyframesOnly: boolean,
+): ChildProcess {
+  const child = spawnTied(ffmpegPath, motionDecodeArgs({ input, size, keyframesOnly }));
+  try {
+    if (child.pid) setPriority(child.pid, MOTION_NICENESS);
+  } catch {
+    // Not permitted here: it still runs, at normal priority.
+  }
+  child.stdin?.on('error', () => {});
+  return child;
+}
+
+export interface KeyframeDecoderOptions {
+  ffmpegPath: string;
+  log: RecorderLog;
+  /** For log lines. */
+  name: string;
+  onFrame(frame: DecodedFrame): void;
+  /** Pictures given to ffmpeg and not yet back; more are dropped (default 2). */
+  maxInFlight?: number;
+}
+
+/**
+ * The running detector's decoder: one long-lived ffmpeg fed the init segment, then keyframe fragments on stdin
+ * (decision 0550), each followed by the fragment after it: ffmpeg 5.1's command line writes a decoded picture only
+ * when the next one is decoded, so without a follower every keyframe would come out one keyframe interval late;
+ * the follower (a small P-frame) releases it at once and its own picture is skipped. It never holds up the
+ * recorder: writes are asynchronous and a keyframe is dropped when the decoder is behind. A new init segment (the
+ * stream restarted) restarts it; so does the next keyframe after it died.
+ */
+export class KeyframeDecoder {
+  readonly stats = { fed: 0, decoded: 0, dropped: 0, starts: 0 };
+  private child: ChildProcess | undefined;
+  private init: { data: Buffer; size: AnalysisSize } | undefined;
+  /** Per picture given and not yet back: its time, or null for a follower (not analysed). */
+  private pending: (number | null)[] = [];
+  private stopped = false;
+  private lastStartAt = 0;
+  private readonly o: KeyframeDecoderOptions;
+
+  constructor(o: KeyframeDecoderOptions) {
+    this.o = o;
+  }
+
+  /** A new init segment and the analysis picture of its video. */
+  setInit(init: Buffer, size: AnalysisSize): void {
+    this.init = { data: init, size };
+    this.restart();
+  }
+
+  /** Gives a keyframe fragment and the fragment after it to the decoder; false when they were dropped. */
+  push(keyframe: Buffer, follower: Buffer, wallMs: number): boolean {
+    if (this.stopped || !this.init) return false;
+    if (!this.child) {
+      // Died: try again, but not more than once every 5 s (a picture it cannot decode must not spin it).
+      if (Date.now() - this.lastStartAt < 5000) return this.drop();
+      this.restart();
+    }
+    if (this.pending.length >= 2 * (this.o.maxInFlight ?? 2)) return this.drop();
+    this.pending.push(wallMs, null);
+    this.stats.fed++;
+    this.child?.stdin?.write(keyframe);
+    this.child?.stdin?.write(follower);
+    return true;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    const child = this.child;
+    this.child = undefined;
+    if (child) await stopProcess(child, 1000);
+  }
+
+  private drop(): false {
+    this.stats.dropped++;
+    return false;
+  }
+
+  private restart(): void {
+    const old = this.child;
+    this.child = undefined;
+    if (old) void stopProcess(old, 1000);
+    const init = this.init;
+    if (this.stopped || !init) return;
+    this.pending = [];
+    this.lastStartAt = Date.now();
+    this.stats.starts++;
+    const child = spawnMotionFfmpeg(this.o.ffmpegPath, { kind: 'pipe' }, init.size, true);
+    this.child = child;
+    const reader = new FrameSplitter(
+      init.size,
+      (grey, size) => {
+        const wallMs = this.pending.shift();
+        if (grey === null || wallMs === undefined || wallMs === null || child !== this.child) return;
+        this.stats.decoded++;
+        this.o.onFrame({ grey, size, wallMs });
+      },
+      () => typeof this.pending[0] === 'number',
+    );
+    const tail: string[] = [];
+    if (child.stderr)
+      createInterface({ input: child.stderr }).on('line', (line) => {
+        tail.push(line);
+        if (tail.length > 5) tail.shift();
+      });
+    child.stdout?.on('data', (d: Buffer) => reader.data(d));
+    child.on('exit', (code, signal) => {
+      if (child !== this.child) return;
+      this.child = undefined;
+      if (!this.stopped)
+        this.o.log.warn(
+          {
+            motion: this.o.name,
+            code,
+            signal,
+            stderr: tail.slice(-2).join(' | '),
+          },
+          'motion decoder exited',
+        );
+    });
+    child.stdin?.write(init.data);
+  }
+}
+
+/**
+ * Decodes the pictures of some fragments (init + a GOP) in one short low-priority ffmpeg, for the start
+ * refinement, giving each to `until` as it comes; the first for which it is true ends the decode (the rest of the
+ * GOP is not decoded) and is the answer, else undefined. Picture i is given fragment i's time (cameras without
+ * B-frames: decode order is display order).
+ */
+export function decodeUntil(
+  ffmpegPath: string,
+  init: Buffer,
+  size: AnalysisSize,
+  fragments: readonly { data: Buffer; wallMs: number }[],
+  until: (frame: DecodedFrame, index: number) => boolean,
+  timeoutMs = 10_000,
+): Promise<DecodedFrame | undefined> {
+  return new Promise((resolve, reject) => {
+    const child = spawnMotionFfmpeg(ffmpegPath, { kind: 'pipe' }, size, false);
+    let n = 0;
+    let found: DecodedFrame | undefined;
+    const reader = new FrameSplitter(size, (grey) => {
+      const f = fragments[n];
+      if (found || !f || !grey) return;
+      const frame = { grey, size, wallMs: f.wallMs };
+      if (until(frame, n++)) {
+        found = frame;
+        child.kill('SIGKILL');
+      }
+    });
+    const timer = setTimeout(() => {
+      void stopProcess(child, 500);
+      reject(new Error('motion refinement timed out'));
+    }, timeoutMs);
+    child.stderr?.resume();
+    child.stdout?.on('data', (d: Buffer) => reader.data(d));
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    // 'close', not 'exit': after stdout has given everything.
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (found || code === 0) resolve(found);
+      else reject(new Error(`motion refinement ffmpeg exited ${code}`));
+    });
+    child.stdin?.write(init);
+    for (const f of fragments) child.stdin?.write(f.data);
+    child.stdin?.end();
+  });
+}

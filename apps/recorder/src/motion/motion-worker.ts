@@ -1,0 +1,327 @@
+import type { EpochMs, Uidd } from '@vigil/contracts';
+import type { InitSegment } from '../bmff/splitter.ts';
+import type { RecorderLog } from '../log.ts';
+import type { TimedFragment } from '../storage/segment-writer.ts';
+import { MotionAnalyzer, motionScore } from './analyzer.ts';
+import { type DecodedFrame, decodeUntil, KeyframeDecoder } from './decoder.ts';
+import { type AnalysisSize, analysisSize } from './frames.ts';
+import type { CameraMotionSettings, MotionNotice, MotionPictures, MotionSink } from './sink.ts';
+import { MotionTracker, type TrackerStep } from './tracker.ts';
+import { zoneMask } from './zone-mask.ts';
+
+/** A keyframe with its init segment: what a thumbnail and still are made from. */
+export interface KeyframeSnapshot {
+  init: Buffer;
+  keyframe: Buffer;
+  wallMs: number;
+}
+
+export interface MotionWorkerOptions {
+  uidd: Uidd;
+  ffmpegPath: string;
+  log: RecorderLog;
+  settings: CameraMotionSettings;
+  rom: boolean;
+  sink: MotionSink;
+  /** JPEGs of a keyframe (the recorder's still queue). */
+  pictures(s: KeyframeSnapshot): Promise<{ thumb: Buffer; still: Buffer }>;
+  /** When the analysed stream is not the main one: main's latest keyframe, for full-size pictures. */
+  mainKeyframe?: (() => KeyframeSnapshot | undefined) | undefined;
+  notice(n: MotionNotice): void;
+  /** Record on motion: an event opened at (no later than) startMs; closed at endMs, or null while open. */
+  window(w: { key: object; startMs: number; endMs: number | null }): void;
+  /** Find the first moving picture of the GOP before the detecting keyframe (default true). */
+  refine?: boolean;
+}
+
+interface FedKeyframe {
+  wallMs: number;
+  data: Buffer;
+  /** The fragments from the previous keyframe up to this one. */
+  gopBefore: TimedFragment[];
+}
+
+interface OpenEvent {
+  key: object;
+  detectedAtMs: number;
+  startMs: number;
+  score: number;
+  startPicture: KeyframeSnapshot | undefined;
+  peakPicture: KeyframeSnapshot | undefined;
+  /** Moving area of the picture kept so far. */
+  pictureFraction: number;
+  id: Promise<string | undefined>;
+}
+
+/** How much bigger than the kept picture's moving area a peak must be to get pictures of its own. */
+const PEAK_PICTURE_GAIN = 1.25;
+
+/** Fragments kept for the start refinement: one GOP, up to this many (a 10 s GOP at 30 fps fits). */
+const GOP_MAX_FRAGMENTS = 300;
+
+/**
+ * Motion detection for one camera (decision 0550): keyframes of one stream go to a KeyframeDecoder; each small
+ * grey picture is compared with the running background (MotionAnalyzer); the tracker makes events, whose start is
+ * refined to the first moving picture of the GOP before the keyframe that saw it, with a thumbnail and still at
+ * the start and at the peak. Events go to the sink; nothing here can block or fail the recording.
+ */
+export class MotionWorker {
+  private readonly o: MotionWorkerOptions;
+  private readonly decoder: KeyframeDecoder;
+  private readonly tracker = new MotionTracker();
+  private analyzer: MotionAnalyzer | undefined;
+  private settings: CameraMotionSettings;
+  private rom: boolean;
+  private init: { data: Buffer; size: AnalysisSize } | undefined;
+  private gop: TimedFragment[] = [];
+  private fed: FedKeyframe[] = [];
+  /** A keyframe waiting for the fragment after it (see KeyframeDecoder). */
+  private waiting: { f: TimedFragment; gopBefore: TimedFragment[] } | undefined;
+  private current: OpenEvent | undefined;
+  private readonly tasks = new Set<Promise<unknown>>();
+  private closed = false;
+
+  constructor(o: MotionWorkerOptions) {
+    this.o = o;
+    this.settings = o.settings;
+    this.rom = o.rom;
+    this.decoder = new KeyframeDecoder({
+      ffmpegPath: o.ffmpegPath,
+      log: o.log,
+      name: o.uidd,
+      onFrame: (f) => this.onFrame(f),
+    });
+  }
+
+  get stats(): KeyframeDecoder['stats'] {
+    return this.decoder.stats;
+  }
+
+  update(settings: CameraMotionSettings, rom: boolean): void {
+    this.settings = settings;
+    this.rom = rom;
+    const a = this.analyzer;
+    if (a) {
+      a.setSensitivity(settings.sensitivity);
+      a.setMask(zoneMask(a.width, a.height, settings.zones));
+    }
+  }
+
+  // ---- the stream tap -------------------------------------------------------------------------------------
+
+  onInit(init: InitSegment): void {
+    if (this.closed) return;
+    const video = init.info.video;
+    this.gop = [];
+    this.fed = [];
+    this.waiting = undefined;
+    if (!video?.width || !video.height) {
+      this.init = undefined;
+      this.o.log.warn({ uidd: this.o.uidd }, 'motion: the stream has no video size; not analysed');
+      return;
+    }
+    this.init = { data: init.data, size: analysisSize(video.width, video.height) };
+    this.decoder.setInit(init.data, this.init.size);
+  }
+
+  onFragment(f: TimedFragment): void {
+    if (this.closed || !f.video || !this.init) return;
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    if (waiting && this.decoder.push(waiting.f.data, f.data, waiting.f.wallMs)) {
+      this.fed.push({ wallMs: waiting.f.wallMs, data: waiting.f.data, gopBefore: waiting.gopBefore });
+      if (this.fed.length > 4) this.fed.shift();
+    }
+    if (f.keyframe) {
+      this.waiting = { f, gopBefore: this.gop };
+      this.gop = [f];
+    } else if (this.gop.length > 0 && this.gop.length < GOP_MAX_FRAGMENTS) {
+      this.gop.push(f);
+    }
+  }
+
+  onRunEnd(): void {
+    this.gop = [];
+    this.waiting = undefined;
+    for (const step of this.tracker.flush()) this.handle(step, undefined);
+  }
+
+  /** Stops the decoder and waits for the events in flight to reach the sink. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.onRunEnd();
+    this.closed = true;
+    await this.decoder.stop();
+    await Promise.allSettled(this.tasks);
+  }
+
+  // ---- detection ------------------------------------------------------------------------------------------
+
+  private onFrame(f: DecodedFrame): void {
+    if (this.closed) return;
+    let a = this.analyzer;
+    if (!a || a.width !== f.size.width || a.height !== f.size.height) {
+      a = new MotionAnalyzer({
+        width: f.size.width,
+        height: f.size.height,
+        sensitivity: this.settings.sensitivity,
+        mask: zoneMask(f.size.width, f.size.height, this.settings.zones),
+      });
+      this.analyzer = a;
+    }
+    const analysis = a.analyze(f.grey);
+    const fed = this.fed.find((k) => k.wallMs === f.wallMs);
+    for (const step of this.tracker.push(f.wallMs, analysis)) this.handle(step, fed);
+  }
+
+  private handle(step: TrackerStep, fed: FedKeyframe | undefined): void {
+    if (step.type === 'start') this.begin(step.atMs, step.fraction, fed);
+    else if (step.type === 'peak') {
+      const ev = this.current;
+      if (ev) {
+        ev.score = Math.max(ev.score, motionScore(step.fraction));
+        // A new picture only for a clearly bigger peak: each costs a decode and two JPEG encodes.
+        const pic = step.fraction >= PEAK_PICTURE_GAIN * ev.pictureFraction ? this.picture(fed) : undefined;
+        if (pic) {
+          ev.peakPicture = pic;
+          ev.pictureFraction = step.fraction;
+        }
+      }
+    } else this.end(step.endMs, motionScore(step.peakFraction));
+  }
+
+  private picture(fed: FedKeyframe | undefined): KeyframeSnapshot | undefined {
+    if (this.o.mainKeyframe) return this.o.mainKeyframe();
+    return fed && this.init ? { init: this.init.data, keyframe: fed.data, wallMs: fed.wallMs } : undefined;
+  }
+
+  private begin(detectedAtMs: number, fraction: number, fed: FedKeyframe | undefined): void {
+    const score = motionScore(fraction);
+    const picture = this.picture(fed);
+    const key = {};
+    const gop = fed?.gopBefore ?? [];
+    // Record on motion needs the video from before the event: claim it now, from the previous keyframe on.
+    this.o.window({ key, startMs: gop[0]?.wallMs ?? detectedAtMs, endMs: null });
+    const ev: OpenEvent = {
+      key,
+      detectedAtMs,
+      startMs: detectedAtMs,
+      score,
+      startPicture: picture,
+      peakPicture: picture,
+      pictureFraction: fraction,
+      id: Promise.resolve(undefined),
+    };
+    this.current = ev;
+    const init = this.init;
+    const rom = this.rom;
+    ev.id = this.track(
+      (async () => {
+        // The refinement and the pictures are independent: both at once, for a prompt alert.
+        const refined =
+          init && gop.length > 1 && this.o.refine !== false
+            ? this.refineStart(init, gop, detectedAtMs).catch((err: unknown) => {
+                this.o.log.warn({ uidd: this.o.uidd, err: String(err) }, 'motion start refinement failed');
+                return detectedAtMs;
+              })
+            : Promise.resolve(detectedAtMs);
+        const [startMs, pictures] = await Promise.all([refined, this.makePictures(picture)]);
+        ev.startMs = startMs;
+        const id = await this.o.sink.started({
+          uidd: this.o.uidd,
+          startMs: ev.startMs as EpochMs,
+          score: ev.score,
+          rom,
+          pictures,
+        });
+        this.o.notice({
+          phase: 'start',
+          uidd: this.o.uidd,
+          id,
+          startMs: ev.startMs as EpochMs,
+          detectedAtMs: detectedAtMs as EpochMs,
+          score: ev.score,
+        });
+        return id;
+      })().catch((err: unknown) => {
+        this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'motion event not stored');
+        return undefined;
+      }),
+    );
+  }
+
+  private end(endMs: number, score: number): void {
+    const ev = this.current;
+    if (!ev) return;
+    this.current = undefined;
+    ev.score = Math.max(ev.score, score);
+    this.o.window({ key: ev.key, startMs: ev.startMs, endMs });
+    const rom = this.rom;
+    void this.track(
+      (async () => {
+        const id = await ev.id;
+        if (id === undefined) return;
+        const pictures = ev.peakPicture !== ev.startPicture ? await this.makePictures(ev.peakPicture) : null;
+        const end = Math.max(endMs, ev.startMs) as EpochMs;
+        await this.o.sink.ended(id, {
+          uidd: this.o.uidd,
+          startMs: ev.startMs as EpochMs,
+          endMs: end,
+          score: ev.score,
+          rom,
+          pictures,
+        });
+        this.o.notice({
+          phase: 'end',
+          uidd: this.o.uidd,
+          id,
+          startMs: ev.startMs as EpochMs,
+          endMs: end,
+          score: ev.score,
+        });
+      })().catch((err: unknown) => {
+        this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'motion event end not stored');
+      }),
+    );
+  }
+
+  /** The first picture of the GOP before the detecting keyframe that already moves; else the keyframe's time. */
+  private async refineStart(
+    init: { data: Buffer; size: AnalysisSize },
+    gop: TimedFragment[],
+    detectedAtMs: number,
+  ): Promise<number> {
+    const a = this.analyzer;
+    if (!a) return detectedAtMs;
+    // The first picture is the previous keyframe, already found still; the decode stops at the first that moves.
+    const first = await decodeUntil(
+      this.o.ffmpegPath,
+      init.data,
+      init.size,
+      gop,
+      (f, i) =>
+        i > 0 &&
+        f.size.width === a.width &&
+        f.size.height === a.height &&
+        a.analyze(f.grey, { learn: false }).moving,
+    );
+    return first?.wallMs ?? detectedAtMs;
+  }
+
+  private async makePictures(s: KeyframeSnapshot | undefined): Promise<MotionPictures | null> {
+    if (!s) return null;
+    try {
+      const { thumb, still } = await this.o.pictures(s);
+      return { thumb, still, atMs: s.wallMs as EpochMs };
+    } catch (err) {
+      this.o.log.warn({ uidd: this.o.uidd, err: String(err) }, 'motion pictures failed');
+      return null;
+    }
+  }
+
+  private track<T>(p: Promise<T>): Promise<T> {
+    this.tasks.add(p);
+    void p.finally(() => this.tasks.delete(p));
+    return p;
+  }
+}

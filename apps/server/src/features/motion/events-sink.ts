@@ -1,0 +1,97 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { splitUidd, type Uidd, writeMotionScore } from '@vigil/contracts';
+import type { Db } from '@vigil/db';
+import type { MotionEventEnded, MotionEventStarted, MotionPictures, MotionSink } from '@vigil/recorder';
+import type { FastifyBaseLogger } from 'fastify';
+import { EventsRepository } from '../events/events-repository.ts';
+import { newEventId } from '../events/events-service.ts';
+import type { RealtimeBus } from '../realtime/bus.ts';
+
+export interface EventsMotionSinkDeps {
+  db: Db;
+  bus: RealtimeBus;
+  /** Event pictures go to <dir>/<uidd>/<id>.{thumb,still}.jpg. */
+  dir: string;
+  log: FastifyBaseLogger;
+  now: () => number;
+}
+
+/**
+ * The recorder's motion sink on the server side (decision 0553): a new event is stored in the events table with
+ * its thumbnail and high-resolution still, and announced at once on the realtime stream as an alert; its end
+ * updates the row (end, score, the peak's pictures). Plug it into `Recorder.start({ motionSink })`.
+ */
+export class EventsMotionSink implements MotionSink {
+  readonly #events: EventsRepository;
+  readonly #d: EventsMotionSinkDeps;
+  constructor(d: EventsMotionSinkDeps) {
+    this.#d = d;
+    this.#events = new EventsRepository(d.db);
+  }
+
+  async started(e: MotionEventStarted): Promise<string> {
+    const id = newEventId(e.startMs);
+    const files = await this.#write(e.uidd, id, e.pictures);
+    const camera = await this.#d.db
+      .selectFrom('cameras')
+      .select('logger')
+      .where('uidd', '=', e.uidd)
+      .executeTakeFirst();
+    await this.#events.insert({
+      id,
+      owner_uid: splitUidd(e.uidd).owner,
+      camera_uidd: e.uidd,
+      start_ms: e.startMs,
+      end_ms: e.startMs,
+      score: e.score,
+      rom: e.rom ? 1 : 0,
+      logger: camera?.logger ?? null,
+      has_high_res_still: files.still ? 1 : 0,
+      thumb_path: files.thumb,
+      still_path: files.still,
+      created_at: this.#d.now(),
+    });
+    this.#d.bus.publish({
+      type: 'alert',
+      data: { uidd: e.uidd, id, startTime: e.startMs, motionScore: writeMotionScore(e.score) },
+    });
+    return id;
+  }
+
+  async ended(id: string, e: MotionEventEnded): Promise<void> {
+    const files = e.pictures ? await this.#write(e.uidd, id, e.pictures) : undefined;
+    await this.#events.update(id, {
+      end_ms: e.endMs,
+      score: e.score,
+      ...(files
+        ? { thumb_path: files.thumb, still_path: files.still, has_high_res_still: files.still ? 1 : 0 }
+        : {}),
+    });
+  }
+
+  async #write(
+    uidd: Uidd,
+    id: string,
+    pictures: MotionPictures | null,
+  ): Promise<{ thumb: string | null; still: string | null }> {
+    if (!pictures) return { thumb: null, still: null };
+    const dir = join(this.#d.dir, uidd);
+    await mkdir(dir, { recursive: true });
+    const put = async (name: string, data: Uint8Array) => {
+      const path = join(dir, name);
+      await writeFile(`${path}.tmp`, data);
+      await rename(`${path}.tmp`, path);
+      return path;
+    };
+    try {
+      return {
+        thumb: await put(`${id}.thumb.jpg`, pictures.thumb),
+        still: await put(`${id}.still.jpg`, pictures.still),
+      };
+    } catch (err) {
+      this.#d.log.warn({ uidd, err: String(err) }, 'event pictures not written');
+      return { thumb: null, still: null };
+    }
+  }
+}

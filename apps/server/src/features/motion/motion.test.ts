@@ -1,0 +1,187 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EpochMs, RealtimeMessage, Uidd } from '@vigil/contracts';
+import { afterAll, expect, it } from 'vitest';
+import { describeEachDb } from '../../testing/harness.ts';
+import { signedInUser } from '../../testing/sessions.ts';
+import { insertCamera, recordedTasks } from '../cameras/testing.ts';
+import { EventsMotionSink } from './events-sink.ts';
+import { recorderMotionOf } from './motion-settings.ts';
+
+const square = [
+  [0.1, 0.1],
+  [0.5, 0.1],
+  [0.5, 0.5],
+  [0.1, 0.5],
+];
+const JPEG = (n: number) => Buffer.from([0xff, 0xd8, n, 0xff, 0xd9]);
+
+describeEachDb('motion settings and events from the recorder', (ctx) => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('reads a camera’s defaults and changes sensitivity, zones and record on motion', async () => {
+    const t = ctx();
+    const u = await signedInUser(t);
+    const cam = await insertCamera(t, u.uid);
+    const get = () => t.call({ method: 'GET', url: `/cameras/motion/config?uidd=${cam}`, token: u.token });
+    expect((await get()).json).toEqual({ uidd: cam, settings: { sensitivity: 5, zones: [], rom: false } });
+    const patched = await t.call({
+      method: 'PATCH',
+      url: '/cameras/motion/config',
+      token: u.token,
+      payload: {
+        uidd: cam,
+        settings: { sensitivity: 8, rom: true, zones: [{ name: 'Door', points: square }] },
+      },
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.json.settings).toEqual({
+      sensitivity: 8,
+      rom: true,
+      zones: [{ name: 'Door', points: square }],
+    });
+    expect((await get()).json.settings.sensitivity).toBe(8);
+    expect(recordedTasks(t).changes.at(-1)).toEqual({ uidd: cam, kind: 'updated' });
+    // The camera entity says rom too, and the recorder gets it through the directory.
+    const listed = await t.call({ method: 'GET', url: `/cameras?uidd=${cam}`, token: u.token });
+    expect(listed.json[0]).toMatchObject({ romEnabled: true, recordingMode: 'rom', motionSensitivity: 8 });
+    const dir = await t.app.services.cameras.directory.get(cam);
+    expect(recorderMotionOf(dir!)).toEqual({
+      recording: 'rom',
+      motion: { sensitivity: 8, zones: [{ name: 'Door', points: square }] },
+    });
+  });
+
+  it('refuses sensitivities outside 1..10, crossing zone lines, too many corners and twin names', async () => {
+    const t = ctx();
+    const u = await signedInUser(t);
+    const cam = await insertCamera(t, u.uid);
+    const patch = (settings: object) =>
+      t.call({
+        method: 'PATCH',
+        url: '/cameras/motion/config',
+        token: u.token,
+        payload: { uidd: cam, settings },
+      });
+    expect((await patch({ sensitivity: 0 })).status).toBe(400);
+    expect((await patch({ sensitivity: 11 })).status).toBe(400);
+    const bowtie = [
+      [0.1, 0.1],
+      [0.5, 0.5],
+      [0.5, 0.1],
+      [0.1, 0.5],
+    ];
+    const crossing = await patch({ zones: [{ name: 'a', points: bowtie }] });
+    expect(crossing.status).toBe(400);
+    expect(crossing.json.error).toContain('zone lines cross');
+    const circle = Array.from({ length: 13 }, (_, i) => [
+      0.5 + 0.3 * Math.cos(i / 2),
+      0.5 + 0.3 * Math.sin(i / 2),
+    ]);
+    expect((await patch({ zones: [{ name: 'a', points: circle }] })).status).toBe(400);
+    const twins = await patch({
+      zones: [
+        { name: 'Gate', points: square },
+        { name: 'gate', points: square },
+      ],
+    });
+    expect(twins.status).toBe(400);
+    expect(twins.json.error).toContain('unique');
+  });
+
+  it('lets who sees a camera read its settings, only who may change settings change them; others see nothing', async () => {
+    const t = ctx();
+    const owner = await signedInUser(t);
+    const stranger = await signedInUser(t);
+    const cam = await insertCamera(t, owner.uid);
+    expect(
+      (await t.call({ method: 'GET', url: `/cameras/motion/config?uidd=${cam}`, token: stranger.token }))
+        .status,
+    ).toBe(404);
+    const refused = await t.call({
+      method: 'PATCH',
+      url: '/cameras/motion/config',
+      token: stranger.token,
+      payload: { uidd: cam, settings: { sensitivity: 1 } },
+    });
+    expect(refused.status).toBe(404);
+    expect(
+      (await t.call({ method: 'GET', url: `/cameras/motion/config?uidd=${cam}`, token: owner.token })).json
+        .settings.sensitivity,
+    ).toBe(5);
+  });
+
+  it('stores an event from the recorder with its pictures, alerts at once, and completes it at the end', async () => {
+    const t = ctx();
+    const owner = await signedInUser(t);
+    const other = await signedInUser(t);
+    const cam = (await insertCamera(t, owner.uid)) as Uidd;
+    const dir = mkdtempSync(join(tmpdir(), 'vigil-events-'));
+    dirs.push(dir);
+    const alerts: RealtimeMessage[] = [];
+    const stop = t.app.services.realtime.subscribe((m) => alerts.push(m));
+    const sink = new EventsMotionSink({
+      db: t.db.db,
+      bus: t.app.services.realtime,
+      dir,
+      log: t.app.log,
+      now: () => 1,
+    });
+    const start = Date.UTC(2026, 10, 21, 8) as EpochMs;
+    const id = await sink.started({
+      uidd: cam,
+      startMs: start,
+      score: 10,
+      rom: true,
+      pictures: { thumb: JPEG(1), still: JPEG(2), atMs: start },
+    });
+    stop();
+    expect(alerts).toEqual([{ type: 'alert', data: { uidd: cam, id, startTime: start, motionScore: '0a' } }]);
+    const listed = async () =>
+      (await t.call({ method: 'GET', url: `/events?uidd=${cam}`, token: owner.token })).json;
+    expect((await listed())[0]).toMatchObject({
+      id,
+      startTime: start,
+      endTime: start,
+      rom: true,
+      motionScore: '0a',
+      hasHighResStill: true,
+      logger: 'http://localhost:8080',
+    });
+    await sink.ended(id, {
+      uidd: cam,
+      startMs: start,
+      endMs: (start + 12_400) as EpochMs,
+      score: 7,
+      rom: true,
+      pictures: { thumb: JPEG(3), still: JPEG(4), atMs: (start + 5000) as EpochMs },
+    });
+    expect((await listed())[0]).toMatchObject({
+      endTime: start + 12_400,
+      durationSeconds: 12,
+      motionScore: 7,
+    });
+    const thumb = await t.call({ method: 'GET', url: `/getalertthumb/${id}`, token: owner.token });
+    expect(thumb.headers['content-type']).toBe('image/jpeg');
+    const [uid, device] = cam.split('.');
+    const still = await t.app.inject({
+      method: 'GET',
+      url: `/events/${uid}/${device}/${id}/still`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(still.rawPayload).toEqual(JPEG(4));
+    expect(readFileSync(join(dir, cam, `${id}.thumb.jpg`))).toEqual(JPEG(3));
+    // Another tenant: not found, whether the event exists or not.
+    const theirs = await t.call({
+      method: 'GET',
+      url: `/events/${uid}/${device}/${id}/still`,
+      token: other.token,
+    });
+    expect(theirs.status).toBe(404);
+    expect(theirs.json.error).toBe('Not found');
+  });
+});

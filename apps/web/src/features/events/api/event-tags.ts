@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EventItem } from '@vigil/contracts';
+import { apiFetch } from '../../../shared/api/client.ts';
+import { eventKeys } from './keys.ts';
+import { type EventFilters, filterQuery } from './list-events.ts';
+
+const tagPath = (e: Pick<EventItem, 'uid' | 'deviceId' | 'id'>) =>
+  `/events/${encodeURIComponent(e.uid)}/${encodeURIComponent(e.deviceId)}/${encodeURIComponent(e.id)}/tags`;
+
+export const addEventTag = (e: EventItem, tag: string) =>
+  apiFetch<string[]>(tagPath(e), { method: 'POST', body: { tag } });
+export const removeEventTag = (e: EventItem, tag: string) =>
+  apiFetch<string[]>(`${tagPath(e)}/${encodeURIComponent(tag)}`, { method: 'DELETE' });
+
+export function useEventTagChange() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ event, tag, add }: { event: EventItem; tag: string; add: boolean }) =>
+      add ? addEventTag(event, tag) : removeEventTag(event, tag),
+    onSettled: () => qc.invalidateQueries({ queryKey: eventKeys.all }),
+  });
+}
+
+/** Distinct tags of the events matching the filters (GET /events/tags). */
+export const useEventTagList = (f: EventFilters) =>
+  useQuery({
+    queryKey: eventKeys.tags({ ...f, tags: undefined }),
+    queryFn: ({ signal }) =>
+      apiFetch<string[]>('/events/tags', { query: { ...filterQuery({ ...f, tags: undefined }) }, signal }),
+    enabled: f.uidds.length > 0,
+  });

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LabelCount } from '@vigil/contracts';
+import { apiFetch } from '../../../shared/api/client.ts';
+import { eventKeys } from './keys.ts';
+import { type EventFilters, filterQuery } from './list-events.ts';
+
+/** Recognition labels with their counts for the filters (GET /rekog/labels/count). */
+export const useLabelCounts = (f: EventFilters) =>
+  useQuery({
+    queryKey: eventKeys.labels({ ...f, label: undefined }),
+    queryFn: ({ signal }) =>
+      apiFetch<LabelCount[]>('/rekog/labels/count', {
+        query: filterQuery({ ...f, label: undefined }),
+        signal,
+      }),
+    enabled: f.uidds.length > 0,
+  });

@@ -1,0 +1,46 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { EVENTS_PAGE_SIZE, type EventItem } from '@vigil/contracts';
+import { apiFetch } from '../../../shared/api/client.ts';
+import { eventKeys } from './keys.ts';
+
+export interface EventFilters {
+  uidds: string[];
+  /** Epoch ms. */
+  start: number;
+  end: number;
+  label?: string | undefined;
+  tags?: string[] | undefined;
+}
+
+/** Query parameters of GET /events and its siblings for these filters. */
+export const filterQuery = (f: EventFilters) => ({
+  uidd: f.uidds.join(','),
+  startt: f.start,
+  endt: f.end,
+  rekogLabel: f.label || undefined,
+  tags: f.tags?.length ? f.tags.join(',') : undefined,
+});
+
+type Cursor = { endt: number; beforeId: string } | null;
+
+/** One page of 50, newest first; the next is asked for from the last event (keyset, decision 0012). */
+export const getEvents = (f: EventFilters, cursor: Cursor, signal?: AbortSignal) =>
+  apiFetch<EventItem[]>('/events', {
+    query: { ...filterQuery(f), ...cursor },
+    signal,
+  });
+
+export const eventsQuery = (f: EventFilters) =>
+  infiniteQueryOptions({
+    queryKey: eventKeys.list(f),
+    queryFn: ({ pageParam, signal }) => getEvents(f, pageParam, signal),
+    initialPageParam: null as Cursor,
+    // Fewer than 50 means the last page (spec 001 §4).
+    getNextPageParam: (last): Cursor => {
+      const tail = last.at(-1);
+      return last.length < EVENTS_PAGE_SIZE || !tail ? null : { endt: tail.startTime, beforeId: tail.id };
+    },
+    enabled: f.uidds.length > 0,
+  });
+
+export const useEvents = (f: EventFilters) => useInfiniteQuery(eventsQuery(f));

@@ -1,0 +1,75 @@
+import type { EventItem } from '@vigil/contracts';
+import { useTranslation } from 'react-i18next';
+import { ImageViewer } from '../../../shared/ui/media/ImageViewer.tsx';
+import { thumbUrl, useAuthImage } from '../api/event-image.ts';
+import { durationText, scoreOf } from '../model.ts';
+
+/** One event in the list: its thumbnail (hover preview), camera, time, duration, score, flags and tags. */
+export function EventCard({
+  event,
+  cameraName,
+  selecting,
+  selected,
+  onToggle,
+  onOpen,
+}: {
+  event: EventItem;
+  cameraName: string;
+  selecting: boolean;
+  selected: boolean;
+  onToggle: () => void;
+  onOpen: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const thumb = useAuthImage(thumbUrl(event));
+  const time = new Date(event.startTime).toLocaleString(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+  });
+  return (
+    <li
+      className={`overflow-hidden rounded-lg border bg-white shadow-sm ${selected ? 'border-accent ring-2 ring-accent/40' : 'border-neutral-200'}`}
+      data-testid="event-card"
+      data-event-id={event.id}
+    >
+      <div className="relative">
+        {thumb.isPending ? (
+          <div className="aspect-video animate-pulse bg-neutral-200" />
+        ) : (
+          <ImageViewer
+            src={thumb.data ?? undefined}
+            alt={t('events.thumbAlt', { camera: cameraName, time })}
+            hoverPreview
+            className="aspect-video"
+          />
+        )}
+        {selecting && (
+          <label className="absolute left-2 top-2 rounded bg-white/90 px-1.5 py-1 shadow">
+            <input
+              type="checkbox"
+              checked={selected}
+              onChange={onToggle}
+              aria-label={t('events.selectOne', { camera: cameraName, time })}
+            />
+          </label>
+        )}
+      </div>
+      <button type="button" onClick={selecting ? onToggle : onOpen} className="block w-full p-2 text-left">
+        <span className="block truncate font-medium">{cameraName}</span>
+        <span className="block text-sm text-neutral-600">{time}</span>
+        <span className="mt-1 flex flex-wrap gap-1 text-xs">
+          <span className="rounded bg-neutral-100 px-1.5 py-0.5">{durationText(event.durationSeconds)}</span>
+          <span className="rounded bg-neutral-100 px-1.5 py-0.5">
+            {t('events.score', { score: scoreOf(event) })}
+          </span>
+          {event.rom && <span className="rounded bg-amber-100 px-1.5 py-0.5">{t('events.rom')}</span>}
+          {event.tags.map((tag) => (
+            <span key={tag} className="rounded bg-sky-100 px-1.5 py-0.5">
+              {tag}
+            </span>
+          ))}
+        </span>
+      </button>
+    </li>
+  );
+}

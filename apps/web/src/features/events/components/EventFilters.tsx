@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/session/store.ts';
+import { OptionsList } from '../../../shared/ui/options-list/OptionsList.tsx';
+import type { PickerOption } from '../../../shared/ui/options-list/options-list.ts';
+import { getCameras } from '../api/list-cameras.ts';
+import { EVENTS_MAX_CAMERAS, normaliseRange } from '../model.ts';
+
+export interface FilterState {
+  cameras: Set<string>;
+  from: string;
+  to: string;
+  label: string | undefined;
+  tags: Set<string>;
+}
+
+/** Cameras (with their groups, loaded on first expand), date range, recognition labels with counts, tags. */
+export function EventFilters({
+  value,
+  onChange,
+  cameras,
+  labels,
+  tags,
+}: {
+  value: FilterState;
+  onChange: (next: FilterState) => void;
+  cameras: readonly PickerOption[];
+  labels: readonly { label: string; count: number }[];
+  tags: readonly string[];
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const groups = (session?.cameraGroups ?? []).map((g) => ({ id: String(g.id), name: g.name }));
+  const loadGroup = async (id: string): Promise<PickerOption[]> => {
+    const g = session?.cameraGroups.find((x) => String(x.id) === id);
+    const found = await getCameras(g?.cameras ?? []);
+    return found.map((c) => ({ key: c.uidd, label: c.name }));
+  };
+  const date = 'mt-1 w-full rounded border border-neutral-300 px-2 py-1 text-sm';
+  return (
+    <div className="flex flex-col gap-3" data-testid="event-filters">
+      <OptionsList
+        label={t('events.cameras')}
+        options={cameras}
+        groups={groups}
+        loadGroup={loadGroup}
+        selected={value.cameras}
+        max={EVENTS_MAX_CAMERAS}
+        onChange={(next) => onChange({ ...value, cameras: next })}
+      />
+      <fieldset className="rounded-lg border border-neutral-200 bg-white p-2">
+        <legend className="px-1 text-sm font-medium">{t('events.dates')}</legend>
+        <label className="block text-sm">
+          {t('events.from')}
+          <input
+            type="date"
+            className={date}
+            value={value.from}
+            max={value.to}
+            onChange={(e) =>
+              e.target.value && onChange({ ...value, ...normaliseRange(e.target.value, value.to) })
+            }
+          />
+        </label>
+        <label className="mt-2 block text-sm">
+          {t('events.to')}
+          <input
+            type="date"
+            className={date}
+            value={value.to}
+            onChange={(e) =>
+              e.target.value && onChange({ ...value, ...normaliseRange(value.from, e.target.value) })
+            }
+          />
+        </label>
+      </fieldset>
+      {labels.length > 0 && (
+        <OptionsList
+          label={t('events.labels')}
+          multi={false}
+          options={labels.map((l) => ({ key: l.label, label: l.label, count: l.count }))}
+          selected={new Set(value.label ? [value.label] : [])}
+          onChange={(next) => onChange({ ...value, label: [...next][0] })}
+        />
+      )}
+      {tags.length > 0 && (
+        <OptionsList
+          label={t('events.tags')}
+          options={tags.map((tag) => ({ key: tag, label: tag }))}
+          selected={value.tags}
+          onChange={(next) => onChange({ ...value, tags: next })}
+        />
+      )}
+    </div>
+  );
+}

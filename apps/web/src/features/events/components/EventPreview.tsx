@@ -1,0 +1,87 @@
+import type { EventItem } from '@vigil/contracts';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/session/store.ts';
+import { type MediaItem, MediaPreviewModal } from '../../../shared/ui/media/MediaPreviewModal.tsx';
+import { TagInput } from '../../../shared/ui/tags/TagInput.tsx';
+import { stillUrl, thumbUrl, useAuthImage } from '../api/event-image.ts';
+import { useEventTagChange } from '../api/event-tags.ts';
+import { clipUrl, durationText, scoreOf } from '../model.ts';
+
+/**
+ * An event in the media preview modal: its clip (or, when that cannot play, its high-resolution still), the
+ * previous event of the same camera to compare with, previous/next through the loaded list, tags, delete.
+ */
+export function EventPreview({
+  events,
+  index,
+  onIndexChange,
+  onClose,
+  cameraName,
+  knownTags,
+  onDelete,
+}: {
+  events: readonly EventItem[];
+  index: number;
+  onIndexChange: (i: number) => void;
+  onClose: () => void;
+  cameraName: (uidd: string) => string;
+  knownTags: readonly string[];
+  onDelete: (e: EventItem) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const event = events[index];
+  const older = event ? events.slice(index + 1).find((e) => e.cameraUidd === event.cameraUidd) : undefined;
+  const still = useAuthImage(event ? (event.hasHighResStill ? stillUrl(event) : thumbUrl(event)) : undefined);
+  const before = useAuthImage(older ? thumbUrl(older) : undefined);
+  const tags = useEventTagChange();
+  const title = (e: EventItem) =>
+    `${cameraName(e.cameraUidd)} · ${new Date(e.startTime).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' })}`;
+  const items: MediaItem[] = events.map((e, i) =>
+    i === index
+      ? {
+          key: e.id,
+          title: title(e),
+          video: clipUrl(e, session?.authToken),
+          image: still.data ?? undefined,
+          before: before.data ?? undefined,
+        }
+      : { key: e.id, title: title(e) },
+  );
+  if (!event) return null;
+  return (
+    <MediaPreviewModal
+      items={items}
+      index={index}
+      onIndexChange={onIndexChange}
+      onClose={onClose}
+      footer={
+        <button
+          type="button"
+          onClick={() => onDelete(event)}
+          className="rounded-md border border-red-300 px-2 py-1 text-sm text-red-700 hover:bg-red-50"
+        >
+          {t('events.delete')}
+        </button>
+      }
+    >
+      <p className="mt-3 text-sm text-neutral-700">
+        {t('events.details', {
+          duration: durationText(event.durationSeconds),
+          score: scoreOf(event),
+        })}
+        {event.rom ? ` · ${t('events.rom')}` : ''}
+      </p>
+      <div className="mt-3">
+        <TagInput
+          label={t('events.tags')}
+          tags={event.tags}
+          known={knownTags}
+          disabled={tags.isPending}
+          onAdd={(tag) => tags.mutate({ event, tag, add: true })}
+          onRemove={(tag) => tags.mutate({ event, tag, add: false })}
+        />
+      </div>
+    </MediaPreviewModal>
+  );
+}

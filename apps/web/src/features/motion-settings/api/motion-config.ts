@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EventItem, MotionConfigResponse, PatchMotionConfigBody } from '@vigil/contracts';
+import { apiFetch } from '../../../shared/api/client.ts';
+import { sessionStore } from '../../../shared/session/store.ts';
+
+export const motionKeys = {
+  all: ['motion-settings'] as const,
+  config: (uidd: string) => [...motionKeys.all, 'config', uidd] as const,
+  backdrop: (uidd: string) => [...motionKeys.all, 'backdrop', uidd] as const,
+};
+
+export const useMotionConfig = (uidd: string) =>
+  useQuery({
+    queryKey: motionKeys.config(uidd),
+    queryFn: ({ signal }) =>
+      apiFetch<MotionConfigResponse>('/cameras/motion/config', { query: { uidd }, signal }),
+  });
+
+export function useSaveMotionConfig() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PatchMotionConfigBody) =>
+      apiFetch<MotionConfigResponse>('/cameras/motion/config', { method: 'PATCH', body }),
+    onSuccess: (res) => qc.setQueryData(motionKeys.config(res.uidd), res),
+  });
+}
+
+/**
+ * A picture of the camera to draw zones over: its latest still (GET /getthumb/{uid}/{deviceid}/{token}, spec 001
+ * §7), else the high-resolution still of its latest event; null when there is neither.
+ */
+export const useBackdrop = (uidd: string) =>
+  useQuery({
+    queryKey: motionKeys.backdrop(uidd),
+    staleTime: 60_000,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const token = sessionStore.get()?.authToken ?? '';
+      const [uid, deviceId] = [uidd.slice(0, uidd.indexOf('.')), uidd.slice(uidd.indexOf('.') + 1)];
+      const auth = { authorization: `Bearer ${token}` };
+      const still = await fetch(
+        `/getthumb/${encodeURIComponent(uid)}/${encodeURIComponent(deviceId)}/${encodeURIComponent(token)}`,
+        {
+          headers: { ...auth, accept: 'image/*' },
+          signal,
+        },
+      ).catch(() => null);
+      if (still?.ok && still.headers.get('content-type')?.startsWith('image/'))
+        return URL.createObjectURL(await still.blob());
+      const [latest] = await apiFetch<EventItem[]>('/events', { query: { uidd }, signal }).catch(() => []);
+      if (!latest) return null;
+      const res = await fetch(
+        `/events/${encodeURIComponent(uid)}/${encodeURIComponent(deviceId)}/${encodeURIComponent(latest.id)}/still`,
+        { headers: auth, signal },
+      );
+      return res.ok ? URL.createObjectURL(await res.blob()) : null;
+    },
+  });

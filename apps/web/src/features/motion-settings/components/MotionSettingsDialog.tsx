@@ -1,0 +1,183 @@
+import {
+  MODAL_Z_INDEX,
+  MOTION_SENSITIVITY_MAX,
+  MOTION_SENSITIVITY_MIN,
+  type MotionSettings,
+} from '@vigil/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBackdrop, useMotionConfig, useSaveMotionConfig } from '../api/motion-config.ts';
+import { type DraftZone, newZoneId, toZones, zonesProblem } from '../zones.ts';
+import { ZoneEditor } from './ZoneEditor.tsx';
+
+const clampSensitivity = (v: number) =>
+  Math.min(MOTION_SENSITIVITY_MAX, Math.max(MOTION_SENSITIVITY_MIN, Math.round(v) || MOTION_SENSITIVITY_MIN));
+
+/** A camera's motion settings: sensitivity 1..10, detection zones over a still, record on motion. */
+export function MotionSettingsDialog({
+  uidd,
+  name,
+  onClose,
+}: {
+  uidd: string;
+  name: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const config = useMotionConfig(uidd);
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    box.current?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+      before?.focus?.();
+    };
+  }, []);
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'Escape') onClose();
+    if (e.key !== 'Tab' || !box.current) return;
+    const f = [...box.current.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled])')];
+    if (e.shiftKey && document.activeElement === f[0]) {
+      e.preventDefault();
+      f.at(-1)?.focus();
+    } else if (!e.shiftKey && document.activeElement === f.at(-1)) {
+      e.preventDefault();
+      f[0]?.focus();
+    }
+  };
+  return (
+    <div
+      className="fixed inset-0 flex items-center justify-center bg-black/50 p-4"
+      style={{ zIndex: MODAL_Z_INDEX }}
+    >
+      <div
+        ref={box}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className="max-h-full w-full max-w-[700px] overflow-y-auto rounded-xl bg-white p-5 text-left shadow-xl outline-none"
+      >
+        <h2 id={titleId} className="text-lg font-semibold">
+          {t('motion.title', { camera: name })}
+        </h2>
+        {config.isPending ? (
+          <p className="mt-4 text-neutral-600">{t('app.loading')}</p>
+        ) : config.isError ? (
+          <p className="mt-4 text-red-600">{config.error.message}</p>
+        ) : (
+          <MotionSettingsForm uidd={uidd} initial={config.data.settings} onDone={onClose} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The form, started from the saved settings. */
+function MotionSettingsForm({
+  uidd,
+  initial,
+  onDone,
+}: {
+  uidd: string;
+  initial: MotionSettings;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const backdrop = useBackdrop(uidd);
+  const save = useSaveMotionConfig();
+  const [sensitivity, setSensitivity] = useState(initial.sensitivity);
+  const [rom, setRom] = useState(initial.rom);
+  const [zones, setZones] = useState<DraftZone[]>(() =>
+    initial.zones.map((z) => ({ id: newZoneId(), name: z.name, points: z.points })),
+  );
+  const problem = zonesProblem(zones);
+  const onClose = onDone;
+  const step = 'h-8 w-8 rounded-md border border-neutral-300 text-lg leading-none disabled:opacity-40';
+  return (
+    <form
+      className="mt-4 flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (problem) return;
+        save.mutate(
+          { uidd: uidd as never, settings: { sensitivity, rom, zones: toZones(zones) } },
+          { onSuccess: onClose },
+        );
+      }}
+    >
+      <fieldset>
+        <legend className="text-sm font-medium">{t('motion.sensitivity')}</legend>
+        <div className="mt-1 flex items-center gap-2">
+          <button
+            type="button"
+            className={step}
+            aria-label={t('motion.less')}
+            disabled={sensitivity <= MOTION_SENSITIVITY_MIN}
+            onClick={() => setSensitivity((s) => clampSensitivity(s - 1))}
+          >
+            −
+          </button>
+          <input
+            type="number"
+            aria-label={t('motion.sensitivity')}
+            min={MOTION_SENSITIVITY_MIN}
+            max={MOTION_SENSITIVITY_MAX}
+            value={sensitivity}
+            onChange={(e) => setSensitivity(clampSensitivity(Number(e.target.value)))}
+            className="w-16 rounded border border-neutral-300 px-2 py-1 text-center"
+          />
+          <button
+            type="button"
+            className={step}
+            aria-label={t('motion.more')}
+            disabled={sensitivity >= MOTION_SENSITIVITY_MAX}
+            onClick={() => setSensitivity((s) => clampSensitivity(s + 1))}
+          >
+            +
+          </button>
+          <span className="text-sm text-neutral-600">{t('motion.sensitivityHint')}</span>
+        </div>
+      </fieldset>
+      <div>
+        <span className="text-sm font-medium">{t('motion.zones')}</span>
+        <p className="text-sm text-neutral-600">{t('motion.zonesHint')}</p>
+        <ZoneEditor
+          backdrop={backdrop.isPending ? undefined : (backdrop.data ?? null)}
+          zones={zones}
+          onChange={setZones}
+        />
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={rom} onChange={(e) => setRom(e.target.checked)} />
+        {t('motion.rom')}
+      </label>
+      {(problem || save.isError) && (
+        <p className="text-sm text-red-600" role="alert">
+          {problem ? t(problem) : save.error?.message}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-md border border-neutral-300 px-3 py-1.5 text-sm"
+        >
+          {t('events.cancel')}
+        </button>
+        <button
+          type="submit"
+          disabled={Boolean(problem) || save.isPending}
+          className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60"
+        >
+          {t('motion.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import type { CDPSession, Locator, Page } from '@playwright/test';
+
+/** Page object for /events and its media preview modal. */
+export class EventsPage {
+  readonly page: Page;
+  readonly heading: Locator;
+  readonly cards: Locator;
+  readonly listEnd: Locator;
+  readonly dialog: Locator;
+  readonly position: Locator;
+  readonly stage: Locator;
+  readonly picture: Locator;
+  readonly noImage: Locator;
+  readonly next: Locator;
+  readonly previous: Locator;
+  readonly close: Locator;
+  readonly zoomIn: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.heading = page.getByRole('heading', { level: 1, name: 'Events' });
+    this.cards = page.getByTestId('event-card');
+    this.listEnd = page.getByTestId('list-end');
+    this.dialog = page.getByRole('dialog');
+    this.position = this.dialog.getByTestId('media-position');
+    this.stage = this.dialog.getByTestId('media-stage');
+    this.picture = this.stage.locator('img').first();
+    this.noImage = this.stage.getByTestId('no-image');
+    this.next = this.dialog.getByRole('button', { name: 'Next' });
+    this.previous = this.dialog.getByRole('button', { name: 'Previous' });
+    this.close = this.dialog.getByRole('button', { name: 'Close' });
+    this.zoomIn = this.dialog.getByRole('button', { name: 'Zoom in' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/events');
+    await this.heading.waitFor();
+  }
+
+  /** Opens the i-th event (newest first) in the preview. */
+  async open(i: number): Promise<void> {
+    await this.cards.nth(i).getByRole('button').click();
+    await this.dialog.waitFor();
+  }
+
+  /** The element that has the keyboard focus is inside the dialog. */
+  focusInside(): Promise<boolean> {
+    return this.page.evaluate(() => {
+      const d = document.querySelector('[role="dialog"]');
+      return Boolean(d && document.activeElement && d.contains(document.activeElement));
+    });
+  }
+
+  /** The duration of the slide animation running on the picture, or null when none runs. */
+  slideDuration(): Promise<number | null> {
+    return this.stage.evaluate((el) => {
+      const a = el.getAnimations()[0];
+      return a ? Number(a.effect?.getTiming().duration) : null;
+    });
+  }
+
+  /** A horizontal touch swipe of dx pixels across the picture (Chromium's touch input, through CDP). */
+  async swipe(dx: number): Promise<void> {
+    const box = await this.stage.boundingBox();
+    if (!box) throw new Error('no picture to swipe');
+    const y = box.y + box.height / 2;
+    const x0 = box.x + box.width / 2 - dx / 2;
+    const cdp: CDPSession = await this.page.context().newCDPSession(this.page);
+    const point = (x: number) => [{ x, y, id: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(x0) });
+    for (let k = 1; k <= 5; k++)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: point(x0 + (dx * k) / 5),
+      });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+}

@@ -1,0 +1,193 @@
+import { EVENTS_PAGE_SIZE, IMAGE_KEYBOARD_STEP_PX, SLIDE_ANIMATION_MS } from '@vigil/contracts';
+import { apiLogin, expect, signInAs, test } from '../fixtures.ts';
+import { seedCamera, seedEvents } from '../motion-fixtures.ts';
+import { EventsPage } from '../pages/events-page.ts';
+
+/**
+ * /events and the media preview modal (spec 001 §2, §4): paging on scroll, the modal's keyboard (Escape, Tab kept
+ * inside, arrows, zoom and 40 px pan), its 300 ms slide, touch swipes from 50 px, 'No image' in red, bulk delete.
+ */
+test.describe('events', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('lists events newest first and loads the next page of 50 on scroll', async ({ page, accounts }) => {
+    const login = await apiLogin(page.request, accounts.u);
+    const cam = seedCamera(login.uid, 'Paging camera');
+    const ids = seedEvents(cam, EVENTS_PAGE_SIZE + 12, Date.now() - 60_000);
+    await signInAs(page, accounts.u, '/events');
+    const events = new EventsPage(page);
+    await expect(events.cards).toHaveCount(EVENTS_PAGE_SIZE);
+    await expect(events.cards.first()).toHaveAttribute('data-event-id', ids[0]!);
+    await events.listEnd.scrollIntoViewIfNeeded();
+    await expect(events.cards).toHaveCount(EVENTS_PAGE_SIZE + 12);
+    await expect(events.cards.last()).toHaveAttribute('data-event-id', ids.at(-1)!);
+    await page.screenshot({ path: 'test-results/screens/desktop-events.png' });
+  });
+
+  test('preview modal: keyboard, focus, slide, zoom and pan, Escape', async ({ page, accounts }) => {
+    const login = await apiLogin(page.request, accounts.i);
+    const cam = seedCamera(login.uid, 'Porch');
+    seedEvents(cam, 3, Date.now() - 30_000, [2]);
+    await signInAs(page, accounts.i, '/events');
+    const events = new EventsPage(page);
+    await expect(events.cards).not.toHaveCount(0);
+    await events.open(0);
+    await expect(events.dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(events.position).toHaveText(/^1 \/ \d+$/);
+    // The clip cannot play here (no recorder), so the still is shown.
+    await expect(events.picture).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.screenshot({ path: 'test-results/screens/desktop-event-preview.png' });
+
+    // Tab and Shift+Tab never leave the dialog.
+    for (let k = 0; k < 25; k++) {
+      await page.keyboard.press(k % 5 === 4 ? 'Shift+Tab' : 'Tab');
+      expect(
+        await events.focusInside(),
+        `${k}: ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`,
+      ).toBe(true);
+    }
+    await events.dialog.focus();
+
+    // Arrow right: the next event slides in over 300 ms.
+    await page.keyboard.press('ArrowRight');
+    await expect(events.position).toHaveText(/^2 \//);
+    await expect(events.stage).toHaveAttribute('data-slide', 'next');
+    expect([SLIDE_ANIMATION_MS, null]).toContain(await events.slideDuration());
+    await page.keyboard.press('ArrowLeft');
+    await expect(events.position).toHaveText(/^1 \//);
+    await expect(events.stage).toHaveAttribute('data-slide', 'previous');
+
+    // + zooms in; then arrows pan by 40 px instead of paging.
+    await page.keyboard.press('+');
+    await expect(events.picture).toHaveAttribute('style', /scale\(1\.5\)/);
+    await page.keyboard.press('ArrowLeft');
+    await expect(events.picture).toHaveAttribute(
+      'style',
+      new RegExp(`translate\\(${IMAGE_KEYBOARD_STEP_PX}px, 0px\\)`),
+    );
+    await expect(events.position).toHaveText(/^1 \//);
+    await page.keyboard.press('ArrowDown');
+    await expect(events.picture).toHaveAttribute(
+      'style',
+      new RegExp(`translate\\(${IMAGE_KEYBOARD_STEP_PX}px, -${IMAGE_KEYBOARD_STEP_PX}px\\)`),
+    );
+    await page.keyboard.press('r');
+    await expect(events.picture).toHaveAttribute('style', /rotate\(90deg\)/);
+
+    // The third event has no picture: 'No image' in red.
+    await events.next.click();
+    await events.next.click();
+    await expect(events.position).toHaveText(/^3 \//);
+    await expect(events.noImage).toHaveText('No image');
+    await expect(events.noImage.locator('span')).toHaveClass(/text-red-600/);
+
+    await page.keyboard.press('Escape');
+    await expect(events.dialog).toHaveCount(0);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
+  test('the thumbnail enlarges on hover after 0.6 s', async ({ page, accounts }) => {
+    const login = await apiLogin(page.request, accounts.u);
+    seedEvents(seedCamera(login.uid, 'Hover'), 1, Date.now() - 10_000);
+    await signInAs(page, accounts.u, '/events');
+    const events = new EventsPage(page);
+    const thumb = events.cards.first().locator('img');
+    await thumb.hover();
+    await expect(page.getByTestId('hover-preview')).toHaveCount(0);
+    const started = Date.now();
+    await expect(page.getByTestId('hover-preview')).toBeVisible();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    await expect(page.getByTestId('hover-preview')).toHaveAttribute('data-zoom', '3');
+  });
+
+  test('select and delete in bulk', async ({ page, accounts }) => {
+    const login = await apiLogin(page.request, accounts.i);
+    const cam = seedCamera(login.uid, 'Bulk');
+    seedEvents(cam, 4, Date.now() - 10_000);
+    await signInAs(page, accounts.i, '/events');
+    const events = new EventsPage(page);
+    // The account may have events of earlier tests.
+    await expect.poll(() => events.cards.count()).toBeGreaterThanOrEqual(4);
+    const before = await events.cards.count();
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    await events.cards.nth(0).getByRole('checkbox').check();
+    await events.cards.nth(1).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Delete (2)' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(events.cards).toHaveCount(before - 2);
+  });
+});
+
+test.describe('events on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a swipe of 50 px or more pages through the preview; a shorter one does not', async ({
+    page,
+    accounts,
+  }) => {
+    const login = await apiLogin(page.request, accounts.d);
+    seedEvents(seedCamera(login.uid, 'Swipe'), 3, Date.now() - 10_000);
+    await signInAs(page, accounts.d, '/events');
+    const events = new EventsPage(page);
+    await expect(events.cards).toHaveCount(3);
+    await events.cards.first().getByRole('button').tap();
+    await expect(events.position).toHaveText('1 / 3');
+    await events.swipe(-40);
+    await expect(events.position).toHaveText('1 / 3');
+    await events.swipe(-60);
+    await expect(events.position).toHaveText('2 / 3');
+    await expect(events.stage).toHaveAttribute('data-slide', 'next');
+    await events.swipe(70);
+    await expect(events.position).toHaveText('1 / 3');
+    await page.screenshot({ path: 'test-results/screens/phone-event-preview.png' });
+  });
+});
+
+test('dashboard: events per hour and camera health; motion settings of a camera', async ({
+  page,
+  accounts,
+}) => {
+  test.setTimeout(45_000);
+  const login = await apiLogin(page.request, accounts.u);
+  const cam = seedCamera(login.uid, 'Dashboard camera');
+  seedEvents(cam, 5, Date.now() - 5 * 60_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, accounts.u, '/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Events per hour' })).toBeVisible();
+  const row = page.getByTestId('health-row').filter({ hasText: 'Dashboard camera' });
+  await expect(row).toContainText('5');
+  await page.screenshot({ path: 'test-results/screens/desktop-dashboard.png' });
+
+  await row.getByRole('button', { name: 'Motion settings of Dashboard camera' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('spinbutton', { name: 'Motion sensitivity' })).toHaveValue('5');
+  await dialog.getByRole('button', { name: 'More sensitive' }).click();
+  await dialog.getByRole('button', { name: 'Add zone' }).click();
+  const picture = dialog.getByRole('img', { name: 'Detection zones' });
+  const box = (await picture.boundingBox())!;
+  for (const [x, y] of [
+    [0.1, 0.1],
+    [0.5, 0.1],
+    [0.5, 0.6],
+  ] as const)
+    await page.mouse.click(box.x + x * box.width, box.y + y * box.height);
+  // A corner that would make the lines cross is refused.
+  await page.mouse.click(box.x + 0.3 * box.width, box.y + 0.05 * box.height);
+  await expect(dialog.getByRole('alert')).toHaveText('Zone lines must not cross or overlap.');
+  await page.mouse.click(box.x + 0.1 * box.width, box.y + 0.6 * box.height);
+  await dialog.getByRole('button', { name: 'Finish zone' }).click();
+  await dialog.getByRole('checkbox', { name: /Record on motion/ }).check();
+  await page.screenshot({ path: 'test-results/screens/desktop-motion-settings.png' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  const saved = await page.request.get(`/cameras/motion/config?uidd=${cam}`, {
+    headers: { authorization: `Bearer ${login.authToken}` },
+  });
+  const json = await saved.json();
+  expect(json.settings.sensitivity).toBe(6);
+  expect(json.settings.rom).toBe(true);
+  expect(json.settings.zones).toHaveLength(1);
+  expect(json.settings.zones[0].points).toHaveLength(4);
+});
