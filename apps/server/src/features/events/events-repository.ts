@@ -54,7 +54,11 @@ export class EventsRepository {
     const scans = f.uidds.map((uidd, i) =>
       this.#db
         .selectFrom(
-          this.#filtered(f, [uidd]).orderBy('start_ms', 'desc').orderBy('id', 'desc').limit(limit).as(`c${i}`),
+          this.#filtered(f, [uidd])
+            .orderBy('start_ms', 'desc')
+            .orderBy('id', 'desc')
+            .limit(limit)
+            .as(`c${i}`),
         )
         .selectAll(),
     );
