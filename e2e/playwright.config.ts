@@ -17,7 +17,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Generous: CI machines have two cores, and screens wait on real servers, ffmpeg and a camera simulator.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
