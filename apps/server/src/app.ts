@@ -29,6 +29,8 @@ import { healthRoutes } from './features/health/routes.ts';
 import { Mailer } from './features/mail/mailer.ts';
 import { InProcessBus, type RealtimeBus } from './features/realtime/bus.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
+import { createRecordings } from './features/recordings/module.ts';
+import { recordingRoutes } from './features/recordings/routes.ts';
 import { ReportingRepository } from './features/reporting/reporting-repository.ts';
 import { ReportingService } from './features/reporting/reporting-service.ts';
 import { reportingRoutes } from './features/reporting/routes.ts';
@@ -110,7 +112,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Fastify refuses __proto__ and constructor.prototype keys in JSON bodies with a 400 by default; say so.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path parameters may be tokens: the spec's stream URL ends with one (a JWT of a few hundred characters).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
   });
   const routeTable: RouteInfo[] = [];
   app.addHook('onRoute', (r) => {
@@ -210,6 +213,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     now,
   });
   await app.register(shareRoutes, { shares });
+  await app.register(
+    recordingRoutes,
+    createRecordings({
+      db,
+      config,
+      secret,
+      cameraAccess: cameras.module.access,
+      shares,
+      callerOfToken: (token) => app.callerOfToken(token),
+      now,
+    }),
+  );
   await app.register(realtimeRoutes, {
     bus: realtime,
     access,

@@ -69,6 +69,8 @@ export const ConfigSchema = z.object({
   ALLOW_PRIVATE_CAMERA_ADDRESSES: flag.default(true),
   CAMERA_PROBE_TIMEOUT_SEC: z.coerce.number().int().min(1).max(60).default(10),
   FFPROBE_PATH: z.string().default('ffprobe'),
+  /** The ffmpeg that stitches clips and decodes stills from recordings. */
+  FFMPEG_PATH: z.string().default('ffmpeg'),
   /** Slack incoming webhook that browser error reports are forwarded to; without it they are only stored. */
   SLACK_WEBHOOK_URL: z.url().optional(),
 });

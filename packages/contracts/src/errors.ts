@@ -45,5 +45,12 @@ export const ERROR_CODES = [
   'ptz_unsupported',
   /** Per camera in a status answer's errors: the recorder could not be asked. */
   'status_unavailable',
+  // Recordings (spec 001 §8 video errors: error building video, missing video, H265 unsupported; ranges refused).
+  'range_reversed',
+  'range_too_long',
+  'range_in_future',
+  'video_missing',
+  'video_build_failed',
+  'video_codec_unsupported',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,9 +4,15 @@ import type { FastifyRequest } from 'fastify';
 /** Query parameters whose values are secrets (the spec puts tokens and new passwords in some URLs). */
 const SECRET_PARAMS = /([?&](?:token|newpass|password|v|loginToken|authToken)=)[^&#]*/gi;
 
-/** A request URL safe to log: secret query values replaced, credentials in embedded URLs removed. */
+/**
+ * Secrets in paths: the token at the end of the spec's stream URL (/stream/{format}/{user}/{camera}/{start}/{end}/
+ * {token}) and the grant of a playlist's file URLs (/hls/.../f/{grant}/...).
+ */
+const SECRET_PATHS = /^(\/stream(?:\/[^/?#]+){5}\/|\/hls(?:\/[^/?#]+){4}\/f\/)[^/?#]+/;
+
+/** A request URL safe to log: secret query values and path tokens replaced, credentials in embedded URLs removed. */
 export function redactRequestUrl(url: string): string {
-  return redactUrlCredentials(url.replace(SECRET_PARAMS, '$1***'));
+  return redactUrlCredentials(url.replace(SECRET_PARAMS, '$1***').replace(SECRET_PATHS, '$1***'));
 }
 
 /** Fastify's request log line, with the URL redacted. */

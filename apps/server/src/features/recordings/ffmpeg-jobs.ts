@@ -1,0 +1,77 @@
+import type { ChildProcess } from 'node:child_process';
+import type { Readable } from 'node:stream';
+import { spawnTied } from '@vigil/recorder/supervisor/process';
+
+/** At most `limit` jobs at once; the others wait their turn (ffmpeg jobs share two cores with the recorder). */
+export class JobLimiter {
+  #running = 0;
+  readonly #waiting: Array<() => void> = [];
+  readonly #limit: number;
+  constructor(limit: number) {
+    this.#limit = limit;
+  }
+
+  async acquire(): Promise<() => void> {
+    if (this.#running >= this.#limit) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    this.#running += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#running -= 1;
+      this.#waiting.shift()?.();
+    };
+  }
+}
+
+export interface FfmpegJob {
+  child: ChildProcess;
+  stdout: Readable;
+  /** Resolves when ffmpeg exits cleanly; rejects with its last error lines otherwise. */
+  done: Promise<void>;
+  /** Stops it (the client went away): SIGTERM, then SIGKILL. */
+  kill(): void;
+}
+
+/** Spawns ffmpeg without a shell (it dies with the server), writes `stdin` to it and closes its input. */
+export function startFfmpeg(ffmpegPath: string, args: string[], stdin = ''): FfmpegJob {
+  const child = spawnTied(ffmpegPath, args);
+  let err = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    err = (err + d.toString()).slice(-2000);
+  });
+  const done = new Promise<void>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code ?? signal}: ${err.trim()}`)),
+    );
+  });
+  // Nothing waits on `done` when a client hangs up; the rejection is expected then.
+  done.catch(() => {});
+  child.stdin?.on('error', () => {});
+  child.stdin?.end(stdin);
+  return {
+    child,
+    stdout: child.stdout as Readable,
+    done,
+    kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 2000).unref();
+    },
+  };
+}
+
+/** Runs ffmpeg to completion and returns its stdout (small outputs: stills). */
+export async function runFfmpeg(ffmpegPath: string, args: string[], timeoutMs = 15_000): Promise<Buffer> {
+  const job = startFfmpeg(ffmpegPath, args);
+  const out: Buffer[] = [];
+  job.stdout.on('data', (d: Buffer) => out.push(d));
+  const timer = setTimeout(() => job.kill(), timeoutMs);
+  try {
+    await job.done;
+  } finally {
+    clearTimeout(timer);
+  }
+  return Buffer.concat(out);
+}

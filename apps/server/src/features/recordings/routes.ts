@@ -1,0 +1,187 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import {
+  DeviceId,
+  PLAYLIST_URL_TTL_SEC,
+  SessionsQuery,
+  StreamFormat,
+  Uid,
+  type Uidd,
+  uiddOf,
+  VideoQuery,
+} from '@vigil/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { callerOf } from '../../http/auth-guard.ts';
+import { notFound } from '../../http/errors.ts';
+import type { ZodTypeProvider } from '../../http/zod.ts';
+import type { ClipRequest, RecordingsService } from './recordings-service.ts';
+import type { VideoRequester } from './video-access.ts';
+
+const Sec = z.coerce.number().int().min(0).max(8_640_000_000);
+const Stream = z.enum(['main', 'sd']);
+const Camera = { owner: Uid, device: DeviceId, startSec: Sec, endSec: Sec };
+const ClipParams = z.strictObject(Camera);
+const ClipStreamParams = z.strictObject({ ...Camera, stream: Stream });
+const HlsQuery = z.strictObject({ stream: Stream.default('main'), token: z.string().max(4096).optional() });
+const FileParams = z.strictObject({
+  owner: Uid,
+  device: DeviceId,
+  startSec: Sec,
+  endSec: Sec,
+  grant: z.string().max(80),
+  '*': z.string().max(200),
+});
+const StreamParams = z.strictObject({
+  format: StreamFormat,
+  user: Uid,
+  camera: DeviceId,
+  startSeconds: Sec,
+  endSeconds: Sec,
+  token: z.string().min(1).max(4096),
+});
+const StillParams = z.strictObject({
+  uid: Uid,
+  deviceid: DeviceId,
+  // Epoch seconds, with a fraction for a frame between two seconds.
+  file: z.string().regex(/^\d{1,11}(\.\d{1,3})?\.jpg$/, 'must be {seconds}.jpg'),
+});
+const StillQuery = z.strictObject({
+  token: z.string().max(4096).optional(),
+  width: z.coerce.number().int().min(64).max(1920).optional(),
+});
+
+/** Video routes take auth tokens in the header or the URL (players and <img> cannot send headers), or share tokens. */
+const videoRoute = { auth: 'optional', tokenInQuery: true } as const;
+
+/** Every token of a video request the auth guard did not already take as the caller's. */
+async function requester(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  pathToken?: string,
+): Promise<VideoRequester> {
+  const bearer = /^(?:Bearer|Token)\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  const query = (req.query as { token?: string }).token;
+  const tokens = [bearer, query, pathToken].filter((t): t is string => !!t && t !== req.authToken);
+  // With a share token in Authorization, a signed-in viewer's own token comes in X-Auth-Token (as for /jwt/verify).
+  const own = req.headers['x-auth-token'];
+  const caller = req.caller ?? (typeof own === 'string' ? await app.callerOfToken(own) : undefined);
+  return { caller, tokens, ip: req.ip };
+}
+
+async function sendFile(reply: FastifyReply, path: string, type: string, cache: string) {
+  const info = await stat(path).catch(() => undefined);
+  if (!info?.isFile()) throw notFound('This recording is no longer stored');
+  return reply
+    .type(type)
+    .header('content-length', info.size)
+    .header('cache-control', cache)
+    .send(createReadStream(path));
+}
+
+/** Recordings of spec 001 §7: sessions, the HLS playback of a range, the stitched MP4, the stream, stills. */
+export async function recordingRoutes(
+  app: FastifyInstance,
+  d: { recordings: RecordingsService },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const clip = async (
+    req: FastifyRequest,
+    p: { owner: string; device: string; startSec: number; endSec: number; stream?: 'main' | 'sd' },
+    token?: string,
+  ): Promise<ClipRequest> => ({
+    who: await requester(app, req, token),
+    uidd: uiddOf(p.owner, p.device),
+    startSec: p.startSec,
+    endSec: p.endSec,
+    stream: p.stream ?? 'main',
+  });
+
+  r.get('/sessions', { schema: { querystring: SessionsQuery } }, (req) =>
+    d.recordings.sessions(callerOf(req), req.query),
+  );
+
+  r.get(
+    '/hls/:owner/:device/:startSec/:endSec/index.m3u8',
+    { config: videoRoute, schema: { params: ClipParams, querystring: HlsQuery } },
+    async (req, reply) => {
+      const playlist = await d.recordings.playlist(
+        await clip(req, { ...req.params, stream: req.query.stream }),
+      );
+      return reply
+        .type('application/vnd.apple.mpegurl')
+        .header('cache-control', 'private, no-cache')
+        .send(playlist);
+    },
+  );
+  // The files a playlist names: the grant in the path is the authorisation (decision 0502).
+  r.get(
+    '/hls/:owner/:device/:startSec/:endSec/f/:grant/*',
+    { config: { auth: 'none' }, schema: { params: FileParams } },
+    (req, reply) => {
+      const p = req.params;
+      const path = d.recordings.file(uiddOf(p.owner, p.device) as Uidd, p.grant, p['*']);
+      const type = path.endsWith('.m4s') ? 'video/iso.segment' : 'video/mp4';
+      return sendFile(reply, path, type, `private, max-age=${PLAYLIST_URL_TTL_SEC}, immutable`);
+    },
+  );
+
+  const mp4 = async (reply: FastifyReply, c: ClipRequest, q: VideoQuery) => {
+    const file = await d.recordings.exportMp4(c, q);
+    reply.raw.on('close', () => void file.remove());
+    return reply
+      .type('video/mp4')
+      .header('content-length', file.bytes)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+      .header('cache-control', 'private, no-store')
+      .send(createReadStream(file.path));
+  };
+  r.get(
+    '/video/mp4/:owner/:device/:startSec/:endSec',
+    { config: videoRoute, schema: { params: ClipParams, querystring: VideoQuery } },
+    async (req, reply) => mp4(reply, await clip(req, req.params), req.query),
+  );
+  r.get(
+    '/video/mp4/:owner/:device/:startSec/:endSec/:stream',
+    { config: videoRoute, schema: { params: ClipStreamParams, querystring: VideoQuery } },
+    async (req, reply) => mp4(reply, await clip(req, req.params), req.query),
+  );
+
+  r.get(
+    '/stream/:format/:user/:camera/:startSeconds/:endSeconds/:token',
+    { config: videoRoute, schema: { params: StreamParams, querystring: VideoQuery } },
+    async (req, reply) => {
+      const p = req.params;
+      const c = await clip(
+        req,
+        { owner: p.user, device: p.camera, startSec: p.startSeconds, endSec: p.endSeconds },
+        p.token,
+      );
+      const { job, release } = await d.recordings.stream(c, p.format, req.query);
+      job.done.finally(release).catch(() => {});
+      // The viewer left: stop copying.
+      reply.raw.on('close', () => job.kill());
+      return reply
+        .type(p.format === 'mp4' ? 'video/mp4' : 'video/mp2t')
+        .header('cache-control', 'private, no-store')
+        .send(job.stdout);
+    },
+  );
+
+  r.get(
+    '/simple/:uid/:deviceid/hdstill/:file',
+    { config: videoRoute, schema: { params: StillParams, querystring: StillQuery } },
+    async (req, reply) => {
+      const p = req.params;
+      const seconds = Number(p.file.slice(0, -'.jpg'.length));
+      const jpeg = await d.recordings.still(
+        await requester(app, req),
+        uiddOf(p.uid, p.deviceid),
+        seconds,
+        req.query.width,
+      );
+      // A recorded frame never changes.
+      return reply.type('image/jpeg').header('cache-control', 'private, max-age=86400').send(jpeg);
+    },
+  );
+}
