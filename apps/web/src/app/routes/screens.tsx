@@ -23,6 +23,12 @@ const PermissionLevelsPage = lazy(() =>
     default: m.PermissionLevelsPage,
   })),
 );
+const PlaybackPage = lazy(() =>
+  import('../../features/recordings/playback/PlaybackPage.tsx').then((m) => ({ default: m.PlaybackPage })),
+);
+const SharedVideoPage = lazy(() =>
+  import('../../features/recordings/share/SharedVideoPage.tsx').then((m) => ({ default: m.SharedVideoPage })),
+);
 const PlaceholderPage = lazy(() =>
   import('../../features/placeholders/PlaceholderPage.tsx').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -40,6 +46,10 @@ export function Screen({ route }: { route: FlatRoute }) {
       return <ResetPasswordPage />;
     case 'permissionLevels':
       return <PermissionLevelsPage />;
+    case 'playback':
+      return <PlaybackPage />;
+    case 'shared':
+      return <SharedVideoPage />;
     default:
       return <PlaceholderPage routeId={route.id} />;
   }

@@ -35,6 +35,8 @@ export interface RequestOptions {
   body?: unknown;
   base?: string;
   signal?: AbortSignal;
+  /** Extra headers; an `authorization` here replaces the session's (share links send their own token). */
+  headers?: Record<string, string>;
 }
 
 export async function apiFetch<T>(path: string, o: RequestOptions = {}): Promise<T> {
@@ -44,6 +46,7 @@ export async function apiFetch<T>(path: string, o: RequestOptions = {}): Promise
   const headers: Record<string, string> = { accept: 'application/json' };
   if (o.body !== undefined) headers['content-type'] = 'application/json';
   if (authToken) headers.authorization = `Bearer ${authToken}`;
+  Object.assign(headers, o.headers);
   let res: Response;
   try {
     res = await fetch(url, {

@@ -11,10 +11,13 @@ export function Modal({
   title,
   children,
   onClose,
+  footer,
 }: {
   title: string;
   children: ReactNode;
   onClose: () => void;
+  /** The dialog's own buttons, instead of a single OK. */
+  footer?: ReactNode;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -56,17 +59,19 @@ export function Modal({
         aria-modal="true"
         aria-labelledby={titleId}
         onKeyDown={onKeyDown}
-        className="w-full rounded-xl bg-white p-6 shadow-xl"
+        className="max-h-[90vh] w-full overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
         style={{ maxWidth: `min(${MODAL_MAX_WIDTH_PX}px, ${MODAL_MAX_WIDTH_PERCENT}%)` }}
       >
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
         <div className="mt-2 text-neutral-700">{children}</div>
-        <div className="mt-6 flex justify-end">
-          <button type="button" onClick={onClose} className={`${primaryButton} w-auto`}>
-            {t('common.ok')}
-          </button>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          {footer ?? (
+            <button type="button" onClick={onClose} className={`${primaryButton} w-auto`}>
+              {t('common.ok')}
+            </button>
+          )}
         </div>
       </div>
     </div>
