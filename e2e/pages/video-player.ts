@@ -24,7 +24,14 @@ export class VideoPlayerObject {
     this.fisheyeButton = root.getByRole('button', { name: 'Fisheye' });
   }
 
-  state(): Promise<{ time: number; paused: boolean; ended: boolean; duration: number; rate: number; frames: number }> {
+  state(): Promise<{
+    time: number;
+    paused: boolean;
+    ended: boolean;
+    duration: number;
+    rate: number;
+    frames: number;
+  }> {
     return this.video.evaluate((v: HTMLVideoElement) => ({
       time: v.currentTime,
       paused: v.paused,
@@ -38,7 +45,9 @@ export class VideoPlayerObject {
   /** Playing: not paused, and the picture moves. */
   async expectPlaying(): Promise<void> {
     const before = (await this.state()).time;
-    await expect.poll(async () => (await this.state()).time, { timeout: 15_000 }).toBeGreaterThan(before + 0.3);
+    await expect
+      .poll(async () => (await this.state()).time, { timeout: 15_000 })
+      .toBeGreaterThan(before + 0.3);
     expect((await this.state()).paused).toBe(false);
   }
 }

@@ -54,7 +54,10 @@ test.describe('playback timeline', () => {
       .toBeGreaterThan(0);
 
     // Playback time and the visible range are kept for next time.
-    const kept = await page.evaluate(() => [localStorage.getItem('playbackTime'), localStorage.getItem('playbackRange')]);
+    const kept = await page.evaluate(() => [
+      localStorage.getItem('playbackTime'),
+      localStorage.getItem('playbackRange'),
+    ]);
     expect(Number(kept[0])).toBeGreaterThan(first[0]);
     expect(JSON.parse(kept[1] ?? '{}').toMs).toBeGreaterThan(second[0]);
     await page.screenshot({ path: 'test-results/screens/playback.png' });
