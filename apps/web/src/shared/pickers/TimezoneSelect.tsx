@@ -20,7 +20,7 @@ export function TimezoneSelect({
     <label className="inline-flex items-center gap-2 text-sm">
       <span>{label}</span>
       <select
-        className={`${fit(inputClass)} mt-0`}
+        className={`${fit(inputClass, 'w-56')} mt-0`}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
       >

@@ -36,6 +36,33 @@ const clock = (s: number): string => {
   return `${h ? `${h}:` : ''}${mm}:${String(sec).padStart(2, '0')}`;
 };
 
+/** Control icons (24×24): decorative, each button carries its own label. */
+const ICONS = {
+  play: 'M7 4l13 8-13 8z',
+  pause: 'M6 4h4v16H6zM14 4h4v16h-4z',
+  sound: 'M4 9h4l5-4v14l-5-4H4zM16 8a5 5 0 0 1 0 8M18.5 5.5a9 9 0 0 1 0 13',
+  muted: 'M4 9h4l5-4v14l-5-4H4zM16 9l5 6M21 9l-5 6',
+  camera: 'M4 8h4l2-3h4l2 3h4v11H4zM12 10a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7z',
+  expand: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5',
+} as const;
+function Glyph({ name }: { name: keyof typeof ICONS }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      fill={name === 'play' || name === 'pause' ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+      strokeLinecap="round"
+    >
+      <path d={ICONS[name]} />
+    </svg>
+  );
+}
+
 const button =
   'rounded px-2 py-1 text-sm text-white hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white disabled:opacity-40';
 
@@ -69,7 +96,7 @@ export function PlayerControls(c: PlayerControlsProps) {
           onClick={c.onToggle}
           aria-label={c.playing ? t('player.pause') : t('player.play')}
         >
-          {c.playing ? '❚❚' : '▶'}
+          <Glyph name={c.playing ? 'pause' : 'play'} />
         </button>
         <button
           type="button"
@@ -79,7 +106,7 @@ export function PlayerControls(c: PlayerControlsProps) {
           aria-label={c.muted ? t('player.unmute') : t('player.mute')}
           aria-pressed={c.muted}
         >
-          {c.muted ? '🔇' : '🔊'}
+          <Glyph name={c.muted ? 'muted' : 'sound'} />
         </button>
         <span className="px-1 text-xs tabular-nums text-white" data-testid="player-time">
           {clock(c.time)} / {clock(c.duration)}
@@ -130,10 +157,10 @@ export function PlayerControls(c: PlayerControlsProps) {
           </>
         )}
         <button type="button" className={button} onClick={c.onSnapshot} aria-label={t('player.snapshot')}>
-          📷
+          <Glyph name="camera" />
         </button>
         <button type="button" className={button} onClick={c.onFullscreen} aria-label={t('player.fullscreen')}>
-          ⛶
+          <Glyph name="expand" />
         </button>
       </div>
     </div>

@@ -74,7 +74,10 @@ export async function attach(video: HTMLVideoElement, url: string, o: EngineOpti
       const status = (data.response as { code?: number } | undefined)?.code;
       o.onFault({ kind: data.type, fatal: data.fatal, message: data.details, status });
     });
-    hls.on(HlsJs.Events.BUFFER_CODECS, (_e, data) => o.onAudio(data.audio !== undefined));
+    // Muxed fMP4 (ours: video and audio in one segment) comes as one 'audiovideo' track.
+    hls.on(HlsJs.Events.BUFFER_CODECS, (_e, data) =>
+      o.onAudio(data.audio !== undefined || /mp4a|opus|ac-3|ec-3/.test(data.audiovideo?.codec ?? '')),
+    );
     hls.on(HlsJs.Events.LEVEL_LOADED, (_e, data) => {
       const fragments = data.details.fragments.map((f) => ({
         start: f.start,

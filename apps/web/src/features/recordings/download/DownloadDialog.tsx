@@ -28,6 +28,8 @@ const MAX_MINUTES = MAXIMUM_DOWNLOAD_LENGTH_SEC / 60;
 export function DownloadDialog(p: DownloadDialogProps) {
   const { t } = useTranslation();
   const [nowMs] = useState(() => Date.now());
+  // Times are whole minutes: the end may be the minute now is in.
+  const latestEnd = Math.ceil(nowMs / 60_000) * 60_000;
   const [start] = useState(() => Math.min(p.atMs ?? nowMs, nowMs) - 5 * 60_000);
   const [day, setDay] = useState(() => dayOf(start, p.tz));
   const [times, setTimes] = useState(() => ({
@@ -48,7 +50,7 @@ export function DownloadDialog(p: DownloadDialogProps) {
     day,
     start: times.start,
     end: times.end,
-    maxMs: nowMs,
+    maxMs: latestEnd,
     maxMinutes: MAX_MINUTES,
   };
   const range = timeRangeOf({ ...picker, onChange: () => {} });

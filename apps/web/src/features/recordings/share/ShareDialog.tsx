@@ -50,10 +50,13 @@ export function signBody(o: {
 export function ShareDialog(p: ShareDialogProps) {
   const { t } = useTranslation();
   const [nowMs] = useState(() => Date.now());
+  // From a little before the playhead, for the default duration or as long as there is until now.
   const [fromMs, setFromMs] = useState<number | undefined>(() =>
-    Math.min((p.atMs ?? nowMs) - 30_000, nowMs - DEFAULT_DURATION_MIN * 60_000),
+    Math.min((p.atMs ?? nowMs) - 30_000, nowMs - 60_000),
   );
-  const [duration, setDuration] = useState(() => splitDuration(DEFAULT_DURATION_MIN));
+  const [duration, setDuration] = useState(() =>
+    splitDuration(Math.min(DEFAULT_DURATION_MIN, Math.floor((nowMs - (fromMs ?? nowMs)) / 60_000))),
+  );
   const [access, setAccess] = useState<'private' | 'public'>('private');
   const [expiry, setExpiry] = useState<Expiry>('never');
   const [expiryMs, setExpiryMs] = useState<number | undefined>(undefined);
