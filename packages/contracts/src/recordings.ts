@@ -65,10 +65,10 @@ const flag = z
 
 /**
  * Query of /video/mp4 and /stream/... (spec 001 §7). padding: keep the gaps as time (the picture holds) so the
- * file lasts the whole range; fixts: start exactly at startSec (frames before it hidden by an edit list) rather
- * than at the keyframe before it; inputStream and ignoreMvhd are accepted for the spec's URL shape and change
- * nothing (our inputs are always our own segments). vcodec asks for a codec; we never transcode, so another codec
- * than the recorded one is refused. token: an auth or share token, for players that cannot send headers.
+ * file lasts the whole range. fixts, inputStream and ignoreMvhd are accepted for the spec's URL shape and change
+ * nothing: our clips always have continuous timestamps from zero and our inputs are always our own segments.
+ * vcodec asks for a codec; we never transcode, so another codec than the recorded one is refused. token: an auth
+ * or share token, for players that cannot send headers.
  */
 export const VideoQuery = z.strictObject({
   padding: flag,

@@ -1,26 +1,28 @@
 import { join } from 'node:path';
 import type { Run } from './runs.ts';
 
-export type ExportFormat = 'mp4' | 'fmp4' | 'mpegts';
+export type ExportFormat = 'fmp4' | 'mpegts';
 
 export interface ExportRequest {
   runs: readonly Run[];
   fromMs: number;
   toMs: number;
-  /** mp4: a regular MP4 written to `output` (a file); fmp4 and mpegts: a stream on stdout. */
+  /**
+   * fmp4: fragmented MP4 on stdout, ending with its random-access index (mfra), so a saved file knows its duration;
+   * mpegts: MPEG-TS on stdout.
+   */
   format: ExportFormat;
-  output?: string;
   /** Keep the gaps between runs as time (the picture holds), so the clip lasts the whole range. */
   padding: boolean;
-  /** Start exactly at fromMs (earlier frames of its GOP hidden by an edit list), else at the keyframe before. */
-  fixts: boolean;
+  /** Where in the first segment to start: the keyframe before fromMs (keyframes.ts); else its beginning. */
+  start?: { byteOffset: number; offsetMs: number } | undefined;
   recordingsDir: string;
   /** Most segments read through one concat: input, which opens them all at once (file descriptors). */
   maxSegmentsPerInput?: number;
 }
 
 export interface ExportPlan {
-  /** ffmpeg's arguments; the concat list goes to its stdin. */
+  /** ffmpeg's arguments; the concat list, when there is one (several inputs), goes to its stdin. */
   args: string[];
   concatList: string;
   /** How long the clip lasts, seconds. */
@@ -47,44 +49,48 @@ export function exportPlan(r: ExportRequest): ExportPlan {
     return join(r.recordingsDir, rel);
   };
 
+  // The first segment is read from its keyframe on (the subfile protocol: a byte range of the file).
+  const skip = r.start && r.start.byteOffset > 0 ? r.start : undefined;
+  const input = (rel: string) =>
+    skip && rel === first.path ? `subfile,,start,${skip.byteOffset},end,0,,:${file(rel)}` : file(rel);
   const lines = ['ffconcat version 1.0'];
   for (const [i, run] of runs.entries()) {
     const next = runs[i + 1];
     for (let k = 0; k < run.segments.length; k += chunk) {
       const part = run.segments.slice(k, k + chunk);
-      lines.push(`file 'concat:${[run.initPath, ...part.map((s) => s.path)].map(file).join('|')}'`);
+      lines.push(`file 'concat:${[file(run.initPath), ...part.map((s) => input(s.path))].join('|')}'`);
       // Padding: a run's last input lasts until the next run starts, which is so placed at its own time.
       const last = k + chunk >= run.segments.length;
       if (r.padding && next && last) lines.push(`duration ${secs(next.startMs - (part[0]?.startMs ?? 0))}`);
     }
   }
 
-  // The demuxer's timeline starts at the first segment's keyframe; without padding it skips the gaps.
-  const startMs = Math.max(r.fromMs, first.startMs);
-  const skipMs = r.fixts ? startMs - first.startMs : 0;
-  let durationMs: number;
-  if (r.padding) {
-    durationMs = Math.min(r.toMs, runs.at(-1)?.endMs ?? r.toMs) - (r.fixts ? startMs : first.startMs);
-  } else {
-    const from = r.fixts ? startMs : first.startMs;
-    durationMs = runs.reduce(
-      (sum, run) => sum + Math.max(0, Math.min(run.endMs, r.toMs) - Math.max(run.startMs, from)),
-      0,
-    );
-  }
+  // The clip starts at that keyframe; without padding the gaps are skipped.
+  const startMs = first.startMs + (skip?.offsetMs ?? 0);
+  const durationMs = r.padding
+    ? Math.min(r.toMs, runs.at(-1)?.endMs ?? r.toMs) - startMs
+    : runs.reduce(
+        (sum, run) => sum + Math.max(0, Math.min(run.endMs, r.toMs) - Math.max(run.startMs, startMs)),
+        0,
+      );
 
   const args = ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error', '-y'];
-  args.push('-protocol_whitelist', 'file,pipe,concat', '-f', 'concat', '-safe', '0');
-  if (skipMs > 0) args.push('-ss', secs(skipMs));
-  args.push('-t', secs(durationMs), '-i', 'pipe:0');
+  const one = lines.length === 2 && !r.padding;
+  if (one) {
+    // One input (one run, not too long): the concat: protocol alone, as fast as ffmpeg reads files.
+    args.push('-protocol_whitelist', 'file,concat,subfile', '-t', secs(durationMs));
+    args.push('-i', (lines[1] as string).slice("file '".length, -1));
+  } else {
+    args.push('-protocol_whitelist', 'file,pipe,concat,subfile', '-f', 'concat', '-safe', '0');
+    args.push('-t', secs(durationMs), '-i', 'pipe:0');
+  }
   args.push('-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy');
-  if (r.format === 'mp4') {
-    if (!r.output) throw new Error('an mp4 export needs an output file');
-    args.push('-f', 'mp4', r.output);
-  } else if (r.format === 'fmp4') {
+  if (r.format === 'fmp4') {
+    // Fragmented, so it streams as ffmpeg writes it (a plain MP4 needs its index patched at the end); the trailer
+    // (mfra) gives a saved file its duration.
     args.push('-f', 'mp4', '-movflags', '+frag_keyframe+empty_moov+default_base_moof', 'pipe:1');
   } else {
     args.push('-f', 'mpegts', 'pipe:1');
   }
-  return { args, concatList: `${lines.join('\n')}\n`, durationSec: durationMs / 1000 };
+  return { args, concatList: one ? '' : `${lines.join('\n')}\n`, durationSec: durationMs / 1000 };
 }

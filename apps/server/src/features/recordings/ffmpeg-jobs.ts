@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import { spawnTied } from '@vigil/recorder/supervisor/process';
 
@@ -26,16 +27,20 @@ export class JobLimiter {
 
 export interface FfmpegJob {
   child: ChildProcess;
-  stdout: Readable;
+  /** What ffmpeg writes, unless it writes straight into a socket given to startFfmpeg. */
+  stdout: Readable | null;
   /** Resolves when ffmpeg exits cleanly; rejects with its last error lines otherwise. */
   done: Promise<void>;
   /** Stops it (the client went away): SIGTERM, then SIGKILL. */
   kill(): void;
 }
 
-/** Spawns ffmpeg without a shell (it dies with the server), writes `stdin` to it and closes its input. */
-export function startFfmpeg(ffmpegPath: string, args: string[], stdin = ''): FfmpegJob {
-  const child = spawnTied(ffmpegPath, args);
+/**
+ * Spawns ffmpeg without a shell (it dies with the server), writes `stdin` to it and closes its input. With
+ * `output`, ffmpeg's stdout is that socket itself: its bytes go to the client without passing through Node.
+ */
+export function startFfmpeg(ffmpegPath: string, args: string[], stdin = '', output?: Socket): FfmpegJob {
+  const child = spawnTied(ffmpegPath, args, ['pipe', output ?? 'pipe', 'pipe']);
   let err = '';
   child.stderr?.on('data', (d: Buffer) => {
     err = (err + d.toString()).slice(-2000);
@@ -52,7 +57,7 @@ export function startFfmpeg(ffmpegPath: string, args: string[], stdin = ''): Ffm
   child.stdin?.end(stdin);
   return {
     child,
-    stdout: child.stdout as Readable,
+    stdout: child.stdout,
     done,
     kill() {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -66,7 +71,7 @@ export function startFfmpeg(ffmpegPath: string, args: string[], stdin = ''): Ffm
 export async function runFfmpeg(ffmpegPath: string, args: string[], timeoutMs = 15_000): Promise<Buffer> {
   const job = startFfmpeg(ffmpegPath, args);
   const out: Buffer[] = [];
-  job.stdout.on('data', (d: Buffer) => out.push(d));
+  job.stdout?.on('data', (d: Buffer) => out.push(d));
   const timer = setTimeout(() => job.kill(), timeoutMs);
   try {
     await job.done;

@@ -42,7 +42,6 @@ export function createRecordings(d: {
     }),
     grants: new FileGrants(d.secret),
     recordingsDir: join(d.config.DATA_DIR, 'recordings'),
-    tmpDir: join(d.config.DATA_DIR, 'tmp'),
     ffmpegPath: d.config.FFMPEG_PATH,
     exports: new JobLimiter(MAX_CONCURRENT_EXPORTS),
     stills: new JobLimiter(MAX_CONCURRENT_STILLS),

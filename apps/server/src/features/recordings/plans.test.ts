@@ -91,36 +91,61 @@ describe('hlsPlaylist', () => {
 });
 
 describe('exportPlan', () => {
-  const base = { recordingsDir: '/data/recordings', padding: false, fixts: true } as const;
+  const base = { recordingsDir: '/data/recordings', padding: false } as const;
 
-  it('reads each run through one concat: input and trims to the range', () => {
+  it('reads each run through one concat: input, from the keyframe before the start, for the range', () => {
     const plan = exportPlan({
       ...base,
       runs: splitRuns(SEGS),
       fromMs: T0 + 2500,
       toMs: T0 + 28_000,
-      format: 'mp4',
-      output: '/tmp/x.mp4',
+      format: 'fmp4',
+      start: { byteOffset: 1234, offsetMs: 2000 },
     });
     expect(plan.concatList.split('\n')).toEqual([
       'ffconcat version 1.0',
-      `file 'concat:/data/recordings/c.1/main/init-aa.mp4|/data/recordings/c.1/main/2026-11-21/${T0}.aa.m4s|/data/recordings/c.1/main/2026-11-21/${T0 + 4000}.aa.m4s|/data/recordings/c.1/main/2026-11-21/${T0 + 8000}.aa.m4s'`,
+      `file 'concat:/data/recordings/c.1/main/init-aa.mp4|subfile,,start,1234,end,0,,:/data/recordings/c.1/main/2026-11-21/${T0}.aa.m4s|/data/recordings/c.1/main/2026-11-21/${T0 + 4000}.aa.m4s|/data/recordings/c.1/main/2026-11-21/${T0 + 8000}.aa.m4s'`,
       `file 'concat:/data/recordings/c.1/main/init-bb.mp4|/data/recordings/c.1/main/2026-11-21/${T0 + 22_000}.aa.m4s|/data/recordings/c.1/main/2026-11-21/${T0 + 26_000}.aa.m4s'`,
       '',
     ]);
-    // 9.5 s of the first run and 6 s of the second.
-    expect(plan.durationSec).toBe(15.5);
+    // From the keyframe 2 s in: 10 s of the first run and 6 s of the second.
+    expect(plan.durationSec).toBe(16);
     expect(plan.args.join(' ')).toBe(
-      '-hide_banner -nostdin -nostats -loglevel error -y -protocol_whitelist file,pipe,concat -f concat -safe 0 ' +
-        '-ss 2.500 -t 15.500 -i pipe:0 -map 0:v:0 -map 0:a:0? -c copy -f mp4 /tmp/x.mp4',
+      '-hide_banner -nostdin -nostats -loglevel error -y -protocol_whitelist file,pipe,concat,subfile -f concat -safe 0 ' +
+        '-t 16.000 -i pipe:0 -map 0:v:0 -map 0:a:0? -c copy -f mp4 -movflags +frag_keyframe+empty_moov+default_base_moof pipe:1',
+    );
+    // Without a known keyframe, from the segment's start.
+    expect(
+      exportPlan({ ...base, runs: splitRuns(SEGS), fromMs: T0 + 2500, toMs: T0 + 28_000, format: 'fmp4' })
+        .durationSec,
+    ).toBe(18);
+  });
+
+  it('reads a single run straight through the concat: protocol', () => {
+    const plan = exportPlan({
+      ...base,
+      runs: splitRuns(SEGS.slice(0, 2)),
+      fromMs: T0,
+      toMs: T0 + 8000,
+      format: 'fmp4',
+    });
+    expect(plan.concatList).toBe('');
+    expect(plan.args.slice(6, 11)).toEqual([
+      '-protocol_whitelist',
+      'file,concat,subfile',
+      '-t',
+      '8.000',
+      '-i',
+    ]);
+    expect(plan.args[11]).toBe(
+      `concat:/data/recordings/c.1/main/init-aa.mp4|/data/recordings/c.1/main/2026-11-21/${T0}.aa.m4s|/data/recordings/c.1/main/2026-11-21/${T0 + 4000}.aa.m4s`,
     );
   });
 
-  it('with padding places each run at its own time; without fixts starts at the keyframe', () => {
+  it('with padding places each run at its own time', () => {
     const plan = exportPlan({
       ...base,
       padding: true,
-      fixts: false,
       runs: splitRuns(SEGS),
       fromMs: T0 + 2500,
       toMs: T0 + 40_000,
@@ -128,7 +153,6 @@ describe('exportPlan', () => {
     });
     expect(plan.concatList).toContain('\nduration 22.000\n');
     expect(plan.durationSec).toBe(30);
-    expect(plan.args).not.toContain('-ss');
     expect(plan.args.slice(-3)).toEqual(['-f', 'mpegts', 'pipe:1']);
   });
 

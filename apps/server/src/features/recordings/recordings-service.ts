@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import {
   clipFilename,
@@ -22,6 +21,7 @@ import { exportPlan } from './export-args.ts';
 import { type FfmpegJob, type JobLimiter, runFfmpeg, startFfmpeg } from './ffmpeg-jobs.ts';
 import type { FileGrants } from './file-grants.ts';
 import { hlsPlaylist } from './hls-playlist.ts';
+import { keyframeBefore } from './keyframes.ts';
 import { checkRange, type Range, videoMissing } from './range.ts';
 import { splitRuns } from './runs.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
@@ -35,13 +35,20 @@ export interface RecordingsDeps {
   video: VideoAccess;
   grants: FileGrants;
   recordingsDir: string;
-  tmpDir: string;
   ffmpegPath: string;
   /** Exports and streams running at once. */
   exports: JobLimiter;
   /** Stills decoding at once. */
   stills: JobLimiter;
   now: () => number;
+}
+
+/** A clip checked and planned; `start` runs ffmpeg (writing to `output` when given), `release` if never started. */
+export interface PreparedClip {
+  start: (output?: Socket) => FfmpegJob;
+  release: () => void;
+  filename: string;
+  expectedBytes: number;
 }
 
 /** A video request: who asks, which camera and range (epoch seconds, as the spec's URLs give it). */
@@ -118,58 +125,13 @@ export class RecordingsService {
     return join(this.#d.recordingsDir, uidd, name);
   }
 
-  /** One MP4 file of the range, stitched without re-encoding; the caller sends it and then calls remove(). */
-  async exportMp4(
-    r: ClipRequest,
-    q: VideoQuery,
-  ): Promise<{ path: string; bytes: number; filename: string; remove(): Promise<void> }> {
+  /**
+   * The range stitched without re-encoding, streamed from ffmpeg as it is written: fragmented MP4 (ending with
+   * its index, so a saved file knows its duration) or MPEG-TS. For /video/mp4 (a download: its file name and an
+   * estimate of its size, for progress) and /stream/{format} (a player).
+   */
+  async clip(r: ClipRequest, format: StreamFormat, q: VideoQuery): Promise<PreparedClip> {
     const { range, segments, camera } = await this.#clip(r, MAXIMUM_DOWNLOAD_LENGTH_SEC);
-    await mkdir(this.#d.tmpDir, { recursive: true });
-    const path = join(this.#d.tmpDir, `export-${randomBytes(8).toString('hex')}.mp4`);
-    const remove = () => rm(path, { force: true });
-    const plan = exportPlan({
-      runs: splitRuns(segments),
-      ...range,
-      format: 'mp4',
-      output: path,
-      padding: q.padding ?? false,
-      fixts: q.fixts ?? true,
-      recordingsDir: this.#d.recordingsDir,
-    });
-    const release = await this.#d.exports.acquire();
-    try {
-      await startFfmpeg(this.#d.ffmpegPath, plan.args, plan.concatList).done;
-    } catch (e) {
-      await remove();
-      throw new HttpError(
-        500,
-        'video_build_failed',
-        `The video could not be built: ${String(e).slice(0, 300)}`,
-      );
-    } finally {
-      release();
-    }
-    const startMs = Math.max(range.fromMs, segments[0]?.startMs ?? range.fromMs);
-    return {
-      path,
-      bytes: (await stat(path)).size,
-      filename: clipFilename({
-        name: camera.name,
-        startMs,
-        durationSec: plan.durationSec,
-        timeZone: camera.timezone_name || 'UTC',
-      }),
-      remove,
-    };
-  }
-
-  /** The range as a live stream (fragmented MP4 or MPEG-TS) on ffmpeg's stdout; the first bytes leave at once. */
-  async stream(
-    r: ClipRequest,
-    format: StreamFormat,
-    q: VideoQuery,
-  ): Promise<{ job: FfmpegJob; release: () => void }> {
-    const { range, segments } = await this.#clip(r, MAXIMUM_DOWNLOAD_LENGTH_SEC);
     const codec = segments[0]?.codec ?? '';
     if (q.vcodec && q.vcodec !== 'copy' && !CODECS[q.vcodec]?.test(codec))
       throw new HttpError(
@@ -177,16 +139,42 @@ export class RecordingsService {
         'video_codec_unsupported',
         `This camera records ${codec.split('.')[0]}; it is not converted to ${q.vcodec}`,
       );
+    const first = segments[0] as Segment;
+    const start =
+      range.fromMs > first.startMs
+        ? await keyframeBefore(
+            join(this.#d.recordingsDir, first.initPath),
+            join(this.#d.recordingsDir, first.path),
+            range.fromMs - first.startMs,
+          )
+        : undefined;
     const plan = exportPlan({
       runs: splitRuns(segments),
       ...range,
       format: format === 'mp4' ? 'fmp4' : 'mpegts',
       padding: q.padding ?? false,
-      fixts: q.fixts ?? true,
+      start,
       recordingsDir: this.#d.recordingsDir,
     });
     const release = await this.#d.exports.acquire();
-    return { job: startFfmpeg(this.#d.ffmpegPath, plan.args, plan.concatList), release };
+    const startMs = first.startMs + (start?.offsetMs ?? 0);
+    // The segments' bytes within the range: the clip is within a few percent of it.
+    const inRange = segments.filter((s) => s.endMs > startMs && s.startMs < range.toMs);
+    return {
+      start: (output) => {
+        const job = startFfmpeg(this.#d.ffmpegPath, plan.args, plan.concatList, output);
+        job.done.finally(release).catch(() => {});
+        return job;
+      },
+      release,
+      filename: clipFilename({
+        name: camera.name,
+        startMs,
+        durationSec: plan.durationSec,
+        timeZone: camera.timezone_name || 'UTC',
+      }),
+      expectedBytes: inRange.reduce((n, s) => n + s.bytes, 0),
+    };
   }
 
   /** The recorded frame at `seconds` (hdstill) as a JPEG, scaled to `width` when given. */
@@ -197,17 +185,26 @@ export class RecordingsService {
     const seg = await this.#d.segments.at(uidd, 'main', ms as Segment['startMs']);
     if (!seg) throw this.#missing(via, 'Nothing was recorded at this time');
     const release = await this.#d.stills.acquire();
-    try {
-      return await runFfmpeg(
+    const at = (offsetSec: number) =>
+      runFfmpeg(
         this.#d.ffmpegPath,
         stillArgs({
           recordingsDir: this.#d.recordingsDir,
           initPath: seg.initPath,
           segmentPath: seg.path,
-          offsetSec: (ms - seg.startMs) / 1000,
+          offsetSec,
           width,
         }),
       );
+    try {
+      const offset = (ms - seg.startMs) / 1000;
+      // Within the last frame's time there is no frame from that instant on: step back to the one shown then
+      // (a frame lasts 0.2 s at 5 fps, 1 s at 1 fps).
+      for (const back of [0, 0.2, 1]) {
+        const jpeg = await at(Math.max(0, offset - back));
+        if (jpeg.length > 0 || offset - back <= 0) return jpeg;
+      }
+      throw videoMissing('Nothing was recorded at this time');
     } finally {
       release();
     }

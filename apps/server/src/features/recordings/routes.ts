@@ -1,5 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { Socket } from 'node:net';
+import { TLSSocket } from 'node:tls';
 import {
   DeviceId,
   PLAYLIST_URL_TTL_SEC,
@@ -50,6 +52,14 @@ const StillQuery = z.strictObject({
   token: z.string().max(4096).optional(),
   width: z.coerce.number().int().min(64).max(1920).optional(),
 });
+
+/**
+ * Sets a socket's descriptor blocking or not (libuv's uv_stream_set_blocking, as Node does for stdout). A child
+ * writing to a non-blocking socket would spin on EAGAIN whenever the client is slower than the disk.
+ */
+function blocking(socket: Socket, on: boolean): void {
+  (socket as unknown as { _handle?: { setBlocking?: (b: boolean) => number } })._handle?.setBlocking?.(on);
+}
 
 /** Video routes take auth tokens in the header or the URL (players and <img> cannot send headers), or share tokens. */
 const videoRoute = { auth: 'optional', tokenInQuery: true } as const;
@@ -126,27 +136,59 @@ export async function recordingRoutes(
     },
   );
 
-  const mp4 = async (reply: FastifyReply, c: ClipRequest, q: VideoQuery) => {
-    const file = await d.recordings.exportMp4(c, q);
-    reply.raw.on('close', () => void file.remove());
-    return reply
-      .type('video/mp4')
-      .header('content-length', file.bytes)
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-      .header('cache-control', 'private, no-store')
-      .send(createReadStream(file.path));
+  /**
+   * Sends a clip as ffmpeg writes it. On a plain TCP connection ffmpeg writes straight into the socket (after our
+   * headers; the end of the connection ends the body): 300 MB never pass through Node (decision 0501). Otherwise
+   * (TLS, app.inject) its output is piped. The viewer leaving stops ffmpeg.
+   */
+  const send = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    c: ClipRequest,
+    format: 'mp4' | 'mpegts',
+    q: VideoQuery,
+    download: boolean,
+  ) => {
+    const clip = await d.recordings.clip(c, format, q);
+    reply.type(format === 'mp4' ? 'video/mp4' : 'video/mp2t').header('cache-control', 'private, no-store');
+    if (download)
+      reply
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(clip.filename)}`)
+        .header('x-expected-length', clip.expectedBytes);
+    const socket = req.raw.socket;
+    if (socket instanceof Socket && !(socket instanceof TLSSocket) && socket.writable) {
+      reply.hijack();
+      const headers = Object.entries(reply.getHeaders()).map(([k, v]) => `${k}: ${String(v)}\r\n`);
+      socket.write(`HTTP/1.1 200 OK\r\n${headers.join('')}connection: close\r\n\r\n`, (err) => {
+        if (err) return clip.release();
+        // ffmpeg writes to it as to a file: blocking, and Node stays off it meanwhile.
+        socket.pause();
+        blocking(socket, true);
+        const job = clip.start(socket);
+        socket.once('close', () => job.kill());
+        job.done
+          .catch((e: unknown) => req.log.warn({ err: String(e) }, 'clip ended early'))
+          .finally(() => {
+            blocking(socket, false);
+            socket.end(() => socket.destroy());
+          });
+      });
+      return reply;
+    }
+    const job = clip.start();
+    reply.raw.on('close', () => job.kill());
+    return reply.send(job.stdout);
   };
   r.get(
     '/video/mp4/:owner/:device/:startSec/:endSec',
     { config: videoRoute, schema: { params: ClipParams, querystring: VideoQuery } },
-    async (req, reply) => mp4(reply, await clip(req, req.params), req.query),
+    async (req, reply) => send(req, reply, await clip(req, req.params), 'mp4', req.query, true),
   );
   r.get(
     '/video/mp4/:owner/:device/:startSec/:endSec/:stream',
     { config: videoRoute, schema: { params: ClipStreamParams, querystring: VideoQuery } },
-    async (req, reply) => mp4(reply, await clip(req, req.params), req.query),
+    async (req, reply) => send(req, reply, await clip(req, req.params), 'mp4', req.query, true),
   );
-
   r.get(
     '/stream/:format/:user/:camera/:startSeconds/:endSeconds/:token',
     { config: videoRoute, schema: { params: StreamParams, querystring: VideoQuery } },
@@ -157,14 +199,7 @@ export async function recordingRoutes(
         { owner: p.user, device: p.camera, startSec: p.startSeconds, endSec: p.endSeconds },
         p.token,
       );
-      const { job, release } = await d.recordings.stream(c, p.format, req.query);
-      job.done.finally(release).catch(() => {});
-      // The viewer left: stop copying.
-      reply.raw.on('close', () => job.kill());
-      return reply
-        .type(p.format === 'mp4' ? 'video/mp4' : 'video/mp2t')
-        .header('cache-control', 'private, no-store')
-        .send(job.stdout);
+      return send(req, reply, c, p.format, req.query, false);
     },
   );
 

@@ -36,8 +36,16 @@ describe('progress', () => {
 describe('dewarp', () => {
   it('starts at 95° of view and keeps the field of view within 50–110, the tilt within ±80', () => {
     expect(initialView('wall')).toEqual({ panDeg: 0, tiltDeg: 0, fovDeg: 95 });
-    expect(clampView({ panDeg: 190, tiltDeg: 95, fovDeg: 30 })).toEqual({ panDeg: -170, tiltDeg: 80, fovDeg: 50 });
-    expect(clampView({ panDeg: 0, tiltDeg: -95, fovDeg: 130 })).toEqual({ panDeg: 0, tiltDeg: -80, fovDeg: 110 });
+    expect(clampView({ panDeg: 190, tiltDeg: 95, fovDeg: 30 })).toEqual({
+      panDeg: -170,
+      tiltDeg: 80,
+      fovDeg: 50,
+    });
+    expect(clampView({ panDeg: 0, tiltDeg: -95, fovDeg: 130 })).toEqual({
+      panDeg: 0,
+      tiltDeg: -80,
+      fovDeg: 110,
+    });
   });
   it('moves 5 units a key press', () => {
     const v = initialView('wall');
@@ -50,10 +58,9 @@ describe('dewarp', () => {
     expect([panes('single').length, panes('quad').length, panes('triple').length]).toEqual([1, 4, 3]);
   });
   it('looks at the centre of the picture along the lens axis, and nowhere behind the lens', () => {
-    expect(fisheyeUv(0, 0, 1, { panDeg: 0, tiltDeg: 0, fovDeg: 95 }, 'wall', 1)?.map((x) => x.toFixed(3))).toEqual([
-      '0.500',
-      '0.500',
-    ]);
+    expect(
+      fisheyeUv(0, 0, 1, { panDeg: 0, tiltDeg: 0, fovDeg: 95 }, 'wall', 1)?.map((x) => x.toFixed(3)),
+    ).toEqual(['0.500', '0.500']);
     // A ceiling camera looking straight down sees the centre; at the horizon, the rim.
     const down = fisheyeUv(0, 0, 1, { panDeg: 0, tiltDeg: -80, fovDeg: 50 }, 'ceiling', 1)!;
     expect(Math.hypot(down[0] - 0.5, down[1] - 0.5)).toBeLessThan(0.06);
@@ -83,7 +90,9 @@ describe('VideoPlayer', () => {
     const onError = vi.fn();
     render(<VideoPlayer url={undefined} onError={onError} />);
     act(() => screen.getByRole('button', { name: 'Snapshot' }).click());
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: NO_2D_CONTEXT })));
+    await vi.waitFor(() =>
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: NO_2D_CONTEXT })),
+    );
     getContext.mockRestore();
   });
 });

@@ -65,7 +65,7 @@ export function DownloadDialog(p: DownloadDialogProps) {
     const loaded = new Map<string, [number, number]>();
     const report = () => {
       const [done, total] = [...loaded.values()].reduce(([a, b], [x, y]) => [a + x, b + y], [0, 0]);
-      setProgress(total ? done / total : 0);
+      setProgress(total ? Math.min(1, done / total) : 0);
     };
     const results: ClipResult[] = [];
     for (const c of jobs) {

@@ -53,7 +53,8 @@ export async function fetchClip(
     const body = ApiError.safeParse(await res.json().catch(() => undefined));
     return { uidd: job.uidd, status: 'error', message: body.success ? body.data.error : res.statusText };
   }
-  const total = Number(res.headers.get('content-length') ?? 0);
+  // The clip streams as it is stitched: the server says its expected size instead of a length.
+  const total = Number(res.headers.get('content-length') ?? res.headers.get('x-expected-length') ?? 0);
   const chunks: Uint8Array[] = [];
   let loaded = 0;
   const reader = res.body.getReader();
