@@ -31,11 +31,17 @@ const url = `${server.base}/video/mp4/${owner}/${device}/${startMs / 1000}/${sta
 
 const baseline = (): number => {
   const t = performance.now();
-  const r = spawnSync('ffmpeg', [
-    ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
-    ...['-i', `concat:${[run.init, ...run.segments.map((s) => s.file)].join('|')}`],
-    ...['-map', '0', '-c', 'copy', '-f', 'mp4', join(out, 'baseline.mp4')],
-  ]);
+  const input = `concat:${[run.init, ...run.segments.map((s) => s.file)].join('|')}`;
+  const r = spawnSync(
+    'ffmpeg',
+    ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-i', input, '-map', '0'].concat([
+      '-c',
+      'copy',
+      '-f',
+      'mp4',
+      join(out, 'baseline.mp4'),
+    ]),
+  );
   if (r.status !== 0) throw new Error(String(r.stderr));
   return performance.now() - t;
 };

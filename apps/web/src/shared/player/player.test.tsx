@@ -77,7 +77,9 @@ describe('VideoPlayer', () => {
     vi.useFakeTimers();
     const onProgress = vi.fn();
     render(<VideoPlayer url={undefined} onProgress={onProgress} />);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(onProgress).toHaveBeenCalledTimes(4);
     expect(onProgress.mock.lastCall?.[0]).toMatchObject({ playedSeconds: 0, played: 0 });
     expect((screen.getByRole('button', { name: 'Mute' }) as HTMLButtonElement).disabled).toBe(true);
