@@ -116,7 +116,7 @@ export async function indexRun(
 ): Promise<{ segments: number; fromMs: number; toMs: number }> {
   const dir = join(dataDir, 'recordings', uidd, 'main');
   mkdirSync(dir, { recursive: true });
-  const initRel = `${uidd}/main/init-0bench.mp4`;
+  const initRel = `${uidd}/main/init-0be0c4.mp4`;
   if (!existsSync(join(dataDir, 'recordings', initRel)))
     linkSync(run.init, join(dataDir, 'recordings', initRel));
   const runMs = run.segments.reduce((n, s) => n + s.durationMs, 0);
@@ -132,7 +132,7 @@ export async function indexRun(
     for (const s of run.segments) {
       const start = base + s.offsetMs;
       const day = new Date(start).toISOString().slice(0, 10);
-      const rel = `${uidd}/main/${day}/${start}.0bench.m4s`;
+      const rel = `${uidd}/main/${day}/${start}.0be0c4.m4s`;
       mkdirSync(join(dir, day), { recursive: true });
       if (!existsSync(join(dataDir, 'recordings', rel))) linkSync(s.file, join(dataDir, 'recordings', rel));
       rows.push({

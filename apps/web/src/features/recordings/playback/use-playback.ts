@@ -24,6 +24,8 @@ export function usePlayback(o: { tz: string; now: () => number }) {
   const [nothingAfter, setNothingAfter] = useState(false);
   const map = useRef<MediaMap | undefined>(undefined);
   const target = useRef<number | undefined>(playheadMs);
+  /** How precisely the pick was meant (ms): a seek may start on the keyframe that far before it. */
+  const precision = useRef(0);
   const [autoPlay, setAutoPlay] = useState(false);
   const saved = useRef(0);
 
@@ -36,17 +38,18 @@ export function usePlayback(o: { tz: string; now: () => number }) {
   }, [selected, playDay, tz, now]);
 
   const seekTo = useCallback((ms: number) => {
-    const m = map.current?.toMedia(ms);
+    const m = map.current?.toMedia(ms, precision.current);
     setNothingAfter(m === undefined);
     if (!m) return;
     player.current?.seek(m.mediaSec);
     void player.current?.play();
   }, []);
 
-  /** Play `uidd` from `ms` (a click on the timeline, a marker, the keyboard). */
+  /** Play `uidd` from `ms`, meant to within `precisionMs` (a click on the timeline, the keyboard). */
   const pick = useCallback(
-    (uidd: string, ms: number) => {
+    (uidd: string, ms: number, precisionMs = 0) => {
       const at = Math.min(ms, now());
+      precision.current = precisionMs;
       setPlayheadMs(at);
       playbackStore.setTime(at);
       const day = dayOf(at, tz);
@@ -77,7 +80,7 @@ export function usePlayback(o: { tz: string; now: () => number }) {
   }, []);
   /** Where the new playlist starts: the pick, or the next recording after it. */
   const startAt = useCallback((f: Fragment[]) => {
-    const m = new MediaMap(f).toMedia(target.current ?? 0);
+    const m = new MediaMap(f).toMedia(target.current ?? 0, precision.current);
     setNothingAfter(m === undefined);
     return m?.mediaSec;
   }, []);

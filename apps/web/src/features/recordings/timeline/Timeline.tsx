@@ -22,8 +22,8 @@ export interface TimelineProps {
   tz: string;
   /** A preview picture of a camera at an instant. */
   thumbUrl: (uidd: string, ms: number) => string;
-  /** A click, or the end of a drag: play this camera from this instant. */
-  onPick: (uidd: string, ms: number) => void;
+  /** A click, or the end of a drag: play this camera from this instant, meant to within `precisionMs`. */
+  onPick: (uidd: string, ms: number, precisionMs: number) => void;
 }
 
 const PREVIEW_EVERY_MS = 150;
@@ -86,7 +86,11 @@ export function Timeline(p: TimelineProps) {
   const at = (e: React.PointerEvent<HTMLElement>) => {
     const rect = e.currentTarget.getBoundingClientRect();
     const x = e.clientX - rect.left;
-    return { x, ms: Math.round(xToTime(x, rect.width, p.window)) };
+    return {
+      x,
+      ms: Math.round(xToTime(x, rect.width, p.window)),
+      precisionMs: span / Math.max(1, rect.width),
+    };
   };
 
   return (
@@ -131,26 +135,28 @@ export function Timeline(p: TimelineProps) {
               aria-valuetext={selected ? timeWithSecondsOf(now, p.tz) : t('recordings.notPlaying')}
               className="relative h-10 flex-1 cursor-pointer overflow-hidden bg-neutral-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
               onPointerMove={(e) => {
-                const h = at(e);
-                setHover({ uidd: c.uidd, ...h });
+                const { x, ms } = at(e);
+                setHover({ uidd: c.uidd, x, ms });
               }}
               onPointerLeave={() => !dragging.current && setHover(undefined)}
               onPointerDown={(e) => {
                 if (e.button !== 0) return;
                 dragging.current = c.uidd;
                 e.currentTarget.setPointerCapture(e.pointerId);
-                setHover({ uidd: c.uidd, ...at(e) });
+                const { x, ms } = at(e);
+                setHover({ uidd: c.uidd, x, ms });
               }}
               onPointerUp={(e) => {
                 if (dragging.current !== c.uidd) return;
                 dragging.current = undefined;
-                p.onPick(c.uidd, at(e).ms);
+                const { ms, precisionMs } = at(e);
+                p.onPick(c.uidd, ms, precisionMs);
               }}
               onKeyDown={(e) => {
                 const step = { ArrowLeft: -0.01, ArrowRight: 0.01, PageDown: -0.1, PageUp: 0.1 }[e.key];
                 if (step === undefined) return;
                 e.preventDefault();
-                p.onPick(c.uidd, Math.round(now + step * span));
+                p.onPick(c.uidd, Math.round(now + step * span), 0);
               }}
             >
               {runs.map(([a, b]) => (

@@ -46,12 +46,14 @@ export class MediaMap {
 
   /**
    * The media time of a wall-clock time; in a gap, the start of what was recorded next (`snapped`). Undefined
-   * after the last recording.
+   * after the last recording. Within `snapMs` after a segment's start, the start itself: a segment opens on a
+   * keyframe, the one frame a player can show without decoding others first (a click on a day-wide timeline
+   * means nothing finer than its pixel's worth of time).
    */
-  toMedia(wallMs: number): { mediaSec: number; snapped: boolean } | undefined {
+  toMedia(wallMs: number, snapMs = 0): { mediaSec: number; snapped: boolean } | undefined {
     const p = this.#find((x) => x.wallStart + (x.mediaEnd - x.mediaStart) * 1000 > wallMs);
     if (!p) return undefined;
-    if (wallMs < p.wallStart) return { mediaSec: p.mediaStart, snapped: true };
+    if (wallMs - p.wallStart <= snapMs) return { mediaSec: p.mediaStart, snapped: wallMs !== p.wallStart };
     return { mediaSec: p.mediaStart + (wallMs - p.wallStart) / 1000, snapped: false };
   }
 
