@@ -74,7 +74,8 @@ export function exportPlan(r: ExportRequest): ExportPlan {
         0,
       );
 
-  const args = ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error', '-y'];
+  // No stream probing: the init segment says everything a stream copy needs, and probing decodes frames first.
+  const args = ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error', '-y', '-nofind_stream_info'];
   const one = lines.length === 2 && !r.padding;
   if (one) {
     // One input (one run, not too long): the concat: protocol alone, as fast as ffmpeg reads files.

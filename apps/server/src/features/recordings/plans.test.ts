@@ -111,7 +111,7 @@ describe('exportPlan', () => {
     // From the keyframe 2 s in: 10 s of the first run and 6 s of the second.
     expect(plan.durationSec).toBe(16);
     expect(plan.args.join(' ')).toBe(
-      '-hide_banner -nostdin -nostats -loglevel error -y -protocol_whitelist file,pipe,concat,subfile -f concat -safe 0 ' +
+      '-hide_banner -nostdin -nostats -loglevel error -y -nofind_stream_info -protocol_whitelist file,pipe,concat,subfile -f concat -safe 0 ' +
         '-t 16.000 -i pipe:0 -map 0:v:0 -map 0:a:0? -c copy -f mp4 -movflags +frag_keyframe+empty_moov+default_base_moof pipe:1',
     );
     // Without a known keyframe, from the segment's start.
@@ -130,14 +130,14 @@ describe('exportPlan', () => {
       format: 'fmp4',
     });
     expect(plan.concatList).toBe('');
-    expect(plan.args.slice(6, 11)).toEqual([
+    expect(plan.args.slice(7, 12)).toEqual([
       '-protocol_whitelist',
       'file,concat,subfile',
       '-t',
       '8.000',
       '-i',
     ]);
-    expect(plan.args[11]).toBe(
+    expect(plan.args[12]).toBe(
       `concat:/data/recordings/c.1/main/init-aa.mp4|/data/recordings/c.1/main/2026-11-21/${T0}.aa.m4s|/data/recordings/c.1/main/2026-11-21/${T0 + 4000}.aa.m4s`,
     );
   });
