@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Uidd } from '@vigil/contracts';
 import { openDb } from '@vigil/db';
 import type { Segment } from '@vigil/recorder';
+import { cameraRow } from '../apps/server/src/features/cameras/testing.ts';
 import { installSample, recordSample, type Sample } from '../apps/server/src/features/recordings/testing.ts';
 import { apiLogin, test as base } from './fixtures.ts';
 
@@ -50,53 +51,15 @@ export const test = base.extend<object, { recordings: Recordings }>({
       try {
         const camera = async (device: string, name: string, withVideo: boolean): Promise<RecordedCamera> => {
           const uidd = `${uid}.${device}` as Uidd;
-          const now = Date.now();
-          await db.db
-            .insertInto('cameras')
-            .values({
-              uidd,
-              owner_uid: uid,
-              device_id: device,
-              name,
-              model: 'RTSP camera',
-              logger: '',
-              last_logger: now,
-              recorded_stream_name: uidd,
-              mac_address: null,
-              cam_id: device,
-              timezone_name: 'UTC',
-              cloud_recording_enabled: 1,
-              recording_mode: 'continuous',
-              ptz_enabled: 0,
-              talkback_enabled: 0,
-              audio_enabled: 1,
-              analytics_enabled: 0,
-              analytics_scheme: null,
-              mainstream_live: 1,
-              recording_resolution: '2MP',
-              wowza: null,
-              sd_wowza: null,
-              cloud_adapter_id: null,
-              cloud_adapter_version: null,
-              local_live_id: null,
-              access: 'a',
-              video_codec: 'h264',
-              video_width: 1280,
-              video_height: 720,
-              frame_rate: 10,
-              audio_codec: 'aac',
-              stream_url: 'rtsp://127.0.0.1:9/nothing-here',
-              sd_stream_url: null,
-              credentials_enc: null,
-              credentials_key_id: null,
-              cloud_storage_days: 30,
-              motion_sensitivity: 5,
-              uninstalled: 0,
-              uninstalled_at: null,
-              created_at: now,
-              updated_at: now,
-            })
-            .execute();
+          // An address nothing answers: a recorder in the server process records nothing of its own for it.
+          const row = cameraRow({
+            owner: uid,
+            deviceId: device,
+            name,
+            now: Date.now(),
+            streamUrl: 'rtsp://127.0.0.1:9/none',
+          });
+          await db.db.insertInto('cameras').values(row).execute();
           const segments = withVideo ? await installSample(sample, db.db, dataDir, uidd) : [];
           return { uidd, name, runs: runsOf(segments), segments };
         };

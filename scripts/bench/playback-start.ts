@@ -79,7 +79,10 @@ async function toFrame(
       return performance
         .getEntriesByType('resource')
         .filter((e) => e.startTime >= w.__t0 - 1)
-        .map((e) => `${e.name.split('/').pop()?.slice(0, 24)} ${Math.round(e.startTime - w.__t0)}→${Math.round((e as PerformanceResourceTiming).responseEnd - w.__t0)}`);
+        .map(
+          (e) =>
+            `${e.name.split('/').pop()?.slice(0, 24)} ${Math.round(e.startTime - w.__t0)}→${Math.round((e as PerformanceResourceTiming).responseEnd - w.__t0)}`,
+        );
     });
     console.log(`    ${Math.round(ms)} ms:`, trace.join(', '));
   }

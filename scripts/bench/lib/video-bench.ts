@@ -18,6 +18,7 @@ import { buildApp } from '../../../apps/server/src/app.ts';
 import { loadConfig } from '../../../apps/server/src/config.ts';
 import { hashPassword } from '../../../apps/server/src/features/auth/passwords.ts';
 import { newUserRow, UsersRepository } from '../../../apps/server/src/features/auth/users-repository.ts';
+import { cameraRow } from '../../../apps/server/src/features/cameras/testing.ts';
 import { recordSample } from '../../../apps/server/src/features/recordings/testing.ts';
 
 const ROOT = join(tmpdir(), 'vigil-bench-video');
@@ -209,53 +210,14 @@ export async function videoServer(webDist?: string): Promise<VideoServer> {
     dataDir,
     async camera(device) {
       const uidd = uiddOf(uid, device);
-      const now = Date.now();
-      await db.db
-        .insertInto('cameras')
-        .values({
-          uidd,
-          owner_uid: uid,
-          device_id: device,
-          name: `Bench ${device}`,
-          model: 'RTSP camera',
-          logger: '',
-          last_logger: now,
-          recorded_stream_name: uidd,
-          mac_address: null,
-          cam_id: device,
-          timezone_name: 'UTC',
-          cloud_recording_enabled: 1,
-          recording_mode: 'continuous',
-          ptz_enabled: 0,
-          talkback_enabled: 0,
-          audio_enabled: 0,
-          analytics_enabled: 0,
-          analytics_scheme: null,
-          mainstream_live: 1,
-          recording_resolution: '2MP',
-          wowza: null,
-          sd_wowza: null,
-          cloud_adapter_id: null,
-          cloud_adapter_version: null,
-          local_live_id: null,
-          access: 'a',
-          video_codec: 'h264',
-          video_width: 1920,
-          video_height: 1080,
-          frame_rate: 25,
-          audio_codec: null,
-          stream_url: 'rtsp://127.0.0.1:9/bench',
-          sd_stream_url: null,
-          credentials_enc: null,
-          credentials_key_id: null,
-          cloud_storage_days: 30,
-          motion_sensitivity: 5,
-          uninstalled: 0,
-          uninstalled_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      const row = cameraRow({
+        owner: uid,
+        deviceId: device,
+        name: `Bench ${device}`,
+        now: Date.now(),
+        streamUrl: 'rtsp://127.0.0.1:9/bench',
+      });
+      await db.db.insertInto('cameras').values(row).execute();
       return uidd;
     },
     async close() {
