@@ -15,7 +15,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { indexRun, median, percentile, r1, tenMinuteRun, videoServer } from './lib/video-bench.ts';
+import {
+  GAP_MS,
+  indexRun,
+  median,
+  percentile,
+  RUN_MS,
+  r1,
+  tenMinuteRun,
+  videoServer,
+} from './lib/video-bench.ts';
 
 const { values } = parseArgs({
   options: { loads: { type: 'string', default: '8' }, seeks: { type: 'string', default: '20' } },
@@ -47,7 +56,7 @@ const browser = await chromium.launch({
 /** A random recorded instant of the day (away from the edges of the 10-minute runs). */
 const randomInstant = () => {
   const slot = Math.floor(Math.random() * 144);
-  return dayStart + slot * (10 * 60_000 + 1000) + 5000 + Math.floor(Math.random() * 590_000);
+  return dayStart + slot * (RUN_MS + GAP_MS) + 5000 + Math.floor(Math.random() * 590_000);
 };
 
 /** Runs `act` (a click or a key press); resolves with the ms from that input to the first frame presented after

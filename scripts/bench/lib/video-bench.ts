@@ -23,6 +23,8 @@ import { recordSample } from '../../../apps/server/src/features/recordings/testi
 
 const ROOT = join(tmpdir(), 'vigil-bench-video');
 export const RUN_MS = 10 * 60_000;
+/** Between two copies of the run: a recorder restart. */
+export const GAP_MS = 2000;
 
 /** One segment of the 10-minute run: where it starts in the run, how long, its file. */
 interface RunSegment {
@@ -128,8 +130,8 @@ export async function indexRun(
     rows = [];
   };
   for (let c = 0; c < copies; c++) {
-    // A second apart: each copy is a run of its own, as after a restart.
-    const base = startMs + c * (runMs + 1000);
+    // Two seconds apart: each copy is a run of its own, as after a restart (which takes more than a second).
+    const base = startMs + c * (runMs + GAP_MS);
     for (const s of run.segments) {
       const start = base + s.offsetMs;
       const day = new Date(start).toISOString().slice(0, 10);
@@ -152,7 +154,7 @@ export async function indexRun(
     }
   }
   await flush();
-  return { segments: n, fromMs: startMs, toMs: startMs + copies * (runMs + 1000) - 1000 };
+  return { segments: n, fromMs: startMs, toMs: startMs + copies * (runMs + GAP_MS) - GAP_MS };
 }
 
 export interface VideoServer {
