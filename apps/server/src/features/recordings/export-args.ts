@@ -19,6 +19,11 @@ export interface ExportRequest {
   recordingsDir: string;
   /** Most segments read through one concat: input, which opens them all at once (file descriptors). */
   maxSegmentsPerInput?: number;
+  /**
+   * Segments of the first input, when the first bytes matter (a player waiting): ffmpeg takes ~1 ms per file
+   * of a concat: input before it writes anything (150 ms for 10 minutes); the next inputs open as it goes.
+   */
+  firstInputSegments?: number;
 }
 
 export interface ExportPlan {
@@ -56,12 +61,14 @@ export function exportPlan(r: ExportRequest): ExportPlan {
   const lines = ['ffconcat version 1.0'];
   for (const [i, run] of runs.entries()) {
     const next = runs[i + 1];
-    for (let k = 0; k < run.segments.length; k += chunk) {
-      const part = run.segments.slice(k, k + chunk);
+    for (let k = 0; k < run.segments.length; ) {
+      const size = i === 0 && k === 0 && r.firstInputSegments ? r.firstInputSegments : chunk;
+      const part = run.segments.slice(k, k + size);
+      k += size;
       lines.push(`file 'concat:${[file(run.initPath), ...part.map((s) => input(s.path))].join('|')}'`);
       // Padding: a run's last input lasts until the next run starts, which is so placed at its own time.
-      const last = k + chunk >= run.segments.length;
-      if (r.padding && next && last) lines.push(`duration ${secs(next.startMs - (part[0]?.startMs ?? 0))}`);
+      if (r.padding && next && k >= run.segments.length)
+        lines.push(`duration ${secs(next.startMs - (part[0]?.startMs ?? 0))}`);
     }
   }
 

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import type { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import { spawnTied } from '@vigil/recorder/supervisor/process';
@@ -79,4 +80,35 @@ export async function runFfmpeg(ffmpegPath: string, args: string[], timeoutMs = 
     clearTimeout(timer);
   }
   return Buffer.concat(out);
+}
+
+/** Bytes a process has written so far (Linux), or undefined where the kernel does not say. */
+async function written(pid: number | undefined): Promise<number | undefined> {
+  if (!pid) return undefined;
+  const io = await readFile(`/proc/${pid}/io`, 'utf8').catch(() => undefined);
+  const m = io && /^wchar:\s*(\d+)/m.exec(io);
+  return m ? Number(m[1]) : undefined;
+}
+
+/**
+ * Stops a job whose output has not moved for `idleMs`: a client that stopped reading (but keeps its connection
+ * open) would otherwise hold ffmpeg, blocked on the socket, and a place among the clips running at once.
+ */
+export function stopWhenStalled(job: FfmpegJob, idleMs = 60_000, everyMs = 10_000): void {
+  let last = -1;
+  let since = Date.now();
+  const check = async () => {
+    const now = await written(job.child.pid);
+    if (now === undefined) return clearInterval(timer);
+    if (now !== last) {
+      last = now;
+      since = Date.now();
+    } else if (Date.now() - since >= idleMs) {
+      clearInterval(timer);
+      job.kill();
+    }
+  };
+  const timer = setInterval(() => void check(), everyMs);
+  timer.unref();
+  job.done.finally(() => clearInterval(timer)).catch(() => {});
 }

@@ -142,6 +142,24 @@ describe('exportPlan', () => {
     );
   });
 
+  it('opens a few segments first when the first bytes matter', () => {
+    const long = Array.from({ length: 6 }, (_, i) => seg(T0 + i * 4000, T0 + (i + 1) * 4000));
+    const plan = exportPlan({
+      ...base,
+      runs: splitRuns(long),
+      fromMs: T0,
+      toMs: T0 + 24_000,
+      format: 'fmp4',
+      firstInputSegments: 2,
+    });
+    expect(
+      plan.concatList
+        .split('\n')
+        .filter((l) => l.startsWith('file'))
+        .map((l) => l.split('|').length - 1),
+    ).toEqual([2, 4]);
+  });
+
   it('with padding places each run at its own time', () => {
     const plan = exportPlan({
       ...base,
@@ -217,16 +235,17 @@ describe('FileGrants', () => {
 });
 
 describe('stillArgs', () => {
-  it('seeks on input and scales when asked', () => {
+  it('reads from the keyframe before the instant and scales when asked', () => {
     const a = stillArgs({
       recordingsDir: '/r',
       initPath: 'c/i.mp4',
       segmentPath: 'c/s.m4s',
+      byteOffset: 500,
       offsetSec: 1.25,
       width: 320,
     });
     expect(a.join(' ')).toContain(
-      '-ss 1.250 -i concat:/r/c/i.mp4|/r/c/s.m4s -map 0:v:0 -frames:v 1 -vf scale=320:-2',
+      '-ss 1.250 -i concat:/r/c/i.mp4|subfile,,start,500,end,0,,:/r/c/s.m4s -map 0:v:0 -frames:v 1 -vf scale=320:-2',
     );
     expect(a.at(-1)).toBe('pipe:1');
   });
@@ -240,5 +259,19 @@ describe('log redaction of video URLs', () => {
     expect(redactRequestUrl('/hls/u/c/1/2/f/1-2-3.SIG/main/d/1.a.m4s')).toBe(
       '/hls/u/c/1/2/f/***/main/d/1.a.m4s',
     );
+  });
+});
+
+describe('stopWhenStalled', () => {
+  it('stops a job whose output does not move, and leaves a moving one alone', async () => {
+    const { startFfmpeg, stopWhenStalled } = await import('./ffmpeg-jobs.ts');
+    // A shell stand-in for ffmpeg: `sleep` writes nothing.
+    const stuck = startFfmpeg('sleep', ['30']);
+    stopWhenStalled(stuck, 300, 100);
+    await expect(stuck.done).rejects.toThrow(/SIGTERM/);
+    const busy = startFfmpeg('sh', ['-c', 'for i in 1 2 3 4 5 6; do echo x; sleep 0.1; done']);
+    busy.stdout?.resume();
+    stopWhenStalled(busy, 300, 50);
+    await expect(busy.done).resolves.toBeUndefined();
   });
 });

@@ -61,6 +61,8 @@ export interface ClipRequest {
 }
 
 const MAX_PLAYLIST_SEGMENTS = 40_000;
+/** The first input of a stream: a few segments, opened at once, so its first bytes leave quickly. */
+const FIRST_STREAM_INPUT_SEGMENTS = 3;
 /** A file name in a playlist grant: <stream>/init-<hash>.mp4 or <stream>/<day>/<startMs>.<hash>.m4s. */
 const FILE = /^(main|sd)\/(?:init-[0-9a-f]{1,64}\.mp4|\d{4}-\d{2}-\d{2}\/(\d{1,15})\.[0-9a-f]{1,64}\.m4s)$/;
 
@@ -130,7 +132,12 @@ export class RecordingsService {
    * its index, so a saved file knows its duration) or MPEG-TS. For /video/mp4 (a download: its file name and an
    * estimate of its size, for progress) and /stream/{format} (a player).
    */
-  async clip(r: ClipRequest, format: StreamFormat, q: VideoQuery): Promise<PreparedClip> {
+  async clip(
+    r: ClipRequest,
+    format: StreamFormat,
+    q: VideoQuery,
+    purpose: 'download' | 'stream',
+  ): Promise<PreparedClip> {
     const { range, segments, camera } = await this.#clip(r, MAXIMUM_DOWNLOAD_LENGTH_SEC);
     const codec = segments[0]?.codec ?? '';
     if (q.vcodec && q.vcodec !== 'copy' && !CODECS[q.vcodec]?.test(codec))
@@ -155,6 +162,8 @@ export class RecordingsService {
       padding: q.padding ?? false,
       start,
       recordingsDir: this.#d.recordingsDir,
+      // A download is about throughput; a player waits for the first bytes.
+      firstInputSegments: purpose === 'stream' ? FIRST_STREAM_INPUT_SEGMENTS : undefined,
     });
     const release = await this.#d.exports.acquire();
     const startMs = first.startMs + (start?.offsetMs ?? 0);
@@ -185,6 +194,11 @@ export class RecordingsService {
     const seg = await this.#d.segments.at(uidd, 'main', ms as Segment['startMs']);
     if (!seg) throw this.#missing(via, 'Nothing was recorded at this time');
     const release = await this.#d.stills.acquire();
+    const { byteOffset, offsetMs } = await keyframeBefore(
+      join(this.#d.recordingsDir, seg.initPath),
+      join(this.#d.recordingsDir, seg.path),
+      ms - seg.startMs,
+    );
     const at = (offsetSec: number) =>
       runFfmpeg(
         this.#d.ffmpegPath,
@@ -192,12 +206,13 @@ export class RecordingsService {
           recordingsDir: this.#d.recordingsDir,
           initPath: seg.initPath,
           segmentPath: seg.path,
+          byteOffset,
           offsetSec,
           width,
         }),
       );
     try {
-      const offset = (ms - seg.startMs) / 1000;
+      const offset = (ms - seg.startMs - offsetMs) / 1000;
       // Within the last frame's time there is no frame from that instant on: step back to the one shown then
       // (a frame lasts 0.2 s at 5 fps, 1 s at 1 fps).
       for (const back of [0, 0.2, 1]) {

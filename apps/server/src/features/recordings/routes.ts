@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { callerOf } from '../../http/auth-guard.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
+import { stopWhenStalled } from './ffmpeg-jobs.ts';
 import type { ClipRequest, RecordingsService } from './recordings-service.ts';
 import type { VideoRequester } from './video-access.ts';
 
@@ -149,12 +150,16 @@ export async function recordingRoutes(
     q: VideoQuery,
     download: boolean,
   ) => {
-    const clip = await d.recordings.clip(c, format, q);
+    const clip = await d.recordings.clip(c, format, q, download ? 'download' : 'stream');
     reply.type(format === 'mp4' ? 'video/mp4' : 'video/mp2t').header('cache-control', 'private, no-store');
     if (download)
       reply
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(clip.filename)}`)
         .header('x-expected-length', clip.expectedBytes);
+    if (req.method === 'HEAD') {
+      clip.release();
+      return reply.send();
+    }
     const socket = req.raw.socket;
     if (socket instanceof Socket && !(socket instanceof TLSSocket) && socket.writable) {
       reply.hijack();
@@ -166,6 +171,7 @@ export async function recordingRoutes(
         blocking(socket, true);
         const job = clip.start(socket);
         socket.once('close', () => job.kill());
+        stopWhenStalled(job);
         job.done
           .catch((e: unknown) => req.log.warn({ err: String(e) }, 'clip ended early'))
           .finally(() => {

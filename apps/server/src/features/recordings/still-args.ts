@@ -4,21 +4,24 @@ export interface StillRequest {
   recordingsDir: string;
   initPath: string;
   segmentPath: string;
-  /** Where in the segment, seconds from its first frame. */
+  /** Where to start reading the segment: the moof of the keyframe before the instant (keyframes.ts). */
+  byteOffset?: number;
+  /** Where the instant is, seconds from where reading starts. */
   offsetSec: number;
   /** Scale to this width (thumbnails while scrubbing); full size when absent. */
   width?: number | undefined;
 }
 
 /**
- * One recorded frame as a JPEG on stdout. The segment is read through the concat: protocol (init + segment, no copy
- * in memory) and seeked on input, so ffmpeg decodes from the keyframe before the instant, not from the segment's
- * start, then exactly to the frame.
+ * One recorded frame as a JPEG on stdout. The init segment and the segment from the keyframe before the instant
+ * (the subfile protocol: a byte range) are read through the concat: protocol, no copy in memory; ffmpeg decodes
+ * from that keyframe exactly to the frame (`-ss`, which without an index in the segment cannot skip ahead).
  */
 export function stillArgs(r: StillRequest): string[] {
-  const input = `concat:${join(r.recordingsDir, r.initPath)}|${join(r.recordingsDir, r.segmentPath)}`;
-  const a = ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error'];
-  a.push('-protocol_whitelist', 'file,concat', '-threads', '2');
+  const seg = join(r.recordingsDir, r.segmentPath);
+  const input = `concat:${join(r.recordingsDir, r.initPath)}|${r.byteOffset ? `subfile,,start,${r.byteOffset},end,0,,:${seg}` : seg}`;
+  const a = ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error', '-nofind_stream_info'];
+  a.push('-protocol_whitelist', 'file,concat,subfile', '-threads', '2');
   if (r.offsetSec > 0) a.push('-ss', r.offsetSec.toFixed(3));
   a.push('-i', input, '-map', '0:v:0', '-frames:v', '1');
   if (r.width) a.push('-vf', `scale=${r.width}:-2`);
