@@ -11,7 +11,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import { type DewarpLayout, type DewarpView, type FisheyeMount, initialView, viewKey } from './dewarp.ts';
 import { DewarpRenderer } from './dewarp-renderer.ts';
-import { attach, type Engine, type Fragment, nativeHasAudio, type PlayerFault } from './engines.ts';
+import {
+  attach,
+  type Engine,
+  type Fragment,
+  followRate,
+  nativeHasAudio,
+  type PlayerFault,
+} from './engines.ts';
 import { PlayerControls } from './PlayerControls.tsx';
 import { progressOf, type VideoProgress } from './progress.ts';
 import { saveBlob, snapshot } from './snapshot.ts';
@@ -143,7 +150,9 @@ function Player(p: VideoPlayerProps) {
   }, [p.url, report, play]);
 
   useEffect(() => {
-    if (video.current) video.current.playbackRate = p.playbackRate ?? 1;
+    const rate = p.playbackRate ?? 1;
+    if (video.current) video.current.playbackRate = rate;
+    if (engine.current) followRate(engine.current, rate);
   }, [p.playbackRate]);
 
   // Progress every 250 ms (spec 001 §4).

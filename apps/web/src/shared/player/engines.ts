@@ -1,5 +1,8 @@
 import type Hls from 'hls.js';
 
+/** Seconds of video hls.js keeps loaded ahead at 1x (times the playback rate above that). */
+export const BUFFER_AHEAD_SEC = 8;
+
 /** How a URL is played: hls.js for HLS playlists, mpegts.js for the spec's /stream/ and /transcode/ URLs. */
 export type EngineKind = 'hls' | 'mpegts' | 'native';
 
@@ -63,8 +66,9 @@ export async function attach(video: HTMLVideoElement, url: string, o: EngineOpti
     let started = false;
     const hls = new HlsJs({
       autoStartLoad: !o.startAt,
-      // The playlist says where to start (EXT-X-START); segments are whole recorded files, keep a few ahead.
-      maxBufferLength: 20,
+      // Segments are whole recorded files: a few seconds ahead is enough at 1x, and less to fetch and append
+      // after a seek; the player raises it with the playback rate (BUFFER_AHEAD_SEC).
+      maxBufferLength: BUFFER_AHEAD_SEC,
       backBufferLength: 30,
       xhrSetup: (xhr) => {
         for (const [k, v] of Object.entries(o.headers?.() ?? {})) xhr.setRequestHeader(k, v);
@@ -130,4 +134,9 @@ export function nativeHasAudio(v: HTMLVideoElement): boolean | undefined {
   if (x.mozHasAudio !== undefined) return x.mozHasAudio;
   if (x.webkitAudioDecodedByteCount !== undefined && x.webkitAudioDecodedByteCount > 0) return true;
   return undefined;
+}
+
+/** At 8x the same seconds ahead last an eighth of the time: hls.js keeps more ahead as the rate rises. */
+export function followRate(engine: Engine, rate: number): void {
+  if (engine.hls) engine.hls.config.maxBufferLength = BUFFER_AHEAD_SEC * Math.max(1, rate);
 }
