@@ -63,3 +63,18 @@ test.describe('playback timeline', () => {
     await page.screenshot({ path: 'test-results/screens/playback.png' });
   });
 });
+
+test.describe('playback on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('fits the screen', async ({ page, accounts, recordings }) => {
+    const [first] = recordings.front.runs as [[number, number]];
+    await signInAs(page, accounts.u, '/permission-levels');
+    const pb = new PlaybackPageObject(page);
+    await pb.open({ fromMs: first[0] - 60_000, toMs: first[0] + 4 * 60_000 });
+    await expect(pb.bars('Front door').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)).toBe(
+      false,
+    );
+    await page.screenshot({ path: 'test-results/screens/playback-phone.png', fullPage: true });
+  });
+});
