@@ -275,6 +275,14 @@ describeEachDb(
         [path(`/video/mp4/{o}/{d}/${now - 600}/${now - 60}`), undefined, 401, 'unauthorised'],
         [path(`/video/mp4/{o}/{d}/${now - 6000}/${now - 5000}`), owner.token, 404, 'video_missing'],
       ];
+      // Malformed addresses: 400 with what is wrong.
+      cases.push(
+        [path('/hls/{o}/{d}/soon/later/index.m3u8'), owner.token, 400, 'bad_request'],
+        [path('/simple/{o}/{d}/hdstill/noon.jpg'), owner.token, 400, 'bad_request'],
+        [path(`/stream/avi/{o}/{d}/${now - 600}/${now - 60}/${owner.token}`), undefined, 400, 'bad_request'],
+        [`/sessions?uidd=not-a-camera&startAfter=0&startBefore=1`, owner.token, 400, 'bad_request'],
+        [path(`/video/mp4/{o}/{d}/${now - 600}/${now - 60}?vcodec=vp9`), owner.token, 400, 'bad_request'],
+      );
       for (const [url, token, status, code] of cases) {
         const res = await t.call({ method: 'GET', url, token });
         expect([url, res.status, res.json.code]).toEqual([url, status, code]);
