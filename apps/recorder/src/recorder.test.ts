@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,6 +107,17 @@ describe('recorder with simulated cameras', () => {
       expect(probe.errors).toBe('');
       expect(probe.packets[0]?.flags).toMatch(/^K/);
       expect(decodeErrors(file)).toBe('');
+      // Audio decode times only go forward, one AAC frame after another (browsers' MSE drops video otherwise).
+      const audio = execFileSync(
+        'ffprobe',
+        ['-v', 'error', '-select_streams', 'a', '-show_entries', 'packet=dts_time', '-of', 'csv=p=0', file],
+        { encoding: 'utf8' },
+      )
+        .trim()
+        .split('\n')
+        .map(Number);
+      expect(audio.length).toBeGreaterThan(10);
+      for (let i = 1; i < audio.length; i++) expect(audio[i]! - audio[i - 1]!).toBeCloseTo(0.064, 3);
       // Cut at the first keyframe once 2 s are recorded (keyframes every second; a loaded machine may stretch one).
       expect(s.endMs - s.startMs).toBeGreaterThanOrEqual(2000);
       expect(s.endMs - s.startMs, JSON.stringify(mine.map((x) => x.endMs - x.startMs))).toBeLessThan(4000);

@@ -37,6 +37,8 @@ import { realtimeRoutes } from './features/realtime/routes.ts';
 import { liveRoutes } from './features/recording/live-routes.ts';
 import type { RecordingPort } from './features/recording/recording.ts';
 import { stillsRoutes } from './features/recording/stills-routes.ts';
+import { createRecordings } from './features/recordings/module.ts';
+import { recordingRoutes } from './features/recordings/routes.ts';
 import { ReportingRepository } from './features/reporting/reporting-repository.ts';
 import { ReportingService } from './features/reporting/reporting-service.ts';
 import { reportingRoutes } from './features/reporting/routes.ts';
@@ -250,6 +252,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     now,
   });
   await app.register(shareRoutes, { shares });
+  await app.register(
+    recordingRoutes,
+    createRecordings({
+      db,
+      config,
+      secret,
+      cameraAccess: cameras.module.access,
+      shares,
+      callerOfToken: (token) => app.callerOfToken(token),
+      // Recordings are wall-clock video made by a real recorder: ranges "in the future" are judged by the real clock.
+      now: Date.now,
+    }),
+  );
   await app.register(realtimeRoutes, {
     bus: realtime,
     access,

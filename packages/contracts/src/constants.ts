@@ -98,3 +98,14 @@ export const CAMERA_VIDEO_CODEC_DEFAULT = 'h264';
 export const MAX_POLLS_REACHED = 'max polls reached';
 /** Motion sensitivity of a new camera, mid-range of 1..10 (the spec names no default). */
 export const MOTION_SENSITIVITY_DEFAULT = 5;
+
+// Spec 001 §4, §7, §9: recordings, player and download (values the spec names without giving are ours,
+// docs/decisions/0500-recordings-api.md)
+/** Longest range of one /video/mp4 or /stream/... clip ("maximum download length"). */
+export const MAXIMUM_DOWNLOAD_LENGTH_SEC = 4 * 3600;
+/** Most cameras one multi-clip download may hold ("bulk download limit"). */
+export const BULK_DOWNLOAD_LIMIT = 16;
+/** On touch, the player's controls show this long after a tap. */
+export const PLAYER_TOUCH_CONTROLS_MS = 3_000;
+/** Playback speeds of the recordings timeline (1x to 8x). */
+export const PLAYBACK_SPEEDS = [1, 2, 4, 8] as const;

@@ -47,5 +47,12 @@ export const ERROR_CODES = [
   'status_unavailable',
   /** Live view or stills asked of a server that runs no recorder, or of a camera it does not serve yet. */
   'live_unavailable',
+  // Recordings (spec 001 §8 video errors: error building video, missing video, H265 unsupported; ranges refused).
+  'range_reversed',
+  'range_too_long',
+  'range_in_future',
+  'video_missing',
+  'video_build_failed',
+  'video_codec_unsupported',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -16,6 +16,7 @@ export * from './multiuser.ts';
 export * from './password.ts';
 export * from './permissions.ts';
 export * from './realtime.ts';
+export * from './recordings.ts';
 export * from './register.ts';
 export * from './reporting.ts';
 export * from './sharing.ts';

@@ -14,8 +14,10 @@ describe('ingestArgs', () => {
     expect(after(args, '-c')).toBe('copy');
     expect(after(args, '-f')).toBe('mp4');
     expect(after(args, '-movflags')?.split('+').filter(Boolean).sort()).toEqual(
-      ['default_base_moof', 'empty_moov', 'frag_every_frame', 'frag_keyframe', 'skip_trailer'].sort(),
+      ['default_base_moof', 'empty_moov', 'frag_keyframe', 'skip_trailer'].sort(),
     );
+    // A fragment per frame by duration, not frag_every_frame (wrong audio times in ffmpeg 5.1).
+    expect(after(args, '-frag_duration')).toBe('1');
     expect(args.at(-1)).toBe('pipe:1');
     // Never a re-encode of video, never a shell.
     expect(args).not.toContain('-c:v');

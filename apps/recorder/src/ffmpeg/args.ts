@@ -60,9 +60,12 @@ export function ingestArgs(o: IngestOptions): string[] {
   a.push('-c', 'copy');
   if (o.audio === 'aac') a.push('-c:a', 'aac', '-b:a', '64k');
   a.push('-f', 'mp4');
-  // One fragment (moof+mdat) per frame, so the recorder sees every frame as soon as ffmpeg has it; an empty
-  // moov up front is the init segment; no trailer, since the stream never ends properly.
-  a.push('-movflags', '+frag_keyframe+empty_moov+default_base_moof+frag_every_frame+skip_trailer');
+  // A fragment (moof+mdat) per frame, so the recorder sees every frame as soon as ffmpeg has it: a fragment
+  // ends once it holds 1 µs of media, and a keyframe always opens one. Not ffmpeg 5.1's frag_every_frame: with
+  // an audio track it writes wrong audio decode times (repeated and skipped), which breaks browsers' MSE (a
+  // jump back in one track makes them drop video until the next keyframe). An empty moov up front is the init
+  // segment; no trailer, since the stream never ends properly.
+  a.push('-movflags', '+frag_keyframe+empty_moov+default_base_moof+skip_trailer', '-frag_duration', '1');
   a.push('-flush_packets', '1');
   a.push('pipe:1');
   return a;

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 // setpriv (util-linux) sets PR_SET_PDEATHSIG before exec: ffmpeg is killed when the recorder dies, even by
@@ -8,10 +8,14 @@ const SETPRIV = '/usr/bin/setpriv';
 const hasSetpriv = existsSync(SETPRIV);
 
 /** Spawns without a shell; the child dies with this process where the platform allows. */
-export function spawnTied(cmd: string, args: string[]): ChildProcess {
+export function spawnTied(
+  cmd: string,
+  args: string[],
+  stdio: StdioOptions = ['pipe', 'pipe', 'pipe'],
+): ChildProcess {
   return hasSetpriv
-    ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', cmd, ...args], { stdio: ['pipe', 'pipe', 'pipe'] })
-    : spawn(cmd, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', cmd, ...args], { stdio })
+    : spawn(cmd, args, { stdio });
 }
 
 const exited = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;

@@ -36,7 +36,9 @@ export function makeFmp4(o: Fmp4Fixture = {}): Buffer {
   args.push('-pix_fmt', 'yuv420p', '-f', 'mp4');
   args.push(
     '-movflags',
-    '+frag_keyframe+empty_moov+default_base_moof+frag_every_frame+skip_trailer',
+    '+frag_keyframe+empty_moov+default_base_moof+skip_trailer',
+    '-frag_duration',
+    '1',
     'pipe:1',
   );
   return execFileSync('ffmpeg', args, { maxBuffer: 64 << 20 });

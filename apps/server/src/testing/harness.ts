@@ -117,13 +117,15 @@ export async function createTestApp(
 export function describeEachDb(
   name: string,
   body: (ctx: () => TestApp) => void,
-  env: Record<string, string> = {},
+  env: Record<string, string> | (() => Record<string, string>) = {},
   options: TestAppOptions | (() => TestAppOptions) = {},
 ): void {
   describe.each(TEST_DB_KINDS)(`${name} [%s]`, (kind) => {
     let t: TestApp | undefined;
     beforeAll(async () => {
-      t = await createTestApp(kind, env, typeof options === 'function' ? options() : options);
+      // Functions are called per database, env first: a suite can give each its own data directory.
+      const envOf = typeof env === 'function' ? env() : env;
+      t = await createTestApp(kind, envOf, typeof options === 'function' ? options() : options);
     });
     afterAll(async () => {
       await t?.app.close();

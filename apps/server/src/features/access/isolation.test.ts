@@ -1,14 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Action, levelAllows, type PermissionLevel } from '@vigil/contracts';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
 import { type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
 import { FakeProbe, insertCamera } from '../cameras/testing.ts';
 import { EventsRepository } from '../events/events-repository.ts';
 import { newEventId } from '../events/events-service.ts';
 import { FakeRecording } from '../recording/testing.ts';
+import { syntheticRecording } from '../recordings/testing.ts';
 
 /**
  * The tenant-isolation matrix: every route the server declares × every kind of caller → allowed or refused, as
@@ -44,6 +46,8 @@ interface Fixture {
   cam: string;
   /** A fresh camera of the owner's, for rules that delete or uninstall. */
   camera(): Promise<string>;
+  /** `cam` as owner/device, and a range (epoch seconds) inside its recording. */
+  video: { path: string; startSec: number; endSec: number };
 }
 
 interface Rule {
@@ -330,9 +334,35 @@ const RULES: Record<string, Rule> = {
     allow: [...seeCameras, 'support'],
     request: async (f, c) => ({ url: `/getstill/${f.cam}/0/${c.token}` }),
   },
-  'GET /simple/:uid/:deviceid/hdstill/:seconds.jpg': {
+  // Recordings: who may view the camera's recorded video (a share token is the other way in: recordings.test.ts).
+  'GET /sessions': {
     allow: withAction('viewRecorded'),
-    request: async (f) => ({ url: `/simple/${f.cam.replace('.', '/')}/hdstill/1700000000.jpg` }),
+    request: async (f) => ({
+      url: `/sessions?uidd=${f.cam}&startAfter=${f.video.startSec * 1000}&startBefore=${f.video.endSec * 1000}`,
+    }),
+  },
+  'GET /hls/:owner/:device/:startSec/:endSec/index.m3u8': {
+    allow: withAction('viewRecorded'),
+    request: async ({ video: v }) => ({ url: `/hls/${v.path}/${v.startSec}/${v.endSec}/index.m3u8` }),
+  },
+  'GET /video/mp4/:owner/:device/:startSec/:endSec': {
+    allow: withAction('viewRecorded'),
+    request: async ({ video: v }) => ({ url: `/video/mp4/${v.path}/${v.startSec}/${v.endSec}` }),
+  },
+  'GET /video/mp4/:owner/:device/:startSec/:endSec/:stream': {
+    allow: withAction('viewRecorded'),
+    request: async ({ video: v }) => ({ url: `/video/mp4/${v.path}/${v.startSec}/${v.endSec}/main` }),
+  },
+  'GET /stream/:format/:user/:camera/:startSeconds/:endSeconds/:token': {
+    allow: withAction('viewRecorded'),
+    stream: true,
+    request: async ({ video: v }, c) => ({
+      url: `/stream/mp4/${v.path}/${v.startSec}/${v.endSec}/${c.token}`,
+    }),
+  },
+  'GET /simple/:uid/:deviceid/hdstill/:file': {
+    allow: withAction('viewRecorded'),
+    request: async ({ video: v }) => ({ url: `/simple/${v.path}/hdstill/${v.startSec + 1}.jpg` }),
   },
   'GET /cameras/realtime/live': {
     allow: withAction('viewLive'),
@@ -363,6 +393,9 @@ function pastRange() {
 }
 
 const REFUSED = [401, 403, 404];
+/** Recordings of the fixture camera live here. */
+const dataDir = mkdtempSync(join(tmpdir(), 'vigil-isolation-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describeEachDb(
   'tenant isolation',
@@ -401,9 +434,15 @@ describeEachDb(
         callers[level] = person;
       }
       const cam = await insertCamera(t, owner.uid);
+      const seg = await syntheticRecording(t.db.db, dataDir, cam, { endMs: t.clock.now() - 60_000 });
       f = {
         t,
         cam,
+        video: {
+          path: cam.replace('.', '/'),
+          startSec: Math.ceil(seg.startMs / 1000),
+          endSec: Math.floor(seg.endMs / 1000),
+        },
         camera: () => insertCamera(t, owner.uid),
         base: await t.app.listen({ port: 0, host: '127.0.0.1' }),
         owner,
@@ -480,6 +519,6 @@ describeEachDb(
       });
     }
   },
-  {},
+  { DATA_DIR: dataDir },
   () => ({ cameras: { probe: new FakeProbe() }, recording: new FakeRecording() }),
 );

@@ -1,6 +1,6 @@
 import type { Uidd } from '@vigil/contracts';
 import type { TestApp } from '../../testing/harness.ts';
-import { CamerasRepository } from './cameras-repository.ts';
+import { type CameraRow, CamerasRepository } from './cameras-repository.ts';
 import type { CameraProbe, ProbeOutcome, ProbeTarget } from './probe.ts';
 import type { InMemoryCameraStatus } from './status-provider.ts';
 import type { RecordedCameraTasks } from './tasks.ts';
@@ -43,40 +43,39 @@ export async function demoSession(t: TestApp): Promise<{ uid: string; token: str
   return { uid: res.json.uid as string, token: res.json.authToken as string };
 }
 
-let n = 0;
-/** Inserts a camera row directly (no probe), for tests of everything after install. */
-export async function insertCamera(
-  t: TestApp,
-  owner: string,
-  fields: Partial<{ ptz: boolean; uninstalled: boolean; name: string; sd: boolean }> = {},
-): Promise<Uidd> {
-  n += 1;
-  const deviceId = `dev${n}x${Date.now().toString(36)}`;
-  const uidd = `${owner}.${deviceId}` as Uidd;
-  const now = t.clock.now();
-  await new CamerasRepository(t.db.db).insert({
+/** A camera row as an install would leave it (no probe), for tests, e2e fixtures and benchmarks. */
+export function cameraRow(o: {
+  owner: string;
+  deviceId: string;
+  name: string;
+  now: number;
+  streamUrl: string;
+  fields?: Partial<CameraRow>;
+}): CameraRow {
+  const uidd = `${o.owner}.${o.deviceId}`;
+  return {
     uidd,
-    owner_uid: owner,
-    device_id: deviceId,
-    name: fields.name ?? `Camera ${n}`,
+    owner_uid: o.owner,
+    device_id: o.deviceId,
+    name: o.name,
     model: 'RTSP camera',
     logger: 'http://localhost:8080',
-    last_logger: now,
+    last_logger: o.now,
     recorded_stream_name: uidd,
     mac_address: null,
-    cam_id: deviceId,
+    cam_id: o.deviceId,
     timezone_name: 'UTC',
     cloud_recording_enabled: 1,
     recording_mode: 'continuous',
-    ptz_enabled: fields.ptz ? 1 : 0,
+    ptz_enabled: 0,
     talkback_enabled: 0,
     audio_enabled: 0,
     analytics_enabled: 0,
     analytics_scheme: null,
-    mainstream_live: fields.sd ? 0 : 1,
+    mainstream_live: 1,
     recording_resolution: '2MP',
     wowza: 'http://localhost:8080',
-    sd_wowza: fields.sd ? 'http://localhost:8080' : null,
+    sd_wowza: null,
     cloud_adapter_id: null,
     cloud_adapter_version: null,
     local_live_id: null,
@@ -86,18 +85,47 @@ export async function insertCamera(
     video_height: 1080,
     frame_rate: 25,
     audio_codec: null,
-    stream_url: `rtsp://198.51.100.${n % 250}:554/live`,
-    sd_stream_url: fields.sd ? `rtsp://198.51.100.${n % 250}:554/sd` : null,
+    stream_url: o.streamUrl,
+    sd_stream_url: null,
     credentials_enc: null,
     credentials_key_id: null,
     cloud_storage_days: 30,
     motion_sensitivity: 5,
-    uninstalled: fields.uninstalled ? 1 : 0,
-    uninstalled_at: fields.uninstalled ? now : null,
-    created_at: now,
-    updated_at: now,
+    uninstalled: 0,
+    uninstalled_at: null,
+    created_at: o.now,
+    updated_at: o.now,
+    ...o.fields,
+  };
+}
+
+let n = 0;
+/** Inserts a camera row directly (no probe), for tests of everything after install. */
+export async function insertCamera(
+  t: TestApp,
+  owner: string,
+  fields: Partial<{ ptz: boolean; uninstalled: boolean; name: string; sd: boolean }> = {},
+): Promise<Uidd> {
+  n += 1;
+  const deviceId = `dev${n}x${Date.now().toString(36)}`;
+  const now = t.clock.now();
+  const row = cameraRow({
+    owner,
+    deviceId,
+    name: fields.name ?? `Camera ${n}`,
+    now,
+    streamUrl: `rtsp://198.51.100.${n % 250}:554/live`,
+    fields: {
+      ptz_enabled: fields.ptz ? 1 : 0,
+      mainstream_live: fields.sd ? 0 : 1,
+      sd_wowza: fields.sd ? 'http://localhost:8080' : null,
+      sd_stream_url: fields.sd ? `rtsp://198.51.100.${n % 250}:554/sd` : null,
+      uninstalled: fields.uninstalled ? 1 : 0,
+      uninstalled_at: fields.uninstalled ? now : null,
+    },
   });
-  return uidd;
+  await new CamerasRepository(t.db.db).insert(row);
+  return row.uidd as Uidd;
 }
 
 export const statusBoard = (t: TestApp) => t.app.services.cameras.statusBoard as InMemoryCameraStatus;

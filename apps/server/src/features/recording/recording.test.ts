@@ -25,9 +25,14 @@ afterAll(async () => {
   for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
 });
 
-function recording(): Recording {
+/** A fresh data directory per database: the server's recordings feature reads what this suite's recorder writes. */
+function freshDataDir(): string {
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-recording-'));
   dataDirs.push(dataDir);
+  return dataDir;
+}
+
+function recording(dataDir: string): Recording {
   return new Recording({
     dataDir,
     liveHoldMs: 500,
@@ -213,6 +218,6 @@ describeEachDb(
       );
     });
   },
-  { DATA_DIR: tmpdir() },
-  () => ({ recording: recording(), realtimeRecheckMs: 300 }),
+  () => ({ DATA_DIR: freshDataDir() }),
+  () => ({ recording: recording(dataDirs.at(-1) as string), realtimeRecheckMs: 300 }),
 );

@@ -1,4 +1,4 @@
-import { epochMs, type Uidd, uiddOf } from '@vigil/contracts';
+import { type Uidd, uiddOf } from '@vigil/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound, unauthorised } from '../../http/errors.ts';
@@ -15,15 +15,14 @@ const StillParams = z.strictObject({
   seconds: z.coerce.number().int().min(0),
   token: Token,
 });
-const HdStillParams = z.strictObject({ uid: Id, deviceid: Id, seconds: z.coerce.number().int().min(0) });
+
 const TokenQuery = z.strictObject({ token: Token.optional() });
 
 /**
  * Stills (spec 001 §7): the latest thumbnail (`/getthumb/{uid}/{deviceid}/{token}`), the latest full-size still
- * (`/getstill/{uidd}/{seconds}/{token}`; seconds only make the address change with each new still), and the
- * recorded frame at a time (`/simple/{uid}/{deviceid}/hdstill/{seconds}.jpg`). Images are loaded by <img>, which
- * sends no header: the token rides in the path or the query (both redacted from logs). Latest stills need the
- * camera's 'view' (decision 0303), a recorded frame 'viewRecorded'.
+ * (`/getstill/{uidd}/{seconds}/{token}`; seconds only make the address change with each new still). Images are
+ * loaded by <img>, which sends no header: the token rides in the path (redacted from logs). Latest stills need the
+ * camera's 'view' (decision 0303). A recorded frame at a time (`/simple/.../hdstill/...`) is features/recordings'.
  */
 export async function stillsRoutes(
   app: FastifyInstance,
@@ -54,18 +53,6 @@ export async function stillsRoutes(
       const uidd = req.params.uid as Uidd;
       await d.access.require(await callerWith(req, req.params.token), uidd, 'view');
       return jpeg(reply, await d.media?.latestImage(uidd, 'still'), 'private, max-age=10');
-    },
-  );
-
-  r.get(
-    '/simple/:uid/:deviceid/hdstill/:seconds.jpg',
-    { config, schema: { params: HdStillParams, querystring: TokenQuery } },
-    async (req, reply) => {
-      const uidd = uiddOf(req.params.uid, req.params.deviceid);
-      await d.access.require(await callerWith(req), uidd, 'viewRecorded');
-      const image = await d.media?.stillAt(uidd, epochMs(req.params.seconds * 1000));
-      // A recorded frame never changes.
-      return jpeg(reply, image ?? undefined, 'private, max-age=86400');
     },
   );
 }

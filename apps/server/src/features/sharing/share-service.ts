@@ -76,6 +76,7 @@ export class ShareService {
     token: string | undefined,
     viewer: Caller | undefined,
     ip: string,
+    scope?: { uidd: string; fromSec: number; toSec: number },
   ): Promise<ShareVerifyResult> {
     const { links, tokens, access, now } = this.#d;
     if (!token) throw invalid('This link is incomplete');
@@ -104,6 +105,14 @@ export class ShareService {
         await log('unauthorised');
         throw new HttpError(403, 'share_unauthorised', 'This private video is not shared with your account');
       }
+    }
+    // A video request (decision 0013): the link covers this camera and the whole range asked for, or nothing.
+    if (
+      scope &&
+      (scope.uidd !== link.camera_uidd || scope.fromSec < link.start_sec || scope.toSec > link.end_sec)
+    ) {
+      await log('out_of_range');
+      throw new HttpError(403, 'share_unauthorised', 'This link does not cover this camera or time range');
     }
     await log('ok');
     return {

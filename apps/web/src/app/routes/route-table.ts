@@ -103,7 +103,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     layout: 'headerFooter',
     access: 'open',
     app: true,
-    screen: 'placeholder',
+    screen: 'shared',
   },
   {
     id: 'terms',
@@ -230,7 +230,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     demo: true,
     app: true,
     nav: { area: 'main', icon: 'playback' },
-    screen: 'placeholder',
+    screen: 'playback',
   },
   {
     id: 'vehicles',

@@ -78,6 +78,12 @@ const EventsPage = lazy(() =>
 const DashboardScreen = lazy(() =>
   import('./dashboard-screen.tsx').then((m) => ({ default: m.DashboardScreen })),
 );
+const PlaybackPage = lazy(() =>
+  import('../../features/recordings/playback/PlaybackPage.tsx').then((m) => ({ default: m.PlaybackPage })),
+);
+const SharedVideoPage = lazy(() =>
+  import('../../features/recordings/share/SharedVideoPage.tsx').then((m) => ({ default: m.SharedVideoPage })),
+);
 const PlaceholderPage = lazy(() =>
   import('../../features/placeholders/PlaceholderPage.tsx').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -127,6 +133,10 @@ export function Screen({ route }: { route: FlatRoute }) {
       return <EventsPage />;
     case 'dashboard':
       return <DashboardScreen />;
+    case 'playback':
+      return <PlaybackPage />;
+    case 'shared':
+      return <SharedVideoPage />;
     default:
       return <PlaceholderPage routeId={route.id} />;
   }

@@ -52,6 +52,8 @@ export interface RequestOptions {
    * token), so their refusal is theirs to handle and never reads as the session being refused.
    */
   anonymous?: boolean;
+  /** Extra headers; an `authorization` here replaces the session's (share links send their own token). */
+  headers?: Record<string, string>;
 }
 
 export async function apiFetch<T>(path: string, o: RequestOptions = {}): Promise<T> {
@@ -60,8 +62,12 @@ export async function apiFetch<T>(path: string, o: RequestOptions = {}): Promise
   const url = `${o.base ?? authServiceUrl}${path}${qs.size ? `?${qs}` : ''}`;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (o.body !== undefined) headers['content-type'] = 'application/json';
-  const sentToken = o.anonymous ? undefined : authToken;
+  // A call carrying its own authorization (a share link's token) never speaks for the session.
+  const sentToken = o.anonymous || o.headers?.authorization ? undefined : authToken;
+
   if (sentToken) headers.authorization = `Bearer ${sentToken}`;
+  Object.assign(headers, o.headers);
+
   let res: Response;
   try {
     res = await fetch(url, {

@@ -59,7 +59,7 @@ export function Modal({
         aria-modal="true"
         aria-labelledby={titleId}
         onKeyDown={onKeyDown}
-        className="w-full rounded-xl bg-white p-6 shadow-xl"
+        className="max-h-[90vh] w-full overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
         style={{ maxWidth: `min(${MODAL_MAX_WIDTH_PX}px, ${MODAL_MAX_WIDTH_PERCENT}%)` }}
       >
         <h2 id={titleId} className="text-lg font-semibold">

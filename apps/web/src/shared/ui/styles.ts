@@ -15,4 +15,4 @@ export const smallButton =
  * A button class sized to its content. The button classes are full width (auth forms); adding `w-auto` beside
  * `w-full` does not work, as the stylesheet's order and not the class list's decides between them.
  */
-export const fit = (buttonClass: string): string => buttonClass.replace('w-full', 'w-auto');
+export const fit = (buttonClass: string, width = 'w-auto'): string => buttonClass.replace('w-full', width);

@@ -1,0 +1,114 @@
+import type { ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import type { Socket } from 'node:net';
+import type { Readable } from 'node:stream';
+import { spawnTied } from '@vigil/recorder/supervisor/process';
+
+/** At most `limit` jobs at once; the others wait their turn (ffmpeg jobs share two cores with the recorder). */
+export class JobLimiter {
+  #running = 0;
+  readonly #waiting: Array<() => void> = [];
+  readonly #limit: number;
+  constructor(limit: number) {
+    this.#limit = limit;
+  }
+
+  async acquire(): Promise<() => void> {
+    if (this.#running >= this.#limit) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    this.#running += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#running -= 1;
+      this.#waiting.shift()?.();
+    };
+  }
+}
+
+export interface FfmpegJob {
+  child: ChildProcess;
+  /** What ffmpeg writes, unless it writes straight into a socket given to startFfmpeg. */
+  stdout: Readable | null;
+  /** Resolves when ffmpeg exits cleanly; rejects with its last error lines otherwise. */
+  done: Promise<void>;
+  /** Stops it (the client went away): SIGTERM, then SIGKILL. */
+  kill(): void;
+}
+
+/**
+ * Spawns ffmpeg without a shell (it dies with the server), writes `stdin` to it and closes its input. With
+ * `output`, ffmpeg's stdout is that socket itself: its bytes go to the client without passing through Node.
+ */
+export function startFfmpeg(ffmpegPath: string, args: string[], stdin = '', output?: Socket): FfmpegJob {
+  const child = spawnTied(ffmpegPath, args, ['pipe', output ?? 'pipe', 'pipe']);
+  let err = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    err = (err + d.toString()).slice(-2000);
+  });
+  const done = new Promise<void>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code ?? signal}: ${err.trim()}`)),
+    );
+  });
+  // Nothing waits on `done` when a client hangs up; the rejection is expected then.
+  done.catch(() => {});
+  child.stdin?.on('error', () => {});
+  child.stdin?.end(stdin);
+  return {
+    child,
+    stdout: child.stdout,
+    done,
+    kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 2000).unref();
+    },
+  };
+}
+
+/** Runs ffmpeg to completion and returns its stdout (small outputs: stills). */
+export async function runFfmpeg(ffmpegPath: string, args: string[], timeoutMs = 15_000): Promise<Buffer> {
+  const job = startFfmpeg(ffmpegPath, args);
+  const out: Buffer[] = [];
+  job.stdout?.on('data', (d: Buffer) => out.push(d));
+  const timer = setTimeout(() => job.kill(), timeoutMs);
+  try {
+    await job.done;
+  } finally {
+    clearTimeout(timer);
+  }
+  return Buffer.concat(out);
+}
+
+/** Bytes a process has written so far (Linux), or undefined where the kernel does not say. */
+async function written(pid: number | undefined): Promise<number | undefined> {
+  if (!pid) return undefined;
+  const io = await readFile(`/proc/${pid}/io`, 'utf8').catch(() => undefined);
+  const m = io && /^wchar:\s*(\d+)/m.exec(io);
+  return m ? Number(m[1]) : undefined;
+}
+
+/**
+ * Stops a job whose output has not moved for `idleMs`: a client that stopped reading (but keeps its connection
+ * open) would otherwise hold ffmpeg, blocked on the socket, and a place among the clips running at once.
+ */
+export function stopWhenStalled(job: FfmpegJob, idleMs = 60_000, everyMs = 10_000): void {
+  let last = -1;
+  let since = Date.now();
+  const check = async () => {
+    const now = await written(job.child.pid);
+    if (now === undefined) return clearInterval(timer);
+    if (now !== last) {
+      last = now;
+      since = Date.now();
+    } else if (Date.now() - since >= idleMs) {
+      clearInterval(timer);
+      job.kill();
+    }
+  };
+  const timer = setInterval(() => void check(), everyMs);
+  timer.unref();
+  job.done.finally(() => clearInterval(timer)).catch(() => {});
+}

@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import type { Db } from '@vigil/db';
+import { SegmentsRepository } from '@vigil/recorder/storage/segments-repository';
+import type { Config } from '../../config.ts';
+import type { CameraAccess } from '../access/camera-access.ts';
+import type { Caller } from '../auth/tokens.ts';
+import { CamerasRepository } from '../cameras/cameras-repository.ts';
+import type { ShareService } from '../sharing/share-service.ts';
+import { JobLimiter } from './ffmpeg-jobs.ts';
+import { FileGrants } from './file-grants.ts';
+import { RecordingsService } from './recordings-service.ts';
+import { SessionsRepository } from './sessions-repository.ts';
+import { VideoAccess } from './video-access.ts';
+
+/** Exports and streams at once (each mostly file copying); more wait their turn. */
+const MAX_CONCURRENT_EXPORTS = 4;
+/** Stills decoding at once (each decodes up to a keyframe interval of video). */
+const MAX_CONCURRENT_STILLS = 2;
+
+/**
+ * Builds the recordings feature for buildApp. It reads the segment index and the files under
+ * DATA_DIR/recordings, so it works whether the recorder runs in this process or on another host sharing them.
+ */
+export function createRecordings(d: {
+  db: Db;
+  config: Config;
+  secret: string;
+  cameraAccess: CameraAccess;
+  shares: ShareService;
+  callerOfToken: (token: string) => Promise<Caller | undefined>;
+  now: () => number;
+}): { recordings: RecordingsService } {
+  const recordings = new RecordingsService({
+    segments: new SegmentsRepository(d.db),
+    sessions: new SessionsRepository(d.db),
+    cameraAccess: d.cameraAccess,
+    video: new VideoAccess({
+      cameras: d.cameraAccess,
+      cameraRows: new CamerasRepository(d.db),
+      shares: d.shares,
+      callerOfToken: d.callerOfToken,
+    }),
+    grants: new FileGrants(d.secret),
+    recordingsDir: join(d.config.DATA_DIR, 'recordings'),
+    ffmpegPath: d.config.FFMPEG_PATH,
+    exports: new JobLimiter(MAX_CONCURRENT_EXPORTS),
+    stills: new JobLimiter(MAX_CONCURRENT_STILLS),
+    now: d.now,
+  });
+  return { recordings };
+}

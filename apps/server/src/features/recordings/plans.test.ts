@@ -1,0 +1,277 @@
+import type { Segment } from '@vigil/recorder';
+import { describe, expect, it } from 'vitest';
+import { redactRequestUrl } from '../../http/log-redaction.ts';
+import { exportPlan } from './export-args.ts';
+import { FileGrants } from './file-grants.ts';
+import { hlsPlaylist } from './hls-playlist.ts';
+import { checkRange } from './range.ts';
+import { splitRuns } from './runs.ts';
+import { stillArgs } from './still-args.ts';
+
+const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);
+let n = 0;
+function seg(startMs: number, endMs: number, init = 'c.1/main/init-aa.mp4'): Segment {
+  n += 1;
+  return {
+    id: String(n),
+    uidd: 'c.1',
+    stream: 'main',
+    startMs,
+    endMs,
+    bytes: 1000,
+    path: `c.1/main/2026-11-21/${startMs}.aa.m4s`,
+    initPath: init,
+    codec: 'avc1.64001f',
+  } as Segment;
+}
+/** Two runs of 4 s segments: 12 s, a 10 s outage, then 8 s with another init. */
+const SEGS = [
+  seg(T0, T0 + 4000),
+  seg(T0 + 4000, T0 + 8000),
+  seg(T0 + 8000, T0 + 12_000),
+  seg(T0 + 22_000, T0 + 26_000, 'c.1/main/init-bb.mp4'),
+  seg(T0 + 26_000, T0 + 30_000, 'c.1/main/init-bb.mp4'),
+];
+
+describe('splitRuns', () => {
+  it('splits at gaps and init changes, not at back-to-back segments or sub-second holes', () => {
+    expect(splitRuns(SEGS).map((r) => [r.startMs - T0, r.endMs - T0, r.segments.length])).toEqual([
+      [0, 12_000, 3],
+      [22_000, 30_000, 2],
+    ]);
+    expect(splitRuns([seg(T0, T0 + 4000), seg(T0 + 4500, T0 + 8000)])).toHaveLength(1);
+    expect(splitRuns([seg(T0, T0 + 4000), seg(T0 + 4000, T0 + 8000, 'c.1/main/init-cc.mp4')])).toHaveLength(
+      2,
+    );
+    expect(splitRuns([])).toEqual([]);
+  });
+});
+
+describe('hlsPlaylist', () => {
+  it('writes whole segments, a map and a clock per run, a discontinuity between runs and the start offset', () => {
+    const text = hlsPlaylist(splitRuns(SEGS), { fromMs: T0 + 2500, fileUrl: (p) => `f/g/${p}` });
+    expect(text.split('\n')).toEqual([
+      '#EXTM3U',
+      '#EXT-X-VERSION:7',
+      '#EXT-X-TARGETDURATION:4',
+      '#EXT-X-PLAYLIST-TYPE:VOD',
+      '#EXT-X-MEDIA-SEQUENCE:0',
+      '#EXT-X-INDEPENDENT-SEGMENTS',
+      '#EXT-X-START:TIME-OFFSET=2.500,PRECISE=YES',
+      '#EXT-X-MAP:URI="f/g/c.1/main/init-aa.mp4"',
+      '#EXT-X-PROGRAM-DATE-TIME:2026-11-21T12:00:00.000Z',
+      '#EXTINF:4.000,',
+      `f/g/c.1/main/2026-11-21/${T0}.aa.m4s`,
+      '#EXTINF:4.000,',
+      `f/g/c.1/main/2026-11-21/${T0 + 4000}.aa.m4s`,
+      '#EXTINF:4.000,',
+      `f/g/c.1/main/2026-11-21/${T0 + 8000}.aa.m4s`,
+      '#EXT-X-DISCONTINUITY',
+      '#EXT-X-MAP:URI="f/g/c.1/main/init-bb.mp4"',
+      '#EXT-X-PROGRAM-DATE-TIME:2026-11-21T12:00:22.000Z',
+      '#EXTINF:4.000,',
+      `f/g/c.1/main/2026-11-21/${T0 + 22_000}.aa.m4s`,
+      '#EXTINF:4.000,',
+      `f/g/c.1/main/2026-11-21/${T0 + 26_000}.aa.m4s`,
+      '#EXT-X-ENDLIST',
+      '',
+    ]);
+  });
+
+  it('rounds the target duration up, and keeps the clock exact across a small hole inside a run', () => {
+    const text = hlsPlaylist(splitRuns([seg(T0, T0 + 4200), seg(T0 + 4500, T0 + 8000)]), {
+      fromMs: T0,
+      fileUrl: (p) => p,
+    });
+    expect(text).toContain('#EXT-X-TARGETDURATION:5');
+    expect(text).not.toContain('#EXT-X-START');
+    expect(text).not.toContain('#EXT-X-DISCONTINUITY');
+    expect(text).toContain('#EXT-X-PROGRAM-DATE-TIME:2026-11-21T12:00:04.500Z');
+  });
+});
+
+describe('exportPlan', () => {
+  const base = { recordingsDir: '/data/recordings', padding: false } as const;
+
+  it('reads each run through one concat: input, from the keyframe before the start, for the range', () => {
+    const plan = exportPlan({
+      ...base,
+      runs: splitRuns(SEGS),
+      fromMs: T0 + 2500,
+      toMs: T0 + 28_000,
+      format: 'fmp4',
+      start: { byteOffset: 1234, offsetMs: 2000 },
+    });
+    expect(plan.concatList.split('\n')).toEqual([
+      'ffconcat version 1.0',
+      `file 'concat:/data/recordings/c.1/main/init-aa.mp4|subfile,,start,1234,end,0,,:/data/recordings/c.1/main/2026-11-21/${T0}.aa.m4s|/data/recordings/c.1/main/2026-11-21/${T0 + 4000}.aa.m4s|/data/recordings/c.1/main/2026-11-21/${T0 + 8000}.aa.m4s'`,
+      `file 'concat:/data/recordings/c.1/main/init-bb.mp4|/data/recordings/c.1/main/2026-11-21/${T0 + 22_000}.aa.m4s|/data/recordings/c.1/main/2026-11-21/${T0 + 26_000}.aa.m4s'`,
+      '',
+    ]);
+    // From the keyframe 2 s in: 10 s of the first run and 6 s of the second.
+    expect(plan.durationSec).toBe(16);
+    expect(plan.args.join(' ')).toBe(
+      '-hide_banner -nostdin -nostats -loglevel error -y -nofind_stream_info -protocol_whitelist file,pipe,concat,subfile -f concat -safe 0 ' +
+        '-t 16.000 -i pipe:0 -map 0:v:0 -map 0:a:0? -c copy -f mp4 -movflags +frag_keyframe+empty_moov+default_base_moof pipe:1',
+    );
+    // Without a known keyframe, from the segment's start.
+    expect(
+      exportPlan({ ...base, runs: splitRuns(SEGS), fromMs: T0 + 2500, toMs: T0 + 28_000, format: 'fmp4' })
+        .durationSec,
+    ).toBe(18);
+  });
+
+  it('reads a single run straight through the concat: protocol', () => {
+    const plan = exportPlan({
+      ...base,
+      runs: splitRuns(SEGS.slice(0, 2)),
+      fromMs: T0,
+      toMs: T0 + 8000,
+      format: 'fmp4',
+    });
+    expect(plan.concatList).toBe('');
+    expect(plan.args.slice(7, 12)).toEqual([
+      '-protocol_whitelist',
+      'file,concat,subfile',
+      '-t',
+      '8.000',
+      '-i',
+    ]);
+    expect(plan.args[12]).toBe(
+      `concat:/data/recordings/c.1/main/init-aa.mp4|/data/recordings/c.1/main/2026-11-21/${T0}.aa.m4s|/data/recordings/c.1/main/2026-11-21/${T0 + 4000}.aa.m4s`,
+    );
+  });
+
+  it('opens a few segments first when the first bytes matter', () => {
+    const long = Array.from({ length: 6 }, (_, i) => seg(T0 + i * 4000, T0 + (i + 1) * 4000));
+    const plan = exportPlan({
+      ...base,
+      runs: splitRuns(long),
+      fromMs: T0,
+      toMs: T0 + 24_000,
+      format: 'fmp4',
+      firstInputSegments: 2,
+    });
+    expect(
+      plan.concatList
+        .split('\n')
+        .filter((l) => l.startsWith('file'))
+        .map((l) => l.split('|').length - 1),
+    ).toEqual([2, 4]);
+  });
+
+  it('with padding places each run at its own time', () => {
+    const plan = exportPlan({
+      ...base,
+      padding: true,
+      runs: splitRuns(SEGS),
+      fromMs: T0 + 2500,
+      toMs: T0 + 40_000,
+      format: 'mpegts',
+    });
+    expect(plan.concatList).toContain('\nduration 22.000\n');
+    expect(plan.durationSec).toBe(30);
+    expect(plan.args.slice(-3)).toEqual(['-f', 'mpegts', 'pipe:1']);
+  });
+
+  it('splits a long run into inputs of at most N segments, and refuses paths it cannot quote', () => {
+    const long = Array.from({ length: 5 }, (_, i) => seg(T0 + i * 4000, T0 + (i + 1) * 4000));
+    const plan = exportPlan({
+      ...base,
+      runs: splitRuns(long),
+      fromMs: T0,
+      toMs: T0 + 20_000,
+      format: 'fmp4',
+      maxSegmentsPerInput: 2,
+    });
+    expect(plan.concatList.match(/^file /gm)).toHaveLength(3);
+    expect(plan.args).toContain('+frag_keyframe+empty_moov+default_base_moof');
+    const bad = { ...seg(T0, T0 + 1000), path: "c.1/main/x'|y.m4s" };
+    expect(() =>
+      exportPlan({ ...base, runs: splitRuns([bad]), fromMs: T0, toMs: T0 + 1000, format: 'fmp4' }),
+    ).toThrow(/unsafe path/);
+  });
+});
+
+describe('checkRange', () => {
+  const now = T0 + 3600_000;
+  const s = (ms: number) => ms / 1000;
+  it('refuses reversed, too long and future ranges; cuts an end in the future to now', () => {
+    expect(checkRange(s(T0), s(T0 + 60_000), now, 3600)).toEqual({ fromMs: T0, toMs: T0 + 60_000 });
+    expect(checkRange(s(T0), s(now + 60_000), now, 7200)).toEqual({ fromMs: T0, toMs: now });
+    expect(() => checkRange(s(T0), s(T0), now, 3600)).toThrow(
+      expect.objectContaining({ code: 'range_reversed' }),
+    );
+    expect(() => checkRange(s(T0), s(T0) + 3601, now, 3600)).toThrow(
+      expect.objectContaining({ code: 'range_too_long', message: 'A clip covers at most 1 hour' }),
+    );
+    expect(() => checkRange(s(now), s(now) + 10, now, 3600)).toThrow(
+      expect.objectContaining({ code: 'range_in_future', statusCode: 400 }),
+    );
+  });
+});
+
+describe('FileGrants', () => {
+  const grants = new FileGrants('x'.repeat(40));
+  const g = {
+    uidd: 'c.1',
+    stream: 'main',
+    firstMs: T0,
+    lastMs: T0 + 8000,
+    expSec: Math.floor(T0 / 1000) + 60,
+  };
+  it('checks its own signature, camera, stream and expiry', () => {
+    const text = grants.issue(g);
+    expect(grants.check(text, 'c.1', 'main', T0)).toEqual(g);
+    expect(grants.check(text, 'c.2', 'main', T0)).toBeUndefined();
+    expect(grants.check(text, 'c.1', 'sd', T0)).toBeUndefined();
+    expect(grants.check(text, 'c.1', 'main', T0 + 61_000)).toBeUndefined();
+    expect(
+      grants.check(text.replace(`-${g.lastMs}-`, `-${g.lastMs + 1}-`), 'c.1', 'main', T0),
+    ).toBeUndefined();
+    expect(new FileGrants('y'.repeat(40)).check(text, 'c.1', 'main', T0)).toBeUndefined();
+    expect(grants.check('garbage', 'c.1', 'main', T0)).toBeUndefined();
+  });
+});
+
+describe('stillArgs', () => {
+  it('reads from the keyframe before the instant and scales when asked', () => {
+    const a = stillArgs({
+      recordingsDir: '/r',
+      initPath: 'c/i.mp4',
+      segmentPath: 'c/s.m4s',
+      byteOffset: 500,
+      offsetSec: 1.25,
+      width: 320,
+    });
+    expect(a.join(' ')).toContain(
+      '-ss 1.250 -i concat:/r/c/i.mp4|subfile,,start,500,end,0,,:/r/c/s.m4s -map 0:v:0 -frames:v 1 -vf scale=320:-2',
+    );
+    expect(a.at(-1)).toBe('pipe:1');
+  });
+});
+
+describe('log redaction of video URLs', () => {
+  it('hides the token of a stream URL and the grant of a playlist file', () => {
+    expect(redactRequestUrl('/stream/mp4/u/c/1/2/SECRET?inputStream=true&token=S2')).toBe(
+      '/stream/mp4/u/c/1/2/***?inputStream=true&token=***',
+    );
+    expect(redactRequestUrl('/hls/u/c/1/2/f/1-2-3.SIG/main/d/1.a.m4s')).toBe(
+      '/hls/u/c/1/2/f/***/main/d/1.a.m4s',
+    );
+  });
+});
+
+describe('stopWhenStalled', () => {
+  it('stops a job whose output does not move, and leaves a moving one alone', async () => {
+    const { startFfmpeg, stopWhenStalled } = await import('./ffmpeg-jobs.ts');
+    // A shell stand-in for ffmpeg: `sleep` writes nothing.
+    const stuck = startFfmpeg('sleep', ['30']);
+    stopWhenStalled(stuck, 300, 100);
+    await expect(stuck.done).rejects.toThrow(/SIGTERM/);
+    const busy = startFfmpeg('sh', ['-c', 'for i in 1 2 3 4 5 6; do echo x; sleep 0.1; done']);
+    busy.stdout?.resume();
+    stopWhenStalled(busy, 300, 50);
+    await expect(busy.done).resolves.toBeUndefined();
+  });
+});

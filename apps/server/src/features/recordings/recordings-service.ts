@@ -1,0 +1,252 @@
+import type { Socket } from 'node:net';
+import { join } from 'node:path';
+import {
+  clipFilename,
+  MAXIMUM_DOWNLOAD_LENGTH_SEC,
+  PLAYBACK_MAX_RANGE_SEC,
+  PLAYLIST_URL_TTL_SEC,
+  SESSION_GAP_MS,
+  type SessionsQuery,
+  type SessionsResponse,
+  type StreamFormat,
+  type Uidd,
+  type VideoQuery,
+} from '@vigil/contracts';
+import type { Segment, SegmentsRepository, StreamName } from '@vigil/recorder';
+import { HttpError } from '../../http/errors.ts';
+import type { CameraAccess } from '../access/camera-access.ts';
+import type { Caller } from '../auth/tokens.ts';
+import type { CameraRow } from '../cameras/cameras-repository.ts';
+import { exportPlan } from './export-args.ts';
+import { type FfmpegJob, type JobLimiter, runFfmpeg, startFfmpeg } from './ffmpeg-jobs.ts';
+import type { FileGrants } from './file-grants.ts';
+import { hlsPlaylist } from './hls-playlist.ts';
+import { keyframeBefore } from './keyframes.ts';
+import { checkRange, type Range, videoMissing } from './range.ts';
+import { splitRuns } from './runs.ts';
+import type { SessionsRepository } from './sessions-repository.ts';
+import { stillArgs } from './still-args.ts';
+import type { VideoAccess, VideoRequester } from './video-access.ts';
+
+export interface RecordingsDeps {
+  segments: SegmentsRepository;
+  sessions: SessionsRepository;
+  cameraAccess: CameraAccess;
+  video: VideoAccess;
+  grants: FileGrants;
+  recordingsDir: string;
+  ffmpegPath: string;
+  /** Exports and streams running at once. */
+  exports: JobLimiter;
+  /** Stills decoding at once. */
+  stills: JobLimiter;
+  now: () => number;
+}
+
+/** A clip checked and planned; `start` runs ffmpeg (writing to `output` when given), `release` if never started. */
+export interface PreparedClip {
+  start: (output?: Socket) => FfmpegJob;
+  release: () => void;
+  filename: string;
+  expectedBytes: number;
+}
+
+/** A video request: who asks, which camera and range (epoch seconds, as the spec's URLs give it). */
+export interface ClipRequest {
+  who: VideoRequester;
+  uidd: Uidd;
+  startSec: number;
+  endSec: number;
+  stream: StreamName;
+}
+
+const MAX_PLAYLIST_SEGMENTS = 40_000;
+/** The first input of a stream: a few segments, opened at once, so its first bytes leave quickly. */
+const FIRST_STREAM_INPUT_SEGMENTS = 3;
+/** A file name in a playlist grant: <stream>/init-<hash>.mp4 or <stream>/<day>/<startMs>.<hash>.m4s. */
+const FILE = /^(main|sd)\/(?:init-[0-9a-f]{1,64}\.mp4|\d{4}-\d{2}-\d{2}\/(\d{1,15})\.[0-9a-f]{1,64}\.m4s)$/;
+
+const CODECS: Record<string, RegExp> = { h264: /^avc[13]\./, h265: /^(hvc1|hev1)\./, hevc: /^(hvc1|hev1)\./ };
+
+/** Sessions, playlists, stitched clips and stills: the rules of the video routes (decisions 0500–0504). */
+export class RecordingsService {
+  readonly #d: RecordingsDeps;
+  constructor(deps: RecordingsDeps) {
+    this.#d = deps;
+  }
+
+  /** Sessions of every camera of the query the caller may watch; refused only when that is none of them. */
+  async sessions(caller: Caller, q: SessionsQuery): Promise<SessionsResponse> {
+    const { allowed, refused } = await this.#d.cameraAccess.partition(caller, q.uidd, 'viewRecorded');
+    const first = refused[0];
+    if (allowed.length === 0 && first)
+      throw new HttpError(first.code === 'not_found' ? 404 : 403, first.code as 'not_found', first.error);
+    const rows = await this.#d.sessions.sessions(
+      allowed.map((c) => c.uidd),
+      q.stream,
+      q.startAfter,
+      q.startBefore,
+      SESSION_GAP_MS,
+    );
+    const byCamera = new Map<string, Array<[number, number]>>(allowed.map((c) => [c.uidd, []]));
+    for (const r of rows)
+      byCamera.get(r.uidd)?.push([Math.max(r.startMs, q.startAfter), Math.min(r.endMs, q.startBefore)]);
+    return {
+      startAfter: q.startAfter,
+      startBefore: q.startBefore,
+      cameras: [...byCamera].map(([uidd, sessions]) => ({ uidd, sessions })),
+      errors: refused.map(({ uidd, code, error }) => ({ uidd, code, error })),
+    };
+  }
+
+  /** The HLS playlist of a range; its file URLs carry a grant for exactly its segments. */
+  async playlist(r: ClipRequest): Promise<string> {
+    const { range, segments } = await this.#clip(r, PLAYBACK_MAX_RANGE_SEC, MAX_PLAYLIST_SEGMENTS);
+    const first = segments[0] as Segment;
+    const grant = this.#d.grants.issue({
+      uidd: r.uidd,
+      stream: r.stream,
+      firstMs: first.startMs,
+      lastMs: (segments.at(-1) as Segment).startMs,
+      expSec: Math.floor(this.#d.now() / 1000) + PLAYLIST_URL_TTL_SEC,
+    });
+    const prefix = `${r.uidd}/`;
+    return hlsPlaylist(splitRuns(segments), {
+      fromMs: range.fromMs,
+      fileUrl: (rel) => `f/${grant}/${rel.startsWith(prefix) ? rel.slice(prefix.length) : rel}`,
+    });
+  }
+
+  /** The absolute path of a file a playlist named, if the grant covers it; else 403. */
+  file(uidd: Uidd, grantText: string, name: string): string {
+    const m = FILE.exec(name);
+    const grant = m ? this.#d.grants.check(grantText, uidd, m[1] as string, this.#d.now()) : undefined;
+    const startMs = m?.[2] === undefined ? undefined : Number(m[2]);
+    if (!grant || (startMs !== undefined && (startMs < grant.firstMs || startMs > grant.lastMs)))
+      throw new HttpError(403, 'forbidden', 'This file address is not valid (or no longer)');
+    return join(this.#d.recordingsDir, uidd, name);
+  }
+
+  /**
+   * The range stitched without re-encoding, streamed from ffmpeg as it is written: fragmented MP4 (ending with
+   * its index, so a saved file knows its duration) or MPEG-TS. For /video/mp4 (a download: its file name and an
+   * estimate of its size, for progress) and /stream/{format} (a player).
+   */
+  async clip(
+    r: ClipRequest,
+    format: StreamFormat,
+    q: VideoQuery,
+    purpose: 'download' | 'stream',
+  ): Promise<PreparedClip> {
+    const { range, segments, camera } = await this.#clip(r, MAXIMUM_DOWNLOAD_LENGTH_SEC);
+    const codec = segments[0]?.codec ?? '';
+    if (q.vcodec && q.vcodec !== 'copy' && !CODECS[q.vcodec]?.test(codec))
+      throw new HttpError(
+        415,
+        'video_codec_unsupported',
+        `This camera records ${codec.split('.')[0]}; it is not converted to ${q.vcodec}`,
+      );
+    const first = segments[0] as Segment;
+    const start =
+      range.fromMs > first.startMs
+        ? await keyframeBefore(
+            join(this.#d.recordingsDir, first.initPath),
+            join(this.#d.recordingsDir, first.path),
+            range.fromMs - first.startMs,
+          )
+        : undefined;
+    const plan = exportPlan({
+      runs: splitRuns(segments),
+      ...range,
+      format: format === 'mp4' ? 'fmp4' : 'mpegts',
+      padding: q.padding ?? false,
+      start,
+      recordingsDir: this.#d.recordingsDir,
+      // A download is about throughput; a player waits for the first bytes.
+      firstInputSegments: purpose === 'stream' ? FIRST_STREAM_INPUT_SEGMENTS : undefined,
+    });
+    const release = await this.#d.exports.acquire();
+    const startMs = first.startMs + (start?.offsetMs ?? 0);
+    // The segments' bytes within the range: the clip is within a few percent of it.
+    const inRange = segments.filter((s) => s.endMs > startMs && s.startMs < range.toMs);
+    return {
+      start: (output) => {
+        const job = startFfmpeg(this.#d.ffmpegPath, plan.args, plan.concatList, output);
+        job.done.finally(release).catch(() => {});
+        return job;
+      },
+      release,
+      filename: clipFilename({
+        name: camera.name,
+        startMs,
+        durationSec: plan.durationSec,
+        timeZone: camera.timezone_name || 'UTC',
+      }),
+      expectedBytes: inRange.reduce((n, s) => n + s.bytes, 0),
+    };
+  }
+
+  /** The recorded frame at `seconds` (hdstill) as a JPEG, scaled to `width` when given. */
+  async still(who: VideoRequester, uidd: Uidd, seconds: number, width?: number): Promise<Buffer> {
+    const ms = Math.round(seconds * 1000);
+    if (ms >= this.#d.now()) throw new HttpError(400, 'range_in_future', 'This time is in the future');
+    const { via } = await this.#d.video.authorise(who, uidd, Math.floor(seconds), Math.floor(seconds));
+    const seg = await this.#d.segments.at(uidd, 'main', ms as Segment['startMs']);
+    if (!seg) throw this.#missing(via, 'Nothing was recorded at this time');
+    const release = await this.#d.stills.acquire();
+    const { byteOffset, offsetMs } = await keyframeBefore(
+      join(this.#d.recordingsDir, seg.initPath),
+      join(this.#d.recordingsDir, seg.path),
+      ms - seg.startMs,
+    );
+    const at = (offsetSec: number) =>
+      runFfmpeg(
+        this.#d.ffmpegPath,
+        stillArgs({
+          recordingsDir: this.#d.recordingsDir,
+          initPath: seg.initPath,
+          segmentPath: seg.path,
+          byteOffset,
+          offsetSec,
+          width,
+        }),
+      );
+    try {
+      const offset = (ms - seg.startMs - offsetMs) / 1000;
+      // Within the last frame's time there is no frame from that instant on: step back to the one shown then
+      // (a frame lasts 0.2 s at 5 fps, 1 s at 1 fps).
+      for (const back of [0, 0.2, 1]) {
+        const jpeg = await at(Math.max(0, offset - back));
+        if (jpeg.length > 0 || offset - back <= 0) return jpeg;
+      }
+      throw videoMissing('Nothing was recorded at this time');
+    } finally {
+      release();
+    }
+  }
+
+  /** Checks the range and the requester, and finds the segments; 404 when nothing was recorded in it. */
+  async #clip(
+    r: ClipRequest,
+    maxSec: number,
+    limit = 10_000,
+  ): Promise<{ range: Range; segments: Segment[]; camera: CameraRow }> {
+    const range = checkRange(r.startSec, r.endSec, this.#d.now(), maxSec);
+    const camera = await this.#d.video.authorise(r.who, r.uidd, r.startSec, r.endSec);
+    const segments = await this.#d.segments.list(
+      r.uidd,
+      r.stream,
+      range.fromMs as Segment['startMs'],
+      range.toMs as Segment['startMs'],
+      limit,
+    );
+    if (segments.length === 0) throw this.#missing(camera.via);
+    return { range, segments, camera: camera.row };
+  }
+
+  #missing(via: 'user' | 'share', message?: string): HttpError {
+    return via === 'share'
+      ? new HttpError(404, 'share_missing_video', message ?? 'The shared video is no longer available')
+      : videoMissing(message);
+  }
+}

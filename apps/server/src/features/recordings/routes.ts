@@ -1,0 +1,228 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Socket } from 'node:net';
+import { TLSSocket } from 'node:tls';
+import {
+  DeviceId,
+  PLAYLIST_URL_TTL_SEC,
+  SessionsQuery,
+  StreamFormat,
+  Uid,
+  type Uidd,
+  uiddOf,
+  VideoQuery,
+} from '@vigil/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { callerOf } from '../../http/auth-guard.ts';
+import { notFound } from '../../http/errors.ts';
+import type { ZodTypeProvider } from '../../http/zod.ts';
+import { stopWhenStalled } from './ffmpeg-jobs.ts';
+import type { ClipRequest, RecordingsService } from './recordings-service.ts';
+import type { VideoRequester } from './video-access.ts';
+
+const Sec = z.coerce.number().int().min(0).max(8_640_000_000);
+const Stream = z.enum(['main', 'sd']);
+const Camera = { owner: Uid, device: DeviceId, startSec: Sec, endSec: Sec };
+const ClipParams = z.strictObject(Camera);
+const ClipStreamParams = z.strictObject({ ...Camera, stream: Stream });
+const HlsQuery = z.strictObject({ stream: Stream.default('main'), token: z.string().max(4096).optional() });
+const FileParams = z.strictObject({
+  owner: Uid,
+  device: DeviceId,
+  startSec: Sec,
+  endSec: Sec,
+  grant: z.string().max(80),
+  '*': z.string().max(200),
+});
+const StreamParams = z.strictObject({
+  format: StreamFormat,
+  user: Uid,
+  camera: DeviceId,
+  startSeconds: Sec,
+  endSeconds: Sec,
+  token: z.string().min(1).max(4096),
+});
+const StillParams = z.strictObject({
+  uid: Uid,
+  deviceid: DeviceId,
+  // Epoch seconds, with a fraction for a frame between two seconds.
+  file: z.string().regex(/^\d{1,11}(\.\d{1,3})?\.jpg$/, 'must be {seconds}.jpg'),
+});
+const StillQuery = z.strictObject({
+  token: z.string().max(4096).optional(),
+  width: z.coerce.number().int().min(64).max(1920).optional(),
+});
+
+/**
+ * Sets a socket's descriptor blocking or not (libuv's uv_stream_set_blocking, as Node does for stdout). A child
+ * writing to a non-blocking socket would spin on EAGAIN whenever the client is slower than the disk.
+ */
+function blocking(socket: Socket, on: boolean): void {
+  (socket as unknown as { _handle?: { setBlocking?: (b: boolean) => number } })._handle?.setBlocking?.(on);
+}
+
+/** Video routes take auth tokens in the header or the URL (players and <img> cannot send headers), or share tokens. */
+const videoRoute = { auth: 'optional', tokenInQuery: true } as const;
+
+/** Every token of a video request the auth guard did not already take as the caller's. */
+async function requester(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  pathToken?: string,
+): Promise<VideoRequester> {
+  const bearer = /^(?:Bearer|Token)\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  const query = (req.query as { token?: string }).token;
+  const tokens = [bearer, query, pathToken].filter((t): t is string => !!t && t !== req.authToken);
+  // With a share token in Authorization, a signed-in viewer's own token comes in X-Auth-Token (as for /jwt/verify).
+  const own = req.headers['x-auth-token'];
+  const caller = req.caller ?? (typeof own === 'string' ? await app.callerOfToken(own) : undefined);
+  return { caller, tokens, ip: req.ip };
+}
+
+async function sendFile(reply: FastifyReply, path: string, type: string, cache: string) {
+  const info = await stat(path).catch(() => undefined);
+  if (!info?.isFile()) throw notFound('This recording is no longer stored');
+  return reply
+    .type(type)
+    .header('content-length', info.size)
+    .header('cache-control', cache)
+    .send(createReadStream(path));
+}
+
+/** Recordings of spec 001 §7: sessions, the HLS playback of a range, the stitched MP4, the stream, stills. */
+export async function recordingRoutes(
+  app: FastifyInstance,
+  d: { recordings: RecordingsService },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const clip = async (
+    req: FastifyRequest,
+    p: { owner: string; device: string; startSec: number; endSec: number; stream?: 'main' | 'sd' },
+    token?: string,
+  ): Promise<ClipRequest> => ({
+    who: await requester(app, req, token),
+    uidd: uiddOf(p.owner, p.device),
+    startSec: p.startSec,
+    endSec: p.endSec,
+    stream: p.stream ?? 'main',
+  });
+
+  r.get('/sessions', { schema: { querystring: SessionsQuery } }, (req) =>
+    d.recordings.sessions(callerOf(req), req.query),
+  );
+
+  r.get(
+    '/hls/:owner/:device/:startSec/:endSec/index.m3u8',
+    { config: videoRoute, schema: { params: ClipParams, querystring: HlsQuery } },
+    async (req, reply) => {
+      const playlist = await d.recordings.playlist(
+        await clip(req, { ...req.params, stream: req.query.stream }),
+      );
+      return reply
+        .type('application/vnd.apple.mpegurl')
+        .header('cache-control', 'private, no-cache')
+        .send(playlist);
+    },
+  );
+  // The files a playlist names: the grant in the path is the authorisation (decision 0502).
+  r.get(
+    '/hls/:owner/:device/:startSec/:endSec/f/:grant/*',
+    { config: { auth: 'none' }, schema: { params: FileParams } },
+    (req, reply) => {
+      const p = req.params;
+      const path = d.recordings.file(uiddOf(p.owner, p.device) as Uidd, p.grant, p['*']);
+      const type = path.endsWith('.m4s') ? 'video/iso.segment' : 'video/mp4';
+      return sendFile(reply, path, type, `private, max-age=${PLAYLIST_URL_TTL_SEC}, immutable`);
+    },
+  );
+
+  /**
+   * Sends a clip as ffmpeg writes it. On a plain TCP connection ffmpeg writes straight into the socket (after our
+   * headers; the end of the connection ends the body): 300 MB never pass through Node (decision 0501). Otherwise
+   * (TLS, app.inject) its output is piped. The viewer leaving stops ffmpeg.
+   */
+  const send = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    c: ClipRequest,
+    format: 'mp4' | 'mpegts',
+    q: VideoQuery,
+    download: boolean,
+  ) => {
+    const clip = await d.recordings.clip(c, format, q, download ? 'download' : 'stream');
+    reply.type(format === 'mp4' ? 'video/mp4' : 'video/mp2t').header('cache-control', 'private, no-store');
+    if (download)
+      reply
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(clip.filename)}`)
+        .header('x-expected-length', clip.expectedBytes);
+    if (req.method === 'HEAD') {
+      clip.release();
+      return reply.send();
+    }
+    const socket = req.raw.socket;
+    if (socket instanceof Socket && !(socket instanceof TLSSocket) && socket.writable) {
+      reply.hijack();
+      const headers = Object.entries(reply.getHeaders()).map(([k, v]) => `${k}: ${String(v)}\r\n`);
+      socket.write(`HTTP/1.1 200 OK\r\n${headers.join('')}connection: close\r\n\r\n`, (err) => {
+        if (err) return clip.release();
+        // ffmpeg writes to it as to a file: blocking, and Node stays off it meanwhile.
+        socket.pause();
+        blocking(socket, true);
+        const job = clip.start(socket);
+        socket.once('close', () => job.kill());
+        stopWhenStalled(job);
+        job.done
+          .catch((e: unknown) => req.log.warn({ err: String(e) }, 'clip ended early'))
+          .finally(() => {
+            blocking(socket, false);
+            socket.end(() => socket.destroy());
+          });
+      });
+      return reply;
+    }
+    const job = clip.start();
+    reply.raw.on('close', () => job.kill());
+    return reply.send(job.stdout);
+  };
+  r.get(
+    '/video/mp4/:owner/:device/:startSec/:endSec',
+    { config: videoRoute, schema: { params: ClipParams, querystring: VideoQuery } },
+    async (req, reply) => send(req, reply, await clip(req, req.params), 'mp4', req.query, true),
+  );
+  r.get(
+    '/video/mp4/:owner/:device/:startSec/:endSec/:stream',
+    { config: videoRoute, schema: { params: ClipStreamParams, querystring: VideoQuery } },
+    async (req, reply) => send(req, reply, await clip(req, req.params), 'mp4', req.query, true),
+  );
+  r.get(
+    '/stream/:format/:user/:camera/:startSeconds/:endSeconds/:token',
+    { config: videoRoute, schema: { params: StreamParams, querystring: VideoQuery } },
+    async (req, reply) => {
+      const p = req.params;
+      const c = await clip(
+        req,
+        { owner: p.user, device: p.camera, startSec: p.startSeconds, endSec: p.endSeconds },
+        p.token,
+      );
+      return send(req, reply, c, p.format, req.query, false);
+    },
+  );
+
+  r.get(
+    '/simple/:uid/:deviceid/hdstill/:file',
+    { config: videoRoute, schema: { params: StillParams, querystring: StillQuery } },
+    async (req, reply) => {
+      const p = req.params;
+      const seconds = Number(p.file.slice(0, -'.jpg'.length));
+      const jpeg = await d.recordings.still(
+        await requester(app, req),
+        uiddOf(p.uid, p.deviceid),
+        seconds,
+        req.query.width,
+      );
+      // A recorded frame never changes.
+      return reply.type('image/jpeg').header('cache-control', 'private, max-age=86400').send(jpeg);
+    },
+  );
+}

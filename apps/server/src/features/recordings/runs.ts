@@ -1,0 +1,33 @@
+import { SESSION_GAP_MS } from '@vigil/contracts';
+import type { Segment } from '@vigil/recorder';
+
+/**
+ * A run: consecutive segments of one ffmpeg run of the recorder, back to back with one init segment. Their media
+ * timestamps are continuous inside a run and restart in the next one, so a player needs a discontinuity and a
+ * stitcher a new input between runs.
+ */
+export interface Run {
+  initPath: string;
+  codec: string;
+  segments: Segment[];
+  startMs: number;
+  endMs: number;
+}
+
+/**
+ * Splits segments (oldest first) into runs: a new run where the next segment starts more than `gapMs` after the
+ * previous one ended (the recorder restarted, or its clock mapping moved) or comes with another init segment.
+ */
+export function splitRuns(segments: readonly Segment[], gapMs = SESSION_GAP_MS): Run[] {
+  const runs: Run[] = [];
+  let run: Run | undefined;
+  for (const s of segments) {
+    if (!run || s.initPath !== run.initPath || s.startMs - run.endMs > gapMs) {
+      run = { initPath: s.initPath, codec: s.codec, segments: [], startMs: s.startMs, endMs: s.endMs };
+      runs.push(run);
+    }
+    run.segments.push(s);
+    run.endMs = Math.max(run.endMs, s.endMs);
+  }
+  return runs;
+}

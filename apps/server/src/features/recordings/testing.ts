@@ -1,0 +1,173 @@
+import { linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Uidd } from '@vigil/contracts';
+import type { Db } from '@vigil/db';
+import { createTestDb } from '@vigil/db/testing';
+import { InMemoryCameraSource, Recorder, type Segment } from '@vigil/recorder';
+import { SegmentsRepository } from '@vigil/recorder/storage/segments-repository';
+import { makeFmp4 } from '@vigil/recorder/testing/fixtures';
+import { type SimCameraOptions, startSimulator } from '../../../../../scripts/simulator/simulator.ts';
+
+/** Test support for recordings (not a test file itself). */
+
+/** RTSP ports this worktree's tests may use (the simulator picks free ones in the range). */
+export const TEST_RTSP_PORTS: [number, number] = [18850, 18899];
+
+export interface Sample {
+  /** Holds recordings/<uidd>/...; remove it with `rm()`. */
+  dataDir: string;
+  uidd: Uidd;
+  segments: Segment[];
+  /** When the camera was taken off the network and put back (epoch ms), if the sample has a gap. */
+  outage?: { stoppedAt: number; restartedAt: number };
+  rm(): void;
+}
+
+/**
+ * Records a real simulated camera with the real recorder, as the server's recorder would: `seconds` of video, and
+ * with `gapSeconds` an outage in the middle (the camera's port closes, the recorder reconnects when it is back).
+ */
+export async function recordSample(o: {
+  seconds: number;
+  gapSeconds?: number;
+  camera?: SimCameraOptions;
+}): Promise<Sample> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vigil-recordings-'));
+  const uidd = 'sample.cam' as Uidd;
+  const db = await createTestDb('sqlite');
+  const sim = await startSimulator({
+    cameras: [{ gopSec: 1, fps: 10, ...o.camera }],
+    portRange: TEST_RTSP_PORTS,
+  });
+  const segments: Segment[] = [];
+  const source = new InMemoryCameraSource([
+    { uidd, streams: sim.cameras[0]!.urls, retentionDays: 30, recording: 'continuous' },
+  ]);
+  const recorder = await Recorder.start({
+    db: db.db,
+    dataDir,
+    source,
+    segmentTargetMs: 2000,
+    backoffInitialMs: 300,
+    backoffMaxMs: 1000,
+    stillIntervalMs: 0,
+    retentionIntervalMs: 0,
+  });
+  recorder.on('segment', (s) => segments.push(s));
+  const until = (pred: () => boolean, ms: number) =>
+    new Promise<void>((resolve, reject) => {
+      const started = Date.now();
+      const tick = setInterval(() => {
+        if (pred()) resolve();
+        else if (Date.now() - started > ms) reject(new Error('no recording from the simulated camera'));
+        else return;
+        clearInterval(tick);
+      }, 50);
+    });
+  const recorded = () => segments.reduce((n, s) => n + s.endMs - s.startMs, 0);
+  let outage: Sample['outage'];
+  try {
+    const half = o.gapSeconds ? o.seconds / 2 : o.seconds;
+    await until(() => recorded() >= half * 1000, 60_000);
+    if (o.gapSeconds) {
+      await sim.stopCamera(0);
+      const stoppedAt = Date.now();
+      await new Promise((r) => setTimeout(r, o.gapSeconds! * 1000));
+      await sim.startCamera(0);
+      outage = { stoppedAt, restartedAt: Date.now() };
+      await until(
+        () => recorded() >= o.seconds * 1000 && segments.at(-1)!.startMs > outage!.restartedAt,
+        60_000,
+      );
+    }
+  } finally {
+    await recorder.stop();
+    await sim.stop();
+  }
+  const indexed = await new SegmentsRepository(db.db).list(uidd, 'main', 0 as never, Date.now() as never);
+  await db.destroy();
+  return {
+    dataDir,
+    uidd,
+    segments: indexed,
+    outage,
+    rm: () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * Makes a sample's recording a camera's: its files hard-linked under `dataDir`/recordings/<uidd>/ and its rows in
+ * `db`, optionally moved in time by `shiftMs` (the media inside is unchanged).
+ */
+export async function installSample(
+  sample: Sample,
+  db: Db,
+  dataDir: string,
+  uidd: Uidd,
+  shiftMs = 0,
+): Promise<Segment[]> {
+  const rename = (rel: string) =>
+    `${uidd}/${rel.slice(sample.uidd.length + 1)}`.replace(
+      /\/(\d+)\.([0-9a-f]+)\.m4s$/,
+      (_m, start, hash) => `/${Number(start) + shiftMs}.${hash}.m4s`,
+    );
+  const repo = new SegmentsRepository(db);
+  const out: Segment[] = [];
+  for (const s of sample.segments) {
+    for (const rel of [s.initPath, s.path]) {
+      const to = join(dataDir, 'recordings', rename(rel));
+      mkdirSync(dirname(to), { recursive: true });
+      try {
+        linkSync(join(sample.dataDir, 'recordings', rel), to);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      }
+    }
+    out.push(
+      await repo.insert({
+        ...s,
+        uidd,
+        startMs: (s.startMs + shiftMs) as Segment['startMs'],
+        endMs: (s.endMs + shiftMs) as Segment['endMs'],
+        path: rename(s.path),
+        initPath: rename(s.initPath),
+      }),
+    );
+  }
+  return out;
+}
+
+/**
+ * A small recording made without a camera: `seconds` of test pattern (1 s keyframes) as one init + one segment,
+ * indexed for `uidd`, ending `endsAgoMs` before now. For tests that need video to exist, not a real camera's.
+ */
+export async function syntheticRecording(
+  db: Db,
+  dataDir: string,
+  uidd: Uidd,
+  o: { seconds?: number; endMs: number },
+): Promise<Segment> {
+  const seconds = o.seconds ?? 4;
+  const mp4 = makeFmp4({ seconds, fps: 10, gop: 10 });
+  // Top-level boxes: ftyp + moov make the init segment, the rest (moof + mdat pairs) the media segment.
+  let at = 0;
+  while (at < mp4.length && mp4.toString('latin1', at + 4, at + 8) !== 'moof') at += mp4.readUInt32BE(at);
+  const startMs = o.endMs - seconds * 1000;
+  const day = new Date(startMs).toISOString().slice(0, 10);
+  const initPath = `${uidd}/main/init-5e7e1c.mp4`;
+  const path = `${uidd}/main/${day}/${startMs}.5e7e1c.m4s`;
+  mkdirSync(join(dataDir, 'recordings', uidd, 'main', day), { recursive: true });
+  writeFileSync(join(dataDir, 'recordings', initPath), mp4.subarray(0, at));
+  writeFileSync(join(dataDir, 'recordings', path), mp4.subarray(at));
+  return new SegmentsRepository(db).insert({
+    uidd,
+    stream: 'main',
+    startMs: startMs as Segment['startMs'],
+    endMs: o.endMs as Segment['endMs'],
+    bytes: mp4.length - at,
+    path,
+    initPath,
+    codec: 'avc1.64000d',
+  });
+}

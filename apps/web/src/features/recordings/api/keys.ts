@@ -1,0 +1,11 @@
+/** Query keys of the recordings feature, from one factory. */
+export const recordingKeys = {
+  all: ['recordings'] as const,
+  cameras: () => [...recordingKeys.all, 'cameras'] as const,
+  sessions: (uidds: readonly string[], fromMs: number, toMs: number) =>
+    [...recordingKeys.all, 'sessions', uidds.join(','), fromMs, toMs] as const,
+  events: (uidds: readonly string[], fromMs: number, toMs: number) =>
+    [...recordingKeys.all, 'events', uidds.join(','), fromMs, toMs] as const,
+  links: (uidd: string) => [...recordingKeys.all, 'links', uidd] as const,
+  shared: (token: string) => [...recordingKeys.all, 'shared', token] as const,
+};

@@ -1,0 +1,235 @@
+import { PLAYBACK_SPEEDS } from '@vigil/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateRangePicker } from '../../../shared/pickers/DateRangePicker.tsx';
+import { TimezoneSelect } from '../../../shared/pickers/TimezoneSelect.tsx';
+import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
+import type { PlayerFault } from '../../../shared/player/engines.ts';
+import { VideoPlayer } from '../../../shared/player/VideoPlayer.tsx';
+import { useShell } from '../../../shared/routing/shell.tsx';
+import { sessionStore } from '../../../shared/session/store.ts';
+import { addDays, dayOf, dayStart, timeWithSecondsOf } from '../../../shared/time/zoned.ts';
+import { fit, secondaryButton } from '../../../shared/ui/styles.ts';
+import { useCameras } from '../api/get-cameras.ts';
+import { useEvents } from '../api/get-events.ts';
+import { useSessions } from '../api/get-sessions.ts';
+import { stillUrl } from '../api/video-urls.ts';
+import { DownloadDialog } from '../download/DownloadDialog.tsx';
+import { ShareDialog } from '../share/ShareDialog.tsx';
+import { clampWindow, follow, type Window, zoomWindow } from '../timeline/scale.ts';
+import { Timeline } from '../timeline/Timeline.tsx';
+import { initialTimeZone, playbackStore } from './storage.ts';
+import { usePlayback } from './use-playback.ts';
+
+/** Days the timeline may show at once (the date-range picker's maxDateDifference). */
+const MAX_DAYS_SHOWN = 6;
+const now = () => Date.now();
+const authHeaders = (): Record<string, string> => {
+  const token = sessionStore.get()?.authToken;
+  return token ? { authorization: `Bearer ${token}` } : {};
+};
+
+/**
+ * /playback: the cameras on a day timeline (or a few days) with their recordings and events; the player plays the
+ * picked camera from the picked instant, across gaps, at 1x to 8x; clips download and share links from here.
+ */
+export function PlaybackPage() {
+  const { t } = useTranslation();
+  const { brand } = useShell();
+  usePageTitle(t('routes.playback'), brand.name);
+  const cameras = useCameras();
+  const list = useMemo(
+    () => (cameras.data ?? []).map((c) => ({ uidd: c.uidd, name: c.name, tz: c.timezoneName })),
+    [cameras.data],
+  );
+  const [tz, setTz] = useState(() => initialTimeZone());
+  const playback = usePlayback({ tz, now });
+  const [days, setDays] = useState(() => {
+    const d = dayOf(playback.playheadMs ?? now(), tz);
+    return { start: d, end: d };
+  });
+  const bounds = useMemo<Window>(
+    () => ({ fromMs: dayStart(days.start, tz), toMs: dayStart(addDays(days.end, 1), tz) }),
+    [days, tz],
+  );
+  const [view, setView] = useState<Window>(() => {
+    const stored = playbackStore.range();
+    return stored ? clampWindow(stored, bounds) : bounds;
+  });
+  const [speed, setSpeed] = useState<number>(1);
+  const [playing, setPlaying] = useState(false);
+  const [fault, setFault] = useState<PlayerFault | undefined>(undefined);
+  const [dialog, setDialog] = useState<'download' | 'share' | undefined>(undefined);
+
+  const uidds = useMemo(() => list.map((c) => c.uidd), [list]);
+  const sessions = useSessions(uidds, bounds.fromMs, Math.min(bounds.toMs, now()));
+  const events = useEvents(uidds, bounds.fromMs, bounds.toMs);
+  const runs = useMemo(
+    () => new Map((sessions.data?.cameras ?? []).map((c) => [c.uidd, c.sessions as Array<[number, number]>])),
+    [sessions.data],
+  );
+
+  // The first camera plays by default, where the playhead was left.
+  const first = list[0];
+  useEffect(() => {
+    if (first && !playback.selected) playback.select(first.uidd);
+  }, [first, playback]);
+
+  const changeView = (w: Window) => {
+    const next = clampWindow(w, bounds);
+    setView(next);
+    playbackStore.setRange(next);
+  };
+  const shown = clampWindow(view, bounds);
+
+  const selectedCamera = list.find((c) => c.uidd === playback.selected);
+  const anchor = playback.playheadMs ?? (shown.fromMs + shown.toMs) / 2;
+  return (
+    <section className="mx-auto flex w-full max-w-[1200px] flex-col gap-3 px-4 py-6 sm:px-6">
+      <h1 className="text-2xl font-semibold tracking-tight">{t('routes.playback')}</h1>
+      <div className="flex flex-wrap items-end gap-3">
+        <DateRangePicker
+          label={t('recordings.days')}
+          start={days.start}
+          end={days.end}
+          max={dayOf(now(), tz)}
+          maxDateDifference={MAX_DAYS_SHOWN}
+          onChange={(start, end) => {
+            setDays({ start, end });
+            const b = { fromMs: dayStart(start, tz), toMs: dayStart(addDays(end, 1), tz) };
+            changeView(b);
+          }}
+        />
+        <TimezoneSelect
+          label={t('recordings.timeZone')}
+          value={tz}
+          onChange={(z) => {
+            setTz(z);
+            playbackStore.setTimeZone(z);
+          }}
+        />
+        <label className="inline-flex items-center gap-2 text-sm">
+          {t('recordings.speed')}
+          <select
+            className="rounded-md border border-neutral-300 px-2 py-2"
+            value={speed}
+            onChange={(e) => setSpeed(Number(e.currentTarget.value))}
+          >
+            {PLAYBACK_SPEEDS.map((s) => (
+              <option key={s} value={s}>
+                {s}x
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex gap-1">
+          <button
+            type="button"
+            className={fit(secondaryButton)}
+            onClick={() => changeView(zoomWindow(shown, 0.5, anchor, bounds))}
+          >
+            {t('recordings.zoomIn')}
+          </button>
+          <button
+            type="button"
+            className={fit(secondaryButton)}
+            onClick={() => changeView(zoomWindow(shown, 2, anchor, bounds))}
+          >
+            {t('recordings.zoomOut')}
+          </button>
+        </div>
+        <span className="flex-1" />
+        <button
+          type="button"
+          className={fit(secondaryButton)}
+          onClick={() => setDialog('download')}
+          disabled={list.length === 0}
+        >
+          {t('recordings.download.open')}
+        </button>
+        <button
+          type="button"
+          className={fit(secondaryButton)}
+          onClick={() => setDialog('share')}
+          disabled={!selectedCamera}
+        >
+          {t('recordings.share.open')}
+        </button>
+      </div>
+
+      {cameras.isError && (
+        <p role="alert" className="text-red-700">
+          {t('errors.generic')}
+        </p>
+      )}
+      {cameras.isSuccess && list.length === 0 && <p>{t('recordings.noCameras')}</p>}
+
+      <div className="grid gap-2">
+        <VideoPlayer
+          handle={playback.player}
+          url={playback.url}
+          autoPlay={playback.autoPlay}
+          playbackRate={speed}
+          headers={authHeaders}
+          fisheye
+          label={selectedCamera ? t('recordings.playerOf', { name: selectedCamera.name }) : undefined}
+          snapshotName={
+            selectedCamera && playback.playheadMs
+              ? `${selectedCamera.name} ${dayOf(playback.playheadMs, tz)} ${timeWithSecondsOf(playback.playheadMs, tz).replaceAll(':', '-')}`
+              : undefined
+          }
+          startAt={playback.startAt}
+          onFragments={playback.onFragments}
+          onPlayingChange={setPlaying}
+          onProgress={(p) => {
+            const wall = playback.onMediaTime(p.playedSeconds);
+            // Playback running off the visible part drags it along.
+            if (wall !== undefined && playing) setView((v) => follow(clampWindow(v, bounds), wall, bounds));
+          }}
+          onError={(f) => f.fatal && setFault(f)}
+          onReady={() => setFault(undefined)}
+          className="aspect-video max-h-[60vh] w-full rounded-lg"
+        />
+        <p className="text-sm text-neutral-700" aria-live="polite" data-testid="playback-clock">
+          {selectedCamera?.name}
+          {playback.playheadMs !== undefined &&
+            ` · ${dayOf(playback.playheadMs, tz)} ${timeWithSecondsOf(playback.playheadMs, tz)} (${tz})`}
+          {playback.nothingAfter && ` · ${t('recordings.nothingAfter')}`}
+          {fault && ` · ${fault.status === 404 ? t('player.errors.missing') : t('player.errors.generic')}`}
+        </p>
+      </div>
+
+      <Timeline
+        cameras={list}
+        sessions={runs}
+        events={events.data ?? []}
+        window={shown}
+        bounds={bounds}
+        onWindow={changeView}
+        playheadMs={playback.playheadMs}
+        selected={playback.selected}
+        tz={tz}
+        thumbUrl={(uidd, ms) => stillUrl(uidd, ms, sessionStore.get()?.authToken, 320)}
+        onPick={playback.pick}
+      />
+
+      {dialog === 'download' && (
+        <DownloadDialog
+          cameras={list}
+          selected={playback.selected}
+          tz={tz}
+          atMs={playback.playheadMs}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+      {dialog === 'share' && selectedCamera && (
+        <ShareDialog
+          camera={selectedCamera}
+          tz={tz}
+          atMs={playback.playheadMs}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+    </section>
+  );
+}

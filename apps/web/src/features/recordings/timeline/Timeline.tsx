@@ -1,0 +1,225 @@
+import type { EventItem } from '@vigil/contracts';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { timeWithSecondsOf } from '../../../shared/time/zoned.ts';
+import { panWindow, ticks, timeToX, type Window, xToTime, zoomWindow } from './scale.ts';
+
+export interface TimelineCamera {
+  uidd: string;
+  name: string;
+}
+
+export interface TimelineProps {
+  cameras: readonly TimelineCamera[];
+  /** Recorded runs per camera, [startMs, endMs]. */
+  sessions: ReadonlyMap<string, ReadonlyArray<readonly [number, number]>>;
+  events: readonly EventItem[];
+  window: Window;
+  bounds: Window;
+  onWindow: (w: Window) => void;
+  playheadMs: number | undefined;
+  selected: string | undefined;
+  tz: string;
+  /** A preview picture of a camera at an instant. */
+  thumbUrl: (uidd: string, ms: number) => string;
+  /** A click, or the end of a drag: play this camera from this instant, meant to within `precisionMs`. */
+  onPick: (uidd: string, ms: number, precisionMs: number) => void;
+}
+
+const PREVIEW_EVERY_MS = 150;
+const pct = (x: number) => `${(x * 100).toFixed(4)}%`;
+
+/** Whether an instant is inside one of the recorded runs. */
+export const recordedAt = (runs: ReadonlyArray<readonly [number, number]> | undefined, ms: number): boolean =>
+  (runs ?? []).some(([a, b]) => ms >= a && ms < b);
+
+/**
+ * The day timeline (spec 001 §2 playback): a row per camera with its recorded runs as bars and its events as
+ * markers, the playhead across them, hour ticks in the chosen time zone. Hovering or dragging shows a preview
+ * picture of that instant; a click or the end of a drag plays from there; the wheel zooms around the pointer.
+ */
+export function Timeline(p: TimelineProps) {
+  const { t } = useTranslation();
+  const area = useRef<HTMLDivElement>(null);
+  const [hover, setHover] = useState<{ uidd: string; ms: number; x: number } | undefined>(undefined);
+  const [preview, setPreview] = useState<{ uidd: string; ms: number } | undefined>(undefined);
+  const dragging = useRef<string | undefined>(undefined);
+  const lastPreview = useRef(0);
+  const span = p.window.toMs - p.window.fromMs;
+
+  // The preview picture follows the pointer, at most a few times a second (each one is decoded on the server).
+  useEffect(() => {
+    if (!hover || !recordedAt(p.sessions.get(hover.uidd), hover.ms)) return;
+    const wait = Math.max(0, lastPreview.current + PREVIEW_EVERY_MS - Date.now());
+    const timer = setTimeout(() => {
+      lastPreview.current = Date.now();
+      setPreview({ uidd: hover.uidd, ms: Math.floor(hover.ms / 1000) * 1000 });
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [hover, p.sessions]);
+
+  // Wheel zoom needs a non-passive listener to keep the page from scrolling.
+  const latest = useRef(p);
+  useLayoutEffect(() => {
+    latest.current = p;
+  });
+  useEffect(() => {
+    const el = area.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      const track = (e.target as HTMLElement).closest<HTMLElement>('[data-track]');
+      if (!track) return;
+      e.preventDefault();
+      const { window: w, bounds, onWindow } = latest.current;
+      const rect = track.getBoundingClientRect();
+      if (e.shiftKey || Math.abs(e.deltaX) > Math.abs(e.deltaY)) {
+        onWindow(panWindow(w, ((e.deltaX || e.deltaY) / rect.width) * (w.toMs - w.fromMs), bounds));
+      } else {
+        const anchor = xToTime(e.clientX - rect.left, rect.width, w);
+        onWindow(zoomWindow(w, e.deltaY > 0 ? 1.25 : 0.8, anchor, bounds));
+      }
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, []);
+
+  const at = (e: React.PointerEvent<HTMLElement>) => {
+    const rect = e.currentTarget.getBoundingClientRect();
+    const x = e.clientX - rect.left;
+    return {
+      x,
+      ms: Math.round(xToTime(x, rect.width, p.window)),
+      precisionMs: span / Math.max(1, rect.width),
+    };
+  };
+
+  return (
+    <div ref={area} className="select-none" data-testid="timeline">
+      <div
+        className="relative ml-32 h-6 border-b border-neutral-200 text-xs text-neutral-500"
+        aria-hidden="true"
+      >
+        {ticks(p.window, p.tz).map((tk) => (
+          <span
+            key={tk.ms}
+            className="absolute top-0 -translate-x-1/2 whitespace-nowrap"
+            style={{ left: pct(timeToX(tk.ms, 1, p.window)) }}
+          >
+            {tk.label}
+          </span>
+        ))}
+      </div>
+      {p.cameras.map((c) => {
+        const runs = p.sessions.get(c.uidd) ?? [];
+        const marks = p.events.filter(
+          (e) => e.cameraUidd === c.uidd && e.startTime >= p.window.fromMs && e.startTime <= p.window.toMs,
+        );
+        const selected = c.uidd === p.selected;
+        const now = p.playheadMs ?? p.window.fromMs;
+        return (
+          <div
+            key={c.uidd}
+            className={`flex items-center border-b border-neutral-100 ${selected ? 'bg-accent/5' : ''}`}
+          >
+            <div className="w-32 shrink-0 truncate px-2 py-2 text-sm" title={c.name}>
+              {c.name}
+            </div>
+            <div
+              data-track={c.uidd}
+              role="slider"
+              tabIndex={0}
+              aria-label={t('recordings.timelineOf', { name: c.name })}
+              aria-valuemin={p.window.fromMs}
+              aria-valuemax={p.window.toMs}
+              aria-valuenow={selected ? now : p.window.fromMs}
+              aria-valuetext={selected ? timeWithSecondsOf(now, p.tz) : t('recordings.notPlaying')}
+              className="relative h-10 flex-1 cursor-pointer overflow-hidden bg-neutral-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+              onPointerMove={(e) => {
+                const { x, ms } = at(e);
+                setHover({ uidd: c.uidd, x, ms });
+              }}
+              onPointerLeave={() => !dragging.current && setHover(undefined)}
+              onPointerDown={(e) => {
+                if (e.button !== 0) return;
+                dragging.current = c.uidd;
+                e.currentTarget.setPointerCapture(e.pointerId);
+                const { x, ms } = at(e);
+                setHover({ uidd: c.uidd, x, ms });
+              }}
+              onPointerUp={(e) => {
+                if (dragging.current !== c.uidd) return;
+                dragging.current = undefined;
+                const { ms, precisionMs } = at(e);
+                p.onPick(c.uidd, ms, precisionMs);
+              }}
+              onKeyDown={(e) => {
+                const step = { ArrowLeft: -0.01, ArrowRight: 0.01, PageDown: -0.1, PageUp: 0.1 }[e.key];
+                if (step === undefined) return;
+                e.preventDefault();
+                p.onPick(c.uidd, Math.round(now + step * span), 0);
+              }}
+            >
+              {runs.map(([a, b]) => (
+                <div
+                  key={a}
+                  data-testid="session-bar"
+                  className="absolute inset-y-1 rounded-sm bg-accent/70"
+                  style={{
+                    left: pct(Math.max(0, timeToX(a, 1, p.window))),
+                    width: pct(
+                      Math.max(
+                        0.002,
+                        timeToX(Math.min(b, p.window.toMs), 1, p.window) -
+                          Math.max(0, timeToX(a, 1, p.window)),
+                      ),
+                    ),
+                  }}
+                />
+              ))}
+              {marks.map((e) => (
+                <span
+                  key={e.id}
+                  data-testid="event-marker"
+                  title={`${t('recordings.event')} ${timeWithSecondsOf(e.startTime, p.tz)}`}
+                  className="absolute top-0 h-2 w-2 -translate-x-1/2 rotate-45 bg-amber-500"
+                  style={{ left: pct(timeToX(e.startTime, 1, p.window)) }}
+                />
+              ))}
+              {selected && p.playheadMs !== undefined && (
+                <div
+                  data-testid="playhead"
+                  className="pointer-events-none absolute inset-y-0 w-0.5 bg-neutral-900"
+                  style={{ left: pct(timeToX(p.playheadMs, 1, p.window)) }}
+                />
+              )}
+              {hover?.uidd === c.uidd && (
+                <div
+                  className="pointer-events-none absolute inset-y-0 w-px bg-neutral-500"
+                  style={{ left: hover.x }}
+                />
+              )}
+            </div>
+          </div>
+        );
+      })}
+      {hover && (
+        <div className="pointer-events-none relative ml-32 h-0">
+          <div
+            className="absolute bottom-2 z-30 w-44 -translate-x-1/2 rounded-md bg-neutral-900 p-1 text-center text-xs text-white shadow-lg"
+            style={{ left: `clamp(88px, ${hover.x}px, calc(100% - 88px))` }}
+            data-testid="scrub-preview"
+          >
+            {preview && preview.uidd === hover.uidd && recordedAt(p.sessions.get(hover.uidd), hover.ms) && (
+              <img
+                src={p.thumbUrl(preview.uidd, preview.ms)}
+                alt={t('recordings.preview')}
+                className="mb-1 aspect-video w-full bg-black object-cover"
+              />
+            )}
+            {timeWithSecondsOf(hover.ms, p.tz)}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

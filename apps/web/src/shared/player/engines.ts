@@ -1,0 +1,142 @@
+import type Hls from 'hls.js';
+
+/** Seconds of video hls.js keeps loaded ahead at 1x (times the playback rate above that). */
+export const BUFFER_AHEAD_SEC = 8;
+
+/** How a URL is played: hls.js for HLS playlists, mpegts.js for the spec's /stream/ and /transcode/ URLs. */
+export type EngineKind = 'hls' | 'mpegts' | 'native';
+
+export function engineFor(url: string): EngineKind {
+  const path = url.split('?')[0] ?? '';
+  if (/\/(stream|transcode)\//.test(path)) return 'mpegts';
+  if (path.endsWith('.m3u8')) return 'hls';
+  return 'native';
+}
+
+/** mpegts.js's source type from the URL's format segment (/stream/{format}/…), mp4 by default (spec 000 §7). */
+export function mpegtsType(url: string): 'mpegts' | 'flv' | 'mp4' {
+  const format = /\/(?:stream|transcode)\/([^/?]+)\//.exec(url)?.[1];
+  return format === 'mpegts' || format === 'ts' ? 'mpegts' : format === 'flv' ? 'flv' : 'mp4';
+}
+
+export interface PlayerFault {
+  /** 'network', 'media' or 'other'; fatal faults stop playback. */
+  kind: string;
+  fatal: boolean;
+  message: string;
+  /** The HTTP status when a request failed. */
+  status?: number | undefined;
+}
+
+export interface EngineOptions {
+  /** Headers for the playlist and its files (the viewer's token), read at each request. */
+  headers?: (() => Record<string, string>) | undefined;
+  onFault(f: PlayerFault): void;
+  onAudio(hasAudio: boolean): void;
+  /** hls.js: the playlist's fragments, once loaded (the timeline maps media time to the clock with them). */
+  onFragments?: ((f: Fragment[]) => void) | undefined;
+  /** hls.js: where to start loading once the fragments are known (media seconds), instead of the playlist's
+   * start; nothing is fetched before. */
+  startAt?: ((f: Fragment[]) => number | undefined) | undefined;
+}
+
+/** One media segment of a playlist: where it starts in media time (s), how long, its wall-clock start (ms). */
+export interface Fragment {
+  start: number;
+  duration: number;
+  programDateTime: number | null;
+}
+
+export interface Engine {
+  kind: EngineKind;
+  destroy(): void;
+  /** hls.js, when that is the engine (tests and the timeline read its state). */
+  hls?: Hls;
+}
+
+/** Attaches the right engine to a video element. The libraries load on first use (each its own chunk). */
+export async function attach(video: HTMLVideoElement, url: string, o: EngineOptions): Promise<Engine> {
+  const kind = engineFor(url);
+  if (kind === 'hls') {
+    const { default: HlsJs } = await import('hls.js');
+    if (!HlsJs.isSupported()) {
+      video.src = url;
+      return { kind: 'native', destroy: () => video.removeAttribute('src') };
+    }
+    let started = false;
+    const hls = new HlsJs({
+      autoStartLoad: !o.startAt,
+      // Segments are whole recorded files: a few seconds ahead is enough at 1x, and less to fetch and append
+      // after a seek; the player raises it with the playback rate (BUFFER_AHEAD_SEC).
+      maxBufferLength: BUFFER_AHEAD_SEC,
+      backBufferLength: 30,
+      xhrSetup: (xhr) => {
+        for (const [k, v] of Object.entries(o.headers?.() ?? {})) xhr.setRequestHeader(k, v);
+      },
+    });
+    hls.on(HlsJs.Events.ERROR, (_e, data) => {
+      const status = (data.response as { code?: number } | undefined)?.code;
+      o.onFault({ kind: data.type, fatal: data.fatal, message: data.details, status });
+    });
+    // Muxed fMP4 (ours: video and audio in one segment) comes as one 'audiovideo' track.
+    hls.on(HlsJs.Events.BUFFER_CODECS, (_e, data) =>
+      o.onAudio(data.audio !== undefined || /mp4a|opus|ac-3|ec-3/.test(data.audiovideo?.codec ?? '')),
+    );
+    hls.on(HlsJs.Events.LEVEL_LOADED, (_e, data) => {
+      const fragments = data.details.fragments.map((f) => ({
+        start: f.start,
+        duration: f.duration,
+        programDateTime: f.programDateTime ?? null,
+      }));
+      o.onFragments?.(fragments);
+      if (o.startAt && !started) {
+        started = true;
+        hls.startLoad(o.startAt(fragments) ?? -1);
+      }
+    });
+    hls.loadSource(url);
+    hls.attachMedia(video);
+    return { kind, hls, destroy: () => hls.destroy() };
+  }
+  if (kind === 'mpegts') {
+    const { default: mpegts } = await import('mpegts.js');
+    const player = mpegts.createPlayer(
+      { type: mpegtsType(url), url, isLive: false },
+      { enableWorker: false },
+    );
+    player.on(mpegts.Events.ERROR, (type: string, detail: string, info: { code?: number; msg?: string }) =>
+      o.onFault({ kind: type, fatal: true, message: info?.msg ?? detail, status: info?.code }),
+    );
+    player.on(mpegts.Events.MEDIA_INFO, (info: { hasAudio?: boolean }) => o.onAudio(info.hasAudio === true));
+    player.attachMediaElement(video);
+    player.load();
+    return {
+      kind,
+      destroy: () => {
+        player.unload();
+        player.detachMediaElement();
+        player.destroy();
+      },
+    };
+  }
+  video.src = url;
+  return { kind, destroy: () => video.removeAttribute('src') };
+}
+
+/** Whether a native <video> carries audio, where the browser tells. */
+export function nativeHasAudio(v: HTMLVideoElement): boolean | undefined {
+  const x = v as HTMLVideoElement & {
+    audioTracks?: { length: number };
+    mozHasAudio?: boolean;
+    webkitAudioDecodedByteCount?: number;
+  };
+  if (x.audioTracks) return x.audioTracks.length > 0;
+  if (x.mozHasAudio !== undefined) return x.mozHasAudio;
+  if (x.webkitAudioDecodedByteCount !== undefined && x.webkitAudioDecodedByteCount > 0) return true;
+  return undefined;
+}
+
+/** At 8x the same seconds ahead last an eighth of the time: hls.js keeps more ahead as the rate rises. */
+export function followRate(engine: Engine, rate: number): void {
+  if (engine.hls) engine.hls.config.maxBufferLength = BUFFER_AHEAD_SEC * Math.max(1, rate);
+}

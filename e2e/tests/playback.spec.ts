@@ -1,0 +1,80 @@
+import { signInAs } from '../fixtures.ts';
+import { PlaybackPageObject } from '../pages/playback-page.ts';
+import { expect, test } from '../recordings.ts';
+
+test.describe('playback timeline', () => {
+  test('shows the recorded runs, plays where clicked, seeks, crosses the gap, changes speed', async ({
+    page,
+    accounts,
+    recordings,
+  }) => {
+    const { front } = recordings;
+    const [first, second] = front.runs as [[number, number], [number, number]];
+    await signInAs(page, accounts.u, '/permission-levels');
+    const pb = new PlaybackPageObject(page);
+    await pb.open({ fromMs: first[0] - 60_000, toMs: second[1] + 60_000 });
+
+    // Availability from /sessions: the outage is a gap between two bars.
+    await expect(pb.bars('Front door')).toHaveCount(2);
+    await expect(pb.bars('Garage')).toHaveCount(0);
+
+    // A click plays from there.
+    const at = first[0] + 2000;
+    await pb.clickAt('Front door', at);
+    await pb.player.expectPlaying();
+    const head = await pb.playheadMs('Front door');
+    expect(Math.abs(head - at)).toBeLessThan(3000);
+    await expect(pb.clock).toContainText('Front door');
+
+    // A seek inside the same playlist.
+    const later = second[0] + 1500;
+    await pb.clickAt('Front door', later);
+    await expect.poll(() => pb.playheadMs('Front door')).toBeGreaterThanOrEqual(later - 1000);
+    await pb.player.expectPlaying();
+
+    // A click in the gap plays from what was recorded next.
+    const gap = first[1] + (second[0] - first[1]) / 2;
+    await pb.clickAt('Front door', gap);
+    await expect.poll(() => pb.playheadMs('Front door')).toBeGreaterThanOrEqual(second[0] - 500);
+    await pb.player.expectPlaying();
+
+    // Playing across the gap: from the end of the first run straight into the second.
+    await pb.clickAt('Front door', first[1] - 1500);
+    await expect.poll(() => pb.playheadMs('Front door'), { timeout: 15_000 }).toBeGreaterThan(second[0]);
+
+    // Speed 4x.
+    await pb.speed.selectOption('4');
+    expect((await pb.player.state()).rate).toBe(4);
+
+    // Scrubbing shows a picture of that instant.
+    await pb.hoverAt('Front door', first[0] + 3000);
+    await expect(pb.preview.locator('img')).toBeVisible();
+    await expect
+      .poll(() => pb.preview.locator('img').evaluate((i: HTMLImageElement) => i.naturalWidth))
+      .toBeGreaterThan(0);
+
+    // Playback time and the visible range are kept for next time.
+    const kept = await page.evaluate(() => [
+      localStorage.getItem('playbackTime'),
+      localStorage.getItem('playbackRange'),
+    ]);
+    expect(Number(kept[0])).toBeGreaterThan(first[0]);
+    expect(JSON.parse(kept[1] ?? '{}').toMs).toBeGreaterThan(second[0]);
+    await page.screenshot({ path: 'test-results/screens/playback.png' });
+  });
+});
+
+test.describe('playback on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('fits the screen', async ({ page, accounts, recordings }) => {
+    const [first] = recordings.front.runs as [[number, number]];
+    await signInAs(page, accounts.u, '/permission-levels');
+    const pb = new PlaybackPageObject(page);
+    await pb.open({ fromMs: first[0] - 60_000, toMs: first[0] + 4 * 60_000 });
+    await expect(pb.bars('Front door').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)).toBe(
+      false,
+    );
+    await page.screenshot({ path: 'test-results/screens/playback-phone.png', fullPage: true });
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * npm run bench -- playback-start [--loads 8] [--seeks 20]
+ *
+ * The real web app on the real server, in Chromium, with a camera that recorded a whole day (24 hours of 1080p
+ * 25 fps in 4-second segments: 21 600 segments, one run every 10 minutes):
+ * - start: on a freshly loaded /playback, a click on the timeline at a random instant of the day → the first
+ *   frame of that instant presented (requestVideoFrameCallback), p50 over --loads page loads;
+ * - seek: while playing, clicks at random instants of the day → the first frame there, p50 over --seeks clicks;
+ * - exact seek: the → key on the timeline (1 % of the day on, to the exact instant, so decoding from the keyframe
+ *   before it), for comparison: a click means a pixel's worth of time (~1.5 minutes across a day) and may start on
+ *   the keyframe that opens its segment (decision 0503).
+ * Targets (issue 5): start <= 250 ms, seek <= 100 ms (p50). The web app must be built (npm run build).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from '@playwright/test';
+import {
+  GAP_MS,
+  indexRun,
+  median,
+  percentile,
+  RUN_MS,
+  r1,
+  tenMinuteRun,
+  videoServer,
+} from './lib/video-bench.ts';
+
+const { values } = parseArgs({
+  options: { loads: { type: 'string', default: '8' }, seeks: { type: 'string', default: '20' } },
+});
+const DAY = 86_400_000;
+const dist = join(import.meta.dirname, '../../apps/web/dist');
+if (!existsSync(join(dist, 'index.html'))) throw new Error('build the web app first: npm run build');
+
+console.log('playback-start: click on the timeline → first frame, and seeks, within a 24-hour recording');
+const run = await tenMinuteRun();
+const server = await videoServer(dist);
+const uidd = await server.camera('day');
+const dayStart = Math.floor((Date.now() - DAY) / DAY) * DAY; // yesterday, 00:00 UTC
+const { segments } = await indexRun(server.db.db, server.dataDir, uidd, run, dayStart, 144);
+console.log(`  ${segments} segments indexed for ${new Date(dayStart).toISOString().slice(0, 10)}`);
+const login = (await (
+  await fetch(`${server.base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@vigil.local', password: 'bench password 1' }),
+  })
+).json()) as object;
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
+});
+
+/** A random recorded instant of the day (away from the edges of the 10-minute runs). */
+const randomInstant = () => {
+  const slot = Math.floor(Math.random() * 144);
+  return dayStart + slot * (RUN_MS + GAP_MS) + 5000 + Math.floor(Math.random() * 590_000);
+};
+
+/** Runs `act` (a click or a key press); resolves with the ms from that input to the first frame presented after
+ * the seek it caused. */
+async function toFrame(
+  page: Page,
+  input: 'pointerdown' | 'keydown',
+  act: () => Promise<void>,
+): Promise<number> {
+  await page.evaluate((input) => {
+    const w = window as unknown as { __t0: number; __frame: Promise<number> };
+    const v = document.querySelector('video') as HTMLVideoElement;
+    document.addEventListener(input, () => (w.__t0 = performance.now()), { capture: true, once: true });
+    w.__frame = new Promise((resolve) => {
+      let seeked = false;
+      v.addEventListener('seeked', () => (seeked = true), { once: true });
+      const onFrame = (now: number) => {
+        if (seeked) resolve(now - w.__t0);
+        else v.requestVideoFrameCallback(onFrame);
+      };
+      v.requestVideoFrameCallback(onFrame);
+    });
+  }, input);
+  await act();
+  const ms = await page.evaluate(() => (window as unknown as { __frame: Promise<number> }).__frame);
+  if (process.env.BENCH_TRACE) {
+    const trace = await page.evaluate(() => {
+      const w = window as unknown as { __t0: number };
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime >= w.__t0 - 1)
+        .map(
+          (e) =>
+            `${e.name.split('/').pop()?.slice(0, 24)} ${Math.round(e.startTime - w.__t0)}→${Math.round((e as PerformanceResourceTiming).responseEnd - w.__t0)}`,
+        );
+    });
+    console.log(`    ${Math.round(ms)} ms:`, trace.join(', '));
+  }
+  return ms;
+}
+
+const track = (page: Page) => page.getByRole('slider', { name: 'Timeline of Bench day' });
+
+/** A click on the day's timeline at `ms` (a pixel there is ~1.5 minutes: playback may start on that segment's
+ * keyframe). */
+async function clickToFrame(page: Page, ms: number): Promise<number> {
+  const box = await track(page).boundingBox();
+  if (!box) throw new Error('no timeline');
+  const min = Number(await track(page).getAttribute('aria-valuemin'));
+  const max = Number(await track(page).getAttribute('aria-valuemax'));
+  return toFrame(page, 'pointerdown', () =>
+    page.mouse.click(box.x + ((ms - min) / (max - min)) * box.width, box.y + box.height / 2),
+  );
+}
+
+/** The → key on the timeline: a step of 1 % of the day (14.4 minutes), to the exact instant. */
+const keyToFrame = (page: Page) => toFrame(page, 'keydown', () => track(page).press('ArrowRight'));
+
+const starts: number[] = [];
+const seeks: number[] = [];
+const exact: number[] = [];
+const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+await page.goto(`${server.base}/permission-levels`);
+await page.getByRole('heading', { name: 'Permission levels' }).waitFor();
+for (let i = 0; i < Number(values.loads); i++) {
+  const at = randomInstant();
+  await page.evaluate(
+    ({ l, day, at }) => {
+      localStorage.setItem('login', JSON.stringify(l));
+      localStorage.setItem('lastTokenRefresh', String(Date.now()));
+      localStorage.setItem('timezone', 'UTC');
+      localStorage.setItem('playbackTime', String(at));
+      localStorage.setItem('playbackRange', JSON.stringify({ fromMs: day, toMs: day + 86_400_000 }));
+    },
+    { l: login, day: dayStart, at },
+  );
+  await page.goto(`${server.base}/playback`);
+  // Ready: the day's playlist is loaded and the picture where the playhead was left is shown.
+  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 2, null, {
+    timeout: 30_000,
+  });
+  starts.push(await clickToFrame(page, randomInstant()));
+  if (i === 0) {
+    for (let s = 0; s < Number(values.seeks); s++) seeks.push(await clickToFrame(page, randomInstant()));
+    for (let s = 0; s < Number(values.seeks) / 2; s++) exact.push(await keyToFrame(page));
+  }
+}
+await browser.close();
+await server.close();
+
+const result = {
+  bench: 'playback-start',
+  segments,
+  hours: 24,
+  start: { p50: r1(median(starts)), p90: r1(percentile(starts, 90)), n: starts.length, targetMs: 250 },
+  seek: { p50: r1(median(seeks)), p90: r1(percentile(seeks, 90)), n: seeks.length, targetMs: 100 },
+  exactSeek: { p50: r1(median(exact)), p90: r1(percentile(exact, 90)), n: exact.length },
+};
+console.log(
+  `  start (click → first frame): p50 ${result.start.p50} ms, p90 ${result.start.p90} ms (${starts.length})`,
+);
+console.log(`  seek within the day: p50 ${result.seek.p50} ms, p90 ${result.seek.p90} ms (${seeks.length})`);
+console.log(
+  `  seek to an exact instant (keyboard): p50 ${result.exactSeek.p50} ms, p90 ${result.exactSeek.p90} ms (${exact.length})`,
+);
+console.log(JSON.stringify(result));
