@@ -30,6 +30,8 @@ test('forgot password → e-mailed link → new password → sign in with it', a
 
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in page stays on screen while the next one loads, and it has an e-mail field too.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('status')).toContainText(`If an account exists for ${email}`);

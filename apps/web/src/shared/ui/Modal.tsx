@@ -1,6 +1,7 @@
 import { MODAL_MAX_WIDTH_PERCENT, MODAL_MAX_WIDTH_PX, MODAL_Z_INDEX } from '@vigil/contracts';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trapTab, useModalOpen } from './dialog-focus.ts';
 import { fit, primaryButton } from './styles.ts';
 
 /**
@@ -22,31 +23,10 @@ export function Modal({
   const { t } = useTranslation();
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    box.current?.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      before?.focus?.();
-    };
-  }, []);
+  useModalOpen(box);
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === 'Escape') return onClose();
-    if (e.key !== 'Tab' || !box.current) return;
-    const focusable = [
-      ...box.current.querySelectorAll<HTMLElement>('button, [href], input, select, textarea'),
-    ];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first?.focus();
-    }
+    trapTab(e, box.current);
   };
   return (
     <div

@@ -4,8 +4,9 @@ import {
   MOTION_SENSITIVITY_MIN,
   type MotionSettings,
 } from '@vigil/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trapTab, useModalOpen } from '../../../shared/ui/dialog-focus.ts';
 import { useBackdrop, useMotionConfig, useSaveMotionConfig } from '../api/motion-config.ts';
 import { type DraftZone, newZoneId, toZones, zonesProblem } from '../zones.ts';
 import { ZoneEditor } from './ZoneEditor.tsx';
@@ -27,27 +28,11 @@ export function MotionSettingsDialog({
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   const config = useMotionConfig(uidd);
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    box.current?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      before?.focus?.();
-    };
-  }, []);
+  // The form loads after opening: focus starts on the dialog itself.
+  useModalOpen(box, 'dialog');
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === 'Escape') onClose();
-    if (e.key !== 'Tab' || !box.current) return;
-    const f = [...box.current.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled])')];
-    if (e.shiftKey && document.activeElement === f[0]) {
-      e.preventDefault();
-      f.at(-1)?.focus();
-    } else if (!e.shiftKey && document.activeElement === f.at(-1)) {
-      e.preventDefault();
-      f[0]?.focus();
-    }
+    trapTab(e, box.current);
   };
   return (
     <div

@@ -17,6 +17,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { trapTab, useModalOpen } from '../dialog-focus.ts';
 import { BeforeAfter } from './BeforeAfter.tsx';
 import {
   INITIAL_VIEW,
@@ -39,9 +40,6 @@ export interface MediaItem {
   /** A picture to compare the image with (the before/after slider). */
   before?: string | undefined;
 }
-
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select, textarea, video[controls], [tabindex="0"]';
 
 /**
  * The media preview modal of spec 001 §2: title, close button, video or image, before/after slider, zoom and
@@ -72,17 +70,7 @@ export function MediaPreviewModal({
   const [slide, setSlide] = useState<'next' | 'previous' | null>(null);
   const item = items[index];
 
-  // Open: lock the page's scroll, focus the dialog; close: give both back.
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    box.current?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      before?.focus?.();
-    };
-  }, []);
+  useModalOpen(box, 'dialog');
 
   const go = (dir: 'next' | 'previous') => {
     const to = dir === 'next' ? index + 1 : index - 1;
@@ -96,24 +84,7 @@ export function MediaPreviewModal({
       e.stopPropagation();
       return onClose();
     }
-    if (e.key === 'Tab' && box.current) {
-      const focusable = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      const active = document.activeElement;
-      // Focus that fell out (a focused button became disabled) comes back in.
-      if (!box.current.contains(active)) {
-        e.preventDefault();
-        (e.shiftKey ? last : first)?.focus();
-      } else if (e.shiftKey && (active === first || active === box.current)) {
-        e.preventDefault();
-        last?.focus();
-      } else if (!e.shiftKey && active === last) {
-        e.preventDefault();
-        first?.focus();
-      }
-      return;
-    }
+    if (trapTab(e, box.current)) return;
     const target = e.target as HTMLElement;
     if (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA') return;
     if (stage.current?.key(e.key)) e.preventDefault();
