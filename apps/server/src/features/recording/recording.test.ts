@@ -150,7 +150,11 @@ describeEachDb(
       expect(res.status).toBe(200);
       expect(res.json.data.lastThumbTime).toBeGreaterThan(0);
       const [ownerUid, deviceId] = uidd.split('.') as [string, string];
-      const thumb = await t.call({ method: 'GET', url: `/getthumb/${ownerUid}/${deviceId}/${owner.token}` });
+      // As the web app asks for it: the still's time as a cache-buster.
+      const thumb = await t.call({
+        method: 'GET',
+        url: `/getthumb/${ownerUid}/${deviceId}/${owner.token}?t=${Date.now()}`,
+      });
       expect(thumb.status).toBe(200);
       expect(thumb.headers['content-type']).toBe('image/jpeg');
       const still = await t.call({ method: 'GET', url: `/getstill/${uidd}/1/${owner.token}` });

@@ -16,7 +16,8 @@ const StillParams = z.strictObject({
   token: Token,
 });
 
-const TokenQuery = z.strictObject({ token: Token.optional() });
+/** `t`: the web app's cache-buster (the still's time), so an <img> shows each new still. */
+const TokenQuery = z.strictObject({ token: Token.optional(), t: z.coerce.number().int().min(0).optional() });
 
 /**
  * Stills (spec 001 §7): the latest thumbnail (`/getthumb/{uid}/{deviceid}/{token}`), the latest full-size still

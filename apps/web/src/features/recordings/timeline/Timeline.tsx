@@ -29,6 +29,23 @@ export interface TimelineProps {
 const PREVIEW_EVERY_MS = 150;
 const pct = (x: number) => `${(x * 100).toFixed(4)}%`;
 
+/** Room for one tick label ("12:00", "21/11") and the space around it. */
+const TICK_LABEL_PX = 56;
+
+/** The element's width, followed as it changes (a phone turned, a sidebar folded). */
+function useWidth(ref: React.RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
 /** Whether an instant is inside one of the recorded runs. */
 export const recordedAt = (runs: ReadonlyArray<readonly [number, number]> | undefined, ms: number): boolean =>
   (runs ?? []).some(([a, b]) => ms >= a && ms < b);
@@ -41,6 +58,8 @@ export const recordedAt = (runs: ReadonlyArray<readonly [number, number]> | unde
 export function Timeline(p: TimelineProps) {
   const { t } = useTranslation();
   const area = useRef<HTMLDivElement>(null);
+  const ruler = useRef<HTMLDivElement>(null);
+  const rulerWidth = useWidth(ruler);
   const [hover, setHover] = useState<{ uidd: string; ms: number; x: number } | undefined>(undefined);
   const [preview, setPreview] = useState<{ uidd: string; ms: number } | undefined>(undefined);
   const dragging = useRef<string | undefined>(undefined);
@@ -96,10 +115,11 @@ export function Timeline(p: TimelineProps) {
   return (
     <div ref={area} className="select-none" data-testid="timeline">
       <div
-        className="relative ml-32 h-6 border-b border-neutral-200 text-xs text-neutral-500"
+        ref={ruler}
+        className="relative ml-20 h-6 border-b border-neutral-200 text-xs text-neutral-500 sm:ml-32"
         aria-hidden="true"
       >
-        {ticks(p.window, p.tz).map((tk) => (
+        {ticks(p.window, p.tz, Math.max(2, Math.floor(rulerWidth / TICK_LABEL_PX))).map((tk) => (
           <span
             key={tk.ms}
             className="absolute top-0 -translate-x-1/2 whitespace-nowrap"
@@ -121,7 +141,7 @@ export function Timeline(p: TimelineProps) {
             key={c.uidd}
             className={`flex items-center border-b border-neutral-100 ${selected ? 'bg-accent/5' : ''}`}
           >
-            <div className="w-32 shrink-0 truncate px-2 py-2 text-sm" title={c.name}>
+            <div className="w-20 shrink-0 truncate px-2 py-2 text-sm sm:w-32" title={c.name}>
               {c.name}
             </div>
             <div
