@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveBlob, snapshotOf } from '../platform/snapshot.ts';
 import { type DewarpLayout, type DewarpView, type FisheyeMount, initialView, viewKey } from './dewarp.ts';
 import { DewarpRenderer } from './dewarp-renderer.ts';
 import {
@@ -21,7 +22,6 @@ import {
 } from './engines.ts';
 import { PlayerControls } from './PlayerControls.tsx';
 import { progressOf, type VideoProgress } from './progress.ts';
-import { saveBlob, snapshot } from './snapshot.ts';
 import { useControlsVisibility } from './use-controls-visibility.ts';
 
 export interface VideoPlayerHandle {
@@ -218,7 +218,7 @@ function Player(p: VideoPlayerProps) {
     if (!source) return;
     setFlash(true);
     setTimeout(() => setFlash(false), SNAPSHOT_FLASH_MS);
-    snapshot(source)
+    snapshotOf(source)
       .then((blob) => saveBlob(blob, `${p.snapshotName ?? 'snapshot'}.jpg`))
       .catch((e: unknown) => report({ kind: 'other', fatal: false, message: (e as Error).message }));
   };

@@ -1,10 +1,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/index.ts';
+import { NO_2D_CONTEXT, snapshotOf } from '../platform/snapshot.ts';
 import { clampView, fisheyeUv, initialView, panes, viewKey } from './dewarp.ts';
 import { engineFor, mpegtsType } from './engines.ts';
 import { progressOf } from './progress.ts';
-import { NO_2D_CONTEXT, snapshot } from './snapshot.ts';
 import { VideoPlayer } from './VideoPlayer.tsx';
 
 initI18n('en');
@@ -88,7 +88,7 @@ describe('VideoPlayer', () => {
 
   it('passes a snapshot without a 2D canvas to the error callback', async () => {
     const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-    await expect(snapshot(document.createElement('video'))).rejects.toThrow(NO_2D_CONTEXT);
+    await expect(snapshotOf(document.createElement('video'))).rejects.toThrow(NO_2D_CONTEXT);
     const onError = vi.fn();
     render(<VideoPlayer url={undefined} onError={onError} />);
     act(() => screen.getByRole('button', { name: 'Snapshot' }).click());

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
+import { saveBlob, snapshotOf } from '../../../shared/platform/snapshot.ts';
 import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
 import { linkClass } from '../../../shared/ui/styles.ts';
 import { liveKey, useLiveState } from '../live/live-store.ts';
@@ -13,7 +14,6 @@ import { CameraControls } from './CameraControls.tsx';
 import { CameraImage } from './CameraImage.tsx';
 import { LiveVideo } from './LiveVideo.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
-import { download, snapshotOf } from './snapshot.ts';
 
 /** /cameras/:uidd: one camera live (main stream), its status, a snapshot, PTZ where supported. */
 export function CameraPage() {
@@ -48,7 +48,7 @@ export function CameraPage() {
     setFlash(true);
     setTimeout(() => setFlash(false), SNAPSHOT_FLASH_MS);
     snapshotOf(v).then(
-      (blob) => download(blob, `${camera.name} ${new Date().toISOString()}.jpg`.replace(/[:/]/g, '-')),
+      (blob) => saveBlob(blob, `${camera.name} ${new Date().toISOString()}.jpg`.replace(/[:/]/g, '-')),
       (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
     );
   };

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../../shared/pickers/DatePicker.tsx';
 import { TimeRangePicker, timeRangeOf } from '../../../shared/pickers/TimeRangePicker.tsx';
-import { saveBlob } from '../../../shared/player/snapshot.ts';
+import { saveBlob } from '../../../shared/platform/snapshot.ts';
 import { sessionStore } from '../../../shared/session/store.ts';
 import { dayOf, timeOf } from '../../../shared/time/zoned.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';

@@ -17,6 +17,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { saveBlob, snapshotOf } from '../../platform/snapshot.ts';
 import { trapTab, useModalOpen } from '../dialog-focus.ts';
 import { BeforeAfter } from './BeforeAfter.tsx';
 import {
@@ -29,7 +30,6 @@ import {
   zoomed,
 } from './gestures.ts';
 import { ImageViewer } from './ImageViewer.tsx';
-import { download, snapshotOf } from './snapshot.ts';
 
 export interface MediaItem {
   key: string;
@@ -228,7 +228,7 @@ function MediaStage({
     setFlash(true);
     setTimeout(() => setFlash(false), SNAPSHOT_FLASH_MS);
     try {
-      download(await snapshotOf(source, view.rotation), `${item.title.replace(/[:/]/g, '-')}.jpg`);
+      saveBlob(await snapshotOf(source, view.rotation), `${item.title.replace(/[:/]/g, '-')}.jpg`);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     }
