@@ -8,9 +8,10 @@ const SECRET_PARAMS = /([?&](?:token|newpass|password|v|loginToken|authToken)=)[
 const SECRET_PATHS = /^(\/(?:getthumb\/[^/?#]+\/[^/?#]+|getstill\/[^/?#]+\/[^/?#]+)\/)[^/?#]+/i;
 /**
  * Secrets in other paths: the token at the end of the spec's stream URL (/stream/{format}/{user}/{camera}/{start}/
- * {end}/{token}) and the grant of a playlist's file URLs (/hls/.../f/{grant}/...).
+ * {end}/{token}) and the grant of a playlist's file URLs (/hls/.../f/{grant}/..., live /live/.../g/{grant}/...).
  */
-const GRANT_PATHS = /^(\/stream(?:\/[^/?#]+){5}\/|\/hls(?:\/[^/?#]+){4}\/f\/)[^/?#]+/;
+const GRANT_PATHS =
+  /^(\/stream(?:\/[^/?#]+){5}\/|\/hls(?:\/[^/?#]+){4}\/f\/|\/live(?:\/[^/?#]+){2}\/g\/)[^/?#]+/;
 /** A signed token anywhere else in a path. */
 const JWT_IN_PATH = /ey[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g;
 

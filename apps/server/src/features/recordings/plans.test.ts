@@ -259,6 +259,10 @@ describe('log redaction of video URLs', () => {
     expect(redactRequestUrl('/hls/u/c/1/2/f/1-2-3.SIG/main/d/1.a.m4s')).toBe(
       '/hls/u/c/1/2/f/***/main/d/1.a.m4s',
     );
+    expect(redactRequestUrl('/live/u.c/main/g/123.SIG/4.1.m4s')).toBe('/live/u.c/main/g/***/4.1.m4s');
+    expect(redactRequestUrl('/live/u.c/main/index.m3u8?token=SECRET&_HLS_msn=4')).toBe(
+      '/live/u.c/main/index.m3u8?token=***&_HLS_msn=4',
+    );
   });
 });
 
