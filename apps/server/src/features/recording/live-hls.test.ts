@@ -31,7 +31,7 @@ function freshDataDir(): string {
 }
 
 const box = (b: Buffer) => b.subarray(4, 8).toString();
-const uris = (playlist: string, tag: string) =>
+const uris = (playlist: string, tag: string): string[] =>
   [...playlist.matchAll(new RegExp(`${tag}[^\\n]*URI="([^"]+)"`, 'g'))].map((m) => m[1] as string);
 
 describeEachDb(
@@ -107,7 +107,7 @@ describeEachDb(
     it('holds a blocking reload until the part asked for exists, and the preload hint until it is made', async () => {
       const text = await playlist();
       const [hint] = uris(text, '#EXT-X-PRELOAD-HINT');
-      const [, msn, part] = /(\d+)\.(\d+)\.m4s$/.exec(hint as string) ?? [];
+      const [, msn, part] = /(\d+)\.(\d+)\.m4s\?/.exec(hint as string) ?? [];
       const [hinted, reloaded] = await Promise.all([
         get(`${dir}/${hint}`),
         playlist(`&_HLS_msn=${msn}&_HLS_part=${part}`),
@@ -115,7 +115,7 @@ describeEachDb(
       expect(hinted.status).toBe(200);
       expect(box(hinted.rawPayload)).toBe('moof');
       const parts = uris(reloaded, '#EXT-X-PART:');
-      const named = parts.map((u) => /(\d+\.\d+)\.m4s$/.exec(u)?.[1]);
+      const named = parts.map((u) => /(\d+\.\d+)\.m4s\?/.exec(u)?.[1]);
       // The hinted part is listed (or, past the end of its segment, the next segment's first).
       expect(named.includes(`${msn}.${part}`) || named.includes(`${Number(msn) + 1}.0`)).toBe(true);
       expect((await get(`${dir}/index.m3u8?token=${owner.token}&_HLS_msn=99999`)).status).toBe(400);
@@ -124,9 +124,9 @@ describeEachDb(
     it('serves complete segments, and a segment of the progressive playlist as it is made', async () => {
       const text = await until(async () => {
         const p = await playlist();
-        return /#EXTINF:[\d.]+,\n(\S+\.m4s)/.test(p) && p;
+        return /#EXTINF:[\d.]+,\n(\S+\.m4s\S*)/.test(p) && p;
       });
-      const segment = /#EXTINF:[\d.]+,\n(\S+\.m4s)/.exec(text)?.[1];
+      const segment = /#EXTINF:[\d.]+,\n(\S+\.m4s\S*)/.exec(text)?.[1];
       const s = await get(`${dir}/${segment}`);
       expect(s.status).toBe(200);
       expect(box(s.rawPayload)).toBe('moof');
@@ -134,7 +134,7 @@ describeEachDb(
       const progressive = await playlist('&progressive=1');
       expect(progressive).toMatch(/^#EXTM3U\n#EXT-X-VERSION:7\n#EXT-X-TARGETDURATION:1\n/);
       expect(progressive).not.toContain('#EXT-X-PART');
-      const listed = progressive.split('\n').filter((l) => l.endsWith('.m4s'));
+      const listed = progressive.split('\n').filter((l) => l.startsWith('f/'));
       expect(listed.length).toBeGreaterThanOrEqual(3);
       // The last one is still to come: answered once it is complete, frames sent as they arrived.
       const future = await get(`${dir}/${listed.at(-1)}`);
@@ -149,10 +149,12 @@ describeEachDb(
       expect((await get(`${dir}/index.m3u8`, owner.token)).status).toBe(200);
       const [part] = uris(await playlist(), '#EXT-X-PART:');
       const forged = (part as string).replace(
-        /^g\/(\d+)\.(.)/,
-        (_m, exp, c) => `g/${exp}.${c === 'A' ? 'B' : 'A'}`,
+        /grant=(\d+)\.(.)/,
+        (_m, exp, c) => `grant=${exp}.${c === 'A' ? 'B' : 'A'}`,
       );
+      expect(forged).not.toBe(part);
       expect((await get(`${dir}/${forged}`)).status).toBe(404);
+      expect((await get(`${dir}/${(part as string).replace(/\?.*/, '')}`)).status).toBe(400);
       // The grant is for this camera stream only.
       expect((await get(`/live/${uidd}/sd/${part}`)).status).toBe(404);
     });

@@ -90,7 +90,7 @@ export class FakeRecording implements RecordingPort {
   async stop(): Promise<void> {}
   async watch(_uidd: Uidd, _stream: LiveStream, listener: LiveListener): Promise<() => void> {
     listener({ type: 'init', data: Buffer.from('init'), mimeType: 'video/mp4; codecs="avc1.64001f"' });
-    for (let i = 0; i < 4; i++)
+    for (let i = 0; i < 8; i++)
       listener({
         type: 'fragment',
         data: Buffer.from(`frame ${i}`),

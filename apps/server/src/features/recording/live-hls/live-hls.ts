@@ -67,15 +67,6 @@ export class LiveHls {
     return e?.packager;
   }
 
-  /** The camera is gone: its packagers stop. */
-  end(uidd: Uidd): void {
-    for (const stream of ['main', 'sd'] as const) {
-      const key = `${uidd}/${stream}`;
-      const e = this.#entries.get(key);
-      if (e) this.#drop(key, e);
-    }
-  }
-
   closeAll(): void {
     for (const [key, e] of this.#entries) this.#drop(key, e);
   }

@@ -6,9 +6,9 @@ import { livePlaylist, progressivePlaylist } from './playlist.ts';
 const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);
 const timing = { partTargetMs: 334, maxSegmentMs: 600, windowMs: 2000 };
 const urls = {
-  init: (id: number) => `g/G/init-${id}.mp4`,
-  segment: (n: number) => `g/G/${n}.m4s`,
-  part: (n: number, i: number) => `g/G/${n}.${i}.m4s`,
+  init: (id: number) => `f/init-${id}.mp4`,
+  segment: (n: number) => `f/${n}.m4s`,
+  part: (n: number, i: number) => `f/${n}.${i}.m4s`,
 };
 
 /** Feeds `n` frames of a 10 fps camera with a keyframe every `gop` frames, starting at frame `from`. */
@@ -114,15 +114,15 @@ describe('live playlists', () => {
         '#EXT-X-PART-INF:PART-TARGET=0.334',
         '#EXT-X-MEDIA-SEQUENCE:0',
         '#EXT-X-DISCONTINUITY-SEQUENCE:0',
-        '#EXT-X-MAP:URI="g/G/init-0.mp4"',
+        '#EXT-X-MAP:URI="f/init-0.mp4"',
         '#EXT-X-PROGRAM-DATE-TIME:2026-11-21T12:00:00.000Z',
-        '#EXT-X-PART:DURATION=0.300,URI="g/G/0.0.m4s",INDEPENDENT=YES',
-        '#EXT-X-PART:DURATION=0.300,URI="g/G/0.1.m4s"',
+        '#EXT-X-PART:DURATION=0.300,URI="f/0.0.m4s",INDEPENDENT=YES',
+        '#EXT-X-PART:DURATION=0.300,URI="f/0.1.m4s"',
         '#EXTINF:0.600,',
-        'g/G/0.m4s',
+        'f/0.m4s',
         '#EXT-X-PROGRAM-DATE-TIME:2026-11-21T12:00:00.600Z',
-        '#EXT-X-PART:DURATION=0.300,URI="g/G/1.0.m4s"',
-        '#EXT-X-PRELOAD-HINT:TYPE=PART,URI="g/G/1.1.m4s"',
+        '#EXT-X-PART:DURATION=0.300,URI="f/1.0.m4s"',
+        '#EXT-X-PRELOAD-HINT:TYPE=PART,URI="f/1.1.m4s"',
         '',
       ].join('\n'),
     );
@@ -139,7 +139,7 @@ describe('live playlists', () => {
     const firstPart = lines.findIndex((l) => l.startsWith('#EXT-X-PART:'));
     const firstSegment = lines.findIndex((l) => l.startsWith('#EXTINF'));
     expect(firstSegment).toBeLessThan(firstPart); // the oldest segments have no part lines
-    expect(text).toContain('#EXT-X-MAP:URI="g/G/init-1.mp4"');
+    expect(text).toContain('#EXT-X-MAP:URI="f/init-1.mp4"');
   });
 
   it('writes the progressive playlist: the newest complete segment, the open one and the next', () => {
@@ -152,13 +152,13 @@ describe('live playlists', () => {
         '#EXT-X-TARGETDURATION:1',
         '#EXT-X-MEDIA-SEQUENCE:0',
         '#EXT-X-DISCONTINUITY-SEQUENCE:0',
-        '#EXT-X-MAP:URI="g/G/init-0.mp4"',
+        '#EXT-X-MAP:URI="f/init-0.mp4"',
         '#EXTINF:0.600,',
-        'g/G/0.m4s',
+        'f/0.m4s',
         '#EXTINF:0.600,',
-        'g/G/1.m4s',
+        'f/1.m4s',
         '#EXTINF:0.600,',
-        'g/G/2.m4s',
+        'f/2.m4s',
         '',
       ].join('\n'),
     );

@@ -20,8 +20,11 @@ export interface LiveHlsRouteDeps {
   now?: () => number;
 }
 
-/** How long the first playlist waits for the stream's first part (a camera that was not being read starts). */
-const FIRST_PART_WAIT_MS = 10_000;
+/**
+ * How long the first playlist waits for the stream's first complete segment (a camera that was not being read
+ * starts; players treat a playlist without one as empty).
+ */
+const FIRST_SEGMENT_WAIT_MS = 10_000;
 /** A blocking request is held at most this long (RFC 8216bis: three target durations). */
 const BLOCK_MS = 6_000;
 
@@ -33,8 +36,8 @@ const PlaylistQuery = z.object({
   /** `1`: the progressive playlist, for players without low-latency HLS (decision 0460). */
   progressive: z.enum(['0', '1']).optional(),
 });
+const FileQuery = z.object({ grant: z.string().max(80) });
 const FileParams = LiveParams.extend({
-  grant: z.string().max(80),
   file: z.string().regex(/^(?:init-\d{1,9}\.mp4|\d{1,12}(?:\.\d{1,4})?\.m4s)$/, 'not a live file'),
 });
 
@@ -98,7 +101,7 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private,
 /**
  * Live LL-HLS of a camera stream (docs/decisions/0460), for browsers without Media Source Extensions:
  * `GET /live/{uidd}/{stream}/index.m3u8` authorised as the live WebSocket (token in the header or `?token=`,
- * viewLive), with blocking reload (`_HLS_msn`, `_HLS_part`); the files it names are under `g/{grant}/`.
+ * viewLive), with blocking reload (`_HLS_msn`, `_HLS_part`); the files it names are `f/{file}?grant=`.
  */
 export async function liveHlsRoutes(app: FastifyInstance, d: LiveHlsRouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -117,7 +120,7 @@ export async function liveHlsRoutes(app: FastifyInstance, d: LiveHlsRouteDeps): 
       const { _HLS_msn: msn, _HLS_part: part } = req.query;
       if (msn === undefined) {
         if (part !== undefined) throw badRequest('_HLS_part needs _HLS_msn');
-        if (!(await until(p, () => p.view().segments.some((s) => s.parts.length > 0), FIRST_PART_WAIT_MS)))
+        if (!(await until(p, () => p.view().segments.some((s) => s.complete), FIRST_SEGMENT_WAIT_MS)))
           throw liveUnavailable();
       } else {
         // RFC 8216bis 6.2.5.2: a request more than two segments ahead is refused at once.
@@ -125,12 +128,12 @@ export async function liveHlsRoutes(app: FastifyInstance, d: LiveHlsRouteDeps): 
         if (!(await until(p, () => p.ready(msn, part), BLOCK_MS)))
           throw new HttpError(503, 'live_unavailable', 'The live stream paused');
       }
-      const grant = d.grants.issue(uidd, stream, now());
-      const base = `g/${grant}/`;
+      // The grant goes in the query: players compare a segment's URL across reloads without it, and it changes.
+      const grant = `?grant=${d.grants.issue(uidd, stream, now())}`;
       const urls = {
-        init: (id: number) => `${base}init-${id}.mp4`,
-        segment: (n: number) => `${base}${n}.m4s`,
-        part: (n: number, i: number) => `${base}${n}.${i}.m4s`,
+        init: (id: number) => `f/init-${id}.mp4${grant}`,
+        segment: (n: number) => `f/${n}.m4s${grant}`,
+        part: (n: number, i: number) => `f/${n}.${i}.m4s${grant}`,
       };
       const write = req.query.progressive === '1' ? progressivePlaylist : livePlaylist;
       const text = write(p.view(), p.timing, urls);
@@ -138,12 +141,13 @@ export async function liveHlsRoutes(app: FastifyInstance, d: LiveHlsRouteDeps): 
     },
   );
 
-  // The files a live playlist names: the grant in the path is the authorisation.
+  // The files a live playlist names: the grant in the query is the authorisation.
   r.get(
-    '/live/:uidd/:stream/g/:grant/:file',
-    { config: { auth: 'none' }, schema: { params: FileParams } },
+    '/live/:uidd/:stream/f/:file',
+    { config: { auth: 'none' }, schema: { params: FileParams, querystring: FileQuery } },
     async (req, reply) => {
-      const { uidd, stream, grant, file } = req.params;
+      const { uidd, stream, file } = req.params;
+      const { grant } = req.query;
       if (!d.grants.valid(grant, uidd, stream, now())) throw notFound();
       const p = d.hls?.current(uidd as Uidd, stream as LiveStream);
       if (!p) throw notFound('This live stream ended');
