@@ -2,6 +2,12 @@ import type { LivePhase, LivePlayerEvents } from './mse-player.ts';
 
 /** No picture advance for this long: the camera is silent (or the stream paused). */
 const STALL_MS = 8_000;
+/**
+ * The picture stopped for this long (or the first one did not come in FIRST_FRAME_WAIT_MS): load the playlist
+ * again. Chromium's native live player now and then stops without an error (decision 0460).
+ */
+const RESTART_AFTER_MS = 3_000;
+const FIRST_FRAME_WAIT_MS = 15_000;
 /** Retry delays after a failed load: 0.5 s doubling to 10 s. */
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 10_000;
@@ -65,8 +71,8 @@ export class NativeHlsLivePlayer {
     this.#video.load();
   }
 
-  #load(): void {
-    this.#setPhase('connecting');
+  #load(phase: LivePhase = 'connecting'): void {
+    this.#setPhase(phase);
     this.#firstFrameSeen = false;
     this.#lastMoveAt = performance.now();
     const v = this.#video as HTMLVideoElement & {
@@ -110,7 +116,12 @@ export class NativeHlsLivePlayer {
       this.#lastTime = v.currentTime;
       this.#lastMoveAt = now;
       if (this.#phase === 'stalled' && this.#firstFrameSeen) this.#setPhase('playing');
-    } else if (now - this.#lastMoveAt > STALL_MS && !this.#retry) this.#setPhase('stalled');
+    } else if (!this.#retry) {
+      const still = now - this.#lastMoveAt;
+      if (still > STALL_MS) this.#setPhase('stalled');
+      if (still > (this.#firstFrameSeen ? RESTART_AFTER_MS : FIRST_FRAME_WAIT_MS) && !document.hidden)
+        return this.#load(this.#phase === 'stalled' ? 'stalled' : 'connecting');
+    }
     if (v.paused && this.#firstFrameSeen) void v.play().catch(() => {});
   }
 
