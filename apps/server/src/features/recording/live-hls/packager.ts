@@ -245,6 +245,6 @@ export class LiveHlsPackager {
   }
 
   #changed(): void {
-    for (const l of [...this.#listeners]) l();
+    for (const l of this.#listeners) l();
   }
 }

@@ -119,8 +119,10 @@ export class NativeHlsLivePlayer {
     } else if (!this.#retry) {
       const still = now - this.#lastMoveAt;
       if (still > STALL_MS) this.#setPhase('stalled');
-      if (still > (this.#firstFrameSeen ? RESTART_AFTER_MS : FIRST_FRAME_WAIT_MS) && !document.hidden)
-        return this.#load(this.#phase === 'stalled' ? 'stalled' : 'connecting');
+      if (still > (this.#firstFrameSeen ? RESTART_AFTER_MS : FIRST_FRAME_WAIT_MS) && !document.hidden) {
+        this.#load(this.#phase === 'stalled' ? 'stalled' : 'connecting');
+        return;
+      }
     }
     if (v.paused && this.#firstFrameSeen) void v.play().catch(() => {});
   }
