@@ -34,6 +34,9 @@ import { MotionSettingsService } from './features/motion/motion-settings.ts';
 import { motionRoutes } from './features/motion/routes.ts';
 import { InProcessBus, type RealtimeBus } from './features/realtime/bus.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
+import { LiveGrants } from './features/recording/live-hls/grants.ts';
+import { LiveHls } from './features/recording/live-hls/live-hls.ts';
+import { liveHlsRoutes } from './features/recording/live-hls/routes.ts';
 import { liveRoutes } from './features/recording/live-routes.ts';
 import type { RecordingPort } from './features/recording/recording.ts';
 import { stillsRoutes } from './features/recording/stills-routes.ts';
@@ -282,10 +285,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     seriesLive,
     recheckMs: opts.realtimeRecheckMs,
   });
+  const liveHls = recording ? new LiveHls(recording) : undefined;
+  await app.register(liveHlsRoutes, {
+    hls: liveHls,
+    access: cameras.module.access,
+    grants: new LiveGrants(secret),
+  });
   await app.register(stillsRoutes, { media: recording, access: cameras.module.access });
   if (recording) {
     await recording.start({ db, cameras: cameras.module.directory, bus: realtime, log: app.log, motionSink });
-    app.addHook('onClose', async () => recording.stop());
+    app.addHook('onClose', async () => {
+      liveHls?.closeAll();
+      await recording.stop();
+    });
   }
   app.addHook('onClose', async () => mailer.close());
   return app;

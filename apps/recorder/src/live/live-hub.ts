@@ -5,7 +5,14 @@ import type { TimedFragment } from '../storage/segment-writer.ts';
 export type LiveChunk =
   /** Always first, and again whenever the stream restarts with new parameters: (re)initialise the decoder. */
   | { type: 'init'; data: Buffer; mimeType: string }
-  | { type: 'fragment'; data: Buffer; keyframe: boolean; wallMs: number };
+  | {
+      type: 'fragment';
+      data: Buffer;
+      keyframe: boolean;
+      wallMs: number;
+      /** The fragment's video duration in ms (0 for an audio-only fragment): what HLS parts are measured in. */
+      durationMs: number;
+    };
 
 export type LiveListener = (chunk: LiveChunk) => void;
 
@@ -58,7 +65,7 @@ export class LiveHub {
       return;
     }
     this.gopTicks += f.video?.duration ?? 0;
-    this.emit({ type: 'fragment', data: f.data, keyframe: f.keyframe, wallMs: f.wallMs });
+    this.emit(this.chunk(f));
   }
 
   /** The stream stopped: what is buffered is stale. The init stays, for a viewer joining before it returns. */
@@ -72,12 +79,18 @@ export class LiveHub {
     if (this.init) {
       this.deliver(listener, { type: 'init', data: this.init.data, mimeType: this.init.info.mimeType });
       for (const f of this.gop) {
-        this.deliver(listener, { type: 'fragment', data: f.data, keyframe: f.keyframe, wallMs: f.wallMs });
+        this.deliver(listener, this.chunk(f));
       }
     }
     return () => {
       this.listeners.delete(listener);
     };
+  }
+
+  private chunk(f: TimedFragment): LiveChunk {
+    const timescale = this.init?.info.video?.timescale ?? 1000;
+    const durationMs = ((f.video?.duration ?? 0) * 1000) / timescale;
+    return { type: 'fragment', data: f.data, keyframe: f.keyframe, wallMs: f.wallMs, durationMs };
   }
 
   private emit(chunk: LiveChunk): void {

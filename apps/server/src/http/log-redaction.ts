@@ -2,13 +2,13 @@ import { redactUrlCredentials } from '@vigil/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /** Query parameters whose values are secrets (the spec puts tokens and new passwords in some URLs). */
-const SECRET_PARAMS = /([?&](?:token|newpass|password|v|loginToken|authToken)=)[^&#]*/gi;
+const SECRET_PARAMS = /([?&](?:token|newpass|password|v|loginToken|authToken|grant)=)[^&#]*/gi;
 
 /** Paths that carry the auth token as their last segment (spec 001 §7 stills, loaded by <img>). */
 const SECRET_PATHS = /^(\/(?:getthumb\/[^/?#]+\/[^/?#]+|getstill\/[^/?#]+\/[^/?#]+)\/)[^/?#]+/i;
 /**
  * Secrets in other paths: the token at the end of the spec's stream URL (/stream/{format}/{user}/{camera}/{start}/
- * {end}/{token}) and the grant of a playlist's file URLs (/hls/.../f/{grant}/...).
+ * {end}/{token}) and the grant of a playlist's file URLs (/hls/.../f/{grant}/...; live HLS has it in the query).
  */
 const GRANT_PATHS = /^(\/stream(?:\/[^/?#]+){5}\/|\/hls(?:\/[^/?#]+){4}\/f\/)[^/?#]+/;
 /** A signed token anywhere else in a path. */

@@ -326,6 +326,10 @@ const RULES: Record<string, Rule> = {
     allow: withAction('viewLive'),
     request: async (f) => ({ url: `/live/${f.cam}/main` }),
   },
+  'GET /live/:uidd/:stream/index.m3u8': {
+    allow: withAction('viewLive'),
+    request: async (f) => ({ url: `/live/${f.cam}/main/index.m3u8` }),
+  },
   'GET /getthumb/:uid/:deviceid/:token': {
     allow: [...seeCameras, 'support'],
     request: async (f, c) => ({ url: `/getthumb/${f.cam.replace('.', '/')}/${c.token}` }),

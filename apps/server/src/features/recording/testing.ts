@@ -1,3 +1,5 @@
+import type { LiveStream, Uidd } from '@vigil/contracts';
+import type { LiveListener } from '@vigil/recorder';
 import { WebSocket } from 'ws';
 import { InMemoryCameraStatus } from '../cameras/status-provider.ts';
 import { RecordedCameraTasks } from '../cameras/tasks.ts';
@@ -78,12 +80,24 @@ export async function until<T>(
   }
 }
 
-/** A stand-in recorder for route tests: every camera has a (tiny) still, live sends nothing. */
+/**
+ * A stand-in recorder for route tests: every camera has a (tiny) still; live sends an init segment and one
+ * GOP's first frames (placeholder bytes, enough for a live HLS playlist), then nothing.
+ */
 export class FakeRecording implements RecordingPort {
   readonly integrations = { statusProvider: new InMemoryCameraStatus(), tasks: new RecordedCameraTasks() };
   async start(): Promise<void> {}
   async stop(): Promise<void> {}
-  async watch(): Promise<() => void> {
+  async watch(_uidd: Uidd, _stream: LiveStream, listener: LiveListener): Promise<() => void> {
+    listener({ type: 'init', data: Buffer.from('init'), mimeType: 'video/mp4; codecs="avc1.64001f"' });
+    for (let i = 0; i < 8; i++)
+      listener({
+        type: 'fragment',
+        data: Buffer.from(`frame ${i}`),
+        keyframe: i === 0,
+        durationMs: 100,
+        wallMs: Date.now() + i * 100,
+      });
     return () => {};
   }
   async latestImage(): Promise<Buffer> {

@@ -259,6 +259,12 @@ describe('log redaction of video URLs', () => {
     expect(redactRequestUrl('/hls/u/c/1/2/f/1-2-3.SIG/main/d/1.a.m4s')).toBe(
       '/hls/u/c/1/2/f/***/main/d/1.a.m4s',
     );
+    expect(redactRequestUrl('/live/u.c/main/f/4.1.m4s?grant=123.SIG')).toBe(
+      '/live/u.c/main/f/4.1.m4s?grant=***',
+    );
+    expect(redactRequestUrl('/live/u.c/main/index.m3u8?token=SECRET&_HLS_msn=4')).toBe(
+      '/live/u.c/main/index.m3u8?token=***&_HLS_msn=4',
+    );
   });
 });
 

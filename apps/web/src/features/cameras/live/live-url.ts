@@ -14,3 +14,24 @@ export function liveSocketUrl(
   if (token) u.searchParams.set('token', token);
   return u.toString();
 }
+
+/**
+ * The live HLS playlist of the stream whose WebSocket address livecommand answered (`/live/{uidd}/{stream}`, or
+ * on a separate live host): `{that}/index.m3u8`, over HTTP(S), with the token in the query (a native player
+ * cannot send headers) and `progressive=1` for players without low-latency HLS (docs/decisions/0460).
+ */
+export function liveHlsUrl(
+  url: string,
+  token: string | undefined,
+  delivery: 'll' | 'progressive',
+  origin: string = location.origin,
+): string {
+  const u = new URL(url, origin);
+  if (u.protocol === 'ws:') u.protocol = 'http:';
+  if (u.protocol === 'wss:') u.protocol = 'https:';
+  u.pathname = `${u.pathname.replace(/\/$/, '')}/index.m3u8`;
+  u.search = '';
+  if (delivery === 'progressive') u.searchParams.set('progressive', '1');
+  if (token) u.searchParams.set('token', token);
+  return u.toString();
+}

@@ -11,7 +11,7 @@ export type LivePhase =
   | 'unsupported'
   /** The server ended the stream for good (signed out, access revoked, camera removed). */
   | 'ended'
-  /** No Media Source Extensions at all: another player must be used. */
+  /** Neither Media Source Extensions nor a native HLS player: no live in this browser (the still stays). */
   | 'noMse';
 
 export interface LivePlayerEvents {

@@ -2,13 +2,15 @@ import { LIVE_KEEPALIVE_MS, type LiveStream } from '@vigil/contracts';
 import { type RefObject, useEffect } from 'react';
 import { sessionStore } from '../../../shared/session/store.ts';
 import { sendCameraTask } from '../api/send-task.ts';
+import { hlsDelivery, NativeHlsLivePlayer, nativeHlsSupported } from './hls-player.ts';
 import { liveKey, liveStore } from './live-store.ts';
-import { liveSocketUrl } from './live-url.ts';
-import { MseLivePlayer } from './mse-player.ts';
+import { liveHlsUrl, liveSocketUrl } from './live-url.ts';
+import { type LivePlayerEvents, MseLivePlayer, mediaSourceCtor } from './mse-player.ts';
 
 /**
  * Plays a camera live in `video` while `enabled`: sends livecommand (sdlivecommand for the SD stream), opens
- * the live WebSocket at the address it answers, and repeats the command every LIVE_KEEPALIVE_MS as a keep-alive.
+ * the live WebSocket at the address it answers (or, without Media Source Extensions, the live HLS playlist next
+ * to it), and repeats the command every LIVE_KEEPALIVE_MS as a keep-alive.
  * The phase goes to the live store (badges, benchmarks). Marks `vigil:livecommand` and `vigil:firstframe`
  * performance entries for the time to first frame.
  */
@@ -23,7 +25,7 @@ export function useLiveVideo(
     if (!enabled || !el) return;
     const key = liveKey(uidd, stream);
     const action = stream === 'sd' ? 'sdlivecommand' : 'livecommand';
-    let player: MseLivePlayer | undefined;
+    let player: MseLivePlayer | NativeHlsLivePlayer | undefined;
     let cancelled = false;
     const commandAt = performance.timeOrigin + performance.now();
     performance.mark(`vigil:livecommand:${uidd}`);
@@ -33,13 +35,19 @@ export function useLiveVideo(
       .then((reply) => {
         if (cancelled) return;
         const url = typeof reply.data.url === 'string' ? reply.data.url : `/live/${uidd}/${stream}`;
-        player = new MseLivePlayer(el, () => liveSocketUrl(url, sessionStore.get()?.authToken), {
+        const token = () => sessionStore.get()?.authToken;
+        const events: LivePlayerEvents = {
           onPhase: (phase) => liveStore.set(key, { phase }),
           onFirstFrame: (at) => {
             performance.mark(`vigil:firstframe:${uidd}`);
             liveStore.set(key, { firstFrameAt: at });
           },
-        });
+        };
+        // MSE over the WebSocket where the browser has it; else its own HLS player (decision 0460).
+        if (!mediaSourceCtor() && nativeHlsSupported(el)) {
+          const delivery = hlsDelivery();
+          player = new NativeHlsLivePlayer(el, () => liveHlsUrl(url, token(), delivery), events);
+        } else player = new MseLivePlayer(el, () => liveSocketUrl(url, token()), events);
         player.start();
       })
       .catch(() => {
