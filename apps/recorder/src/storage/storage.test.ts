@@ -38,11 +38,16 @@ function feed(writer: SegmentWriter, data: Buffer, stopAfterFrames = Number.POSI
         writer.setInit(ev.init);
       } else {
         const v = ev.fragment.video;
-        if (v && n++ >= stopAfterFrames) return;
+        if (v && n++ >= stopAfterFrames) {
+          writer.flush();
+          return;
+        }
         if (v && timeline) wall = timeline.toWall(v.baseDecodeTime, T0 + (v.baseDecodeTime * 1000) / 10240);
         writer.append({ ...ev.fragment, wallMs: wall });
       }
     }
+    // As the recorder does after each read of ffmpeg's output.
+    writer.flush();
   }
 }
 
