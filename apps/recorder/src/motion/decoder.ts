@@ -39,7 +39,8 @@ export interface KeyframeDecoderOptions {
   /** For log lines. */
   name: string;
   onFrame(frame: DecodedFrame): void;
-  /** Pictures given to ffmpeg and not yet back; more are dropped (default 2). */
+  /** Keyframes given to ffmpeg and not yet back; more are dropped (default 3: ffmpeg 5.1 writes a picture when
+   * the next keyframe arrives, so one is always in flight). */
   maxInFlight?: number;
 }
 
@@ -78,7 +79,7 @@ export class KeyframeDecoder {
       if (Date.now() - this.lastStartAt < 5000) return this.drop();
       this.restart();
     }
-    if (this.pending.length >= (this.o.maxInFlight ?? 2)) return this.drop();
+    if (this.pending.length >= (this.o.maxInFlight ?? 3)) return this.drop();
     this.pending.push(wallMs);
     this.stats.fed++;
     this.child?.stdin?.write(keyframe);

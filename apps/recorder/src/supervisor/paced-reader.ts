@@ -85,6 +85,8 @@ export class PacedReader {
   private level = 0;
   private ticker: Ticker | undefined;
   private batchBytes = 0;
+  /** Bytes per batch, averaged over the last few. */
+  private averageBytes = 0;
   /** Batches read so far (for tests and figures). */
   batches = 0;
 
@@ -153,12 +155,18 @@ export class PacedReader {
     this.ticker.add(this);
   }
 
-  /** Halves the tick while a batch is over budget, doubles it back while it is under a third of it. */
+  /**
+   * Halves the tick while batches are over budget on average, doubles it back while they are under 40 % of it
+   * (a keyframe's batch alone, several times the others, must not flip it).
+   */
   private retune(): void {
+    this.averageBytes = 0.75 * this.averageBytes + 0.25 * this.batchBytes;
     let level = this.level;
-    if (this.batchBytes > BATCH_BYTES && level < TICKS_MS.length - 1) level++;
-    else if (this.batchBytes < BATCH_BYTES / 3 && level > 0) level--;
-    if (level === this.level) return;
+    if (this.averageBytes > BATCH_BYTES && level < TICKS_MS.length - 1) level++;
+    else if (this.averageBytes < BATCH_BYTES * 0.4 && level > 0) level--;
+    else return;
+    // At the new tick a batch is about twice (or half) as big.
+    this.averageBytes = level > this.level ? this.averageBytes / 2 : this.averageBytes * 2;
     this.level = level;
     this.ticker?.delete(this);
     this.ticker = tickerFor(TICKS_MS[level] ?? MAX_TICK_MS);
