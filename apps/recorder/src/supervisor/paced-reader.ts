@@ -90,8 +90,13 @@ export class PacedReader {
   /** Batches read so far (for tests and figures). */
   batches = 0;
 
-  constructor(stream: Readable, onData: (chunk: Buffer) => void) {
+  private lastLookAt: number;
+  private readonly now: () => number;
+
+  constructor(stream: Readable, onData: (chunk: Buffer) => void, now: () => number = Date.now) {
     this.handle = handleOf(stream);
+    this.now = now;
+    this.lastLookAt = now();
     stream.on('data', (chunk: Buffer) => {
       this.batchBytes += chunk.length;
       onData(chunk);
@@ -100,6 +105,14 @@ export class PacedReader {
     stream.once('close', () => this.end());
     if (!this.handle) this.prompt = true;
     else this.pace();
+  }
+
+  /**
+   * When the reader last looked for bytes: now while prompt, else the end of its last batch. A watchdog must not
+   * call a stream silent for a time nobody looked (the event loop was busy and no tick ran).
+   */
+  get lookedAt(): number {
+    return this.prompt || this.ended ? this.now() : this.lastLookAt;
   }
 
   /** Whether bytes are read as they come. */
@@ -137,6 +150,7 @@ export class PacedReader {
     if (this.prompt || this.ended || !this.handle) return;
     this.handle.reading = false;
     this.handle.readStop();
+    this.lastLookAt = this.now();
     if (this.batchBytes > 0) this.batches++;
     this.retune();
   }

@@ -169,7 +169,7 @@ export class StreamRunner {
     this.run = run;
     child.stdin?.on('error', noop);
     if (child.stdout) {
-      run.reader = new PacedReader(child.stdout, (chunk) => this.onData(run, chunk));
+      run.reader = new PacedReader(child.stdout, (chunk) => this.onData(run, chunk), this.o.now);
       run.reader.setPrompt(this.prompt);
     }
     if (child.stderr) {
@@ -296,7 +296,10 @@ export class StreamRunner {
   private checkStall(): void {
     const run = this.run;
     if (!run || this.stopped) return;
-    if (this.o.now() - run.lastDataAt > this.o.stallTimeoutMs) {
+    // Silent for stallTimeoutMs of looking: a paced reader that has not looked since (a busy event loop) has not
+    // seen the silence yet.
+    const looked = Math.min(this.o.now(), run.reader?.lookedAt ?? Number.POSITIVE_INFINITY);
+    if (looked - run.lastDataAt > this.o.stallTimeoutMs) {
       this.o.log.warn(
         { uidd: this.o.uidd, stream: this.o.stream },
         'no data from the camera; restarting ffmpeg',
