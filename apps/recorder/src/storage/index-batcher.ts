@@ -49,7 +49,7 @@ export class IndexBatcher {
     if (batch.length === 0) return;
     try {
       const segments = await this.repo.insertMany(batch.map((w) => w.row));
-      batch.forEach((w, i) => w.resolve(segments[i] as Segment));
+      for (const [i, w] of batch.entries()) w.resolve(segments[i] as Segment);
     } catch (err) {
       for (const w of batch) w.reject(err);
     }

@@ -4,11 +4,11 @@ import type { Readable } from 'node:stream';
  * Reads a child's stdout either as it comes (prompt: someone watches live) or in batches (decision 0210).
  *
  * ffmpeg writes one fragment per frame; reading each as it arrives costs the recorder one wake-up, one read and one
- * Buffer per frame, which was most of its CPU. While nobody watches, the bytes can wait in the kernel (the stdout
+ * Buffer per frame, the largest part of its own CPU. While nobody watches, the bytes can wait in the kernel (the stdout
  * socket holds ~200 KB): every tick the stream's reading is switched on for one turn of the event loop, which
  * drains what accumulated in a few 64 KB reads, then off again. A stream's tick is the longest of 250, 125, 62 or
- * 31 ms that keeps a batch under `BATCH_BYTES` at the rate it runs at, so ffmpeg never waits on a full socket; the
- * streams of one interval share one timer.
+ * 31 ms that keeps its average batch under `BATCH_BYTES`, so ffmpeg does not wait on a full socket; the streams of
+ * one interval share one timer.
  *
  * Node offers no public way to stop reading a child's pipe (pause() keeps reading until 64 KB are buffered), so
  * this switches the stream's libuv handle (readStart/readStop) as net.Socket itself does; without such a handle it
