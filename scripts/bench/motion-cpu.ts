@@ -195,8 +195,7 @@ const nodeWith = pct('with:node');
 const nodeWithout = pct('without:node');
 
 const stats: Record<string, number> = { fed: 0, decoded: 0, dropped: 0 };
-const stopped = withMotion.stop();
-await Promise.all([stopped, without.stop()]);
+await Promise.all([withMotion.stop(), withSd.stop(), without.stop()]);
 for (const e of withMotion.events.filter((x) => x.type === 'motion-stats'))
   for (const k of Object.keys(stats)) stats[k] = (stats[k] ?? 0) + (e[k] ?? 0);
 for (const p of pulls) p.kill('SIGTERM');
@@ -207,7 +206,7 @@ const daemonEvents =
     ? (readFileSync(daemonLog, 'utf8').match(/Motion detected - starting event/g) ?? []).length
     : undefined;
 await sim.stop();
-rmSync(tmp, { recursive: true, force: true });
+rmSync(tmp, { recursive: true, force: true, maxRetries: 3 });
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
 const per = (x: number) => r2(x / n);

@@ -113,9 +113,14 @@ const plainPct = pct(plainDelta.ticks);
 const ingestPct = node + ffmpegPct;
 const recorderPct = ingestPct + jobs;
 const segments = recorder.events.filter((e) => e.type === 'segment').length;
-const restarts = recorder.events.filter(
-  (e) => e.type === 'log' && e.msg === 'ffmpeg exited; restarting',
-).length;
+const restartLogs = recorder.events.filter((e) => e.type === 'log' && e.level !== 'info');
+const restarts = restartLogs.filter((e) => e.msg === 'ffmpeg exited; restarting').length;
+/** Why: the watchdog, or what ffmpeg said. */
+const why = new Map<string, number>();
+for (const e of restartLogs) {
+  const k = `${e.msg}${e.stderr ? `: ${e.stderr}` : ''}${e.code !== undefined ? ` (code ${e.code})` : ''}`;
+  why.set(k, (why.get(k) ?? 0) + 1);
+}
 
 await recorder.stop();
 for (const c of plain) c.kill('SIGTERM');
@@ -131,6 +136,7 @@ console.log(`  plain ffmpeg -c copy -f null: ${r2(plainPct)} % (${plainDelta.com
 console.log(
   `  ${online.size}/${n} cameras online after warm-up; ${segments} segments; ${restarts} ffmpeg restarts`,
 );
+for (const [k, count] of why) console.log(`  ${count} × ${k}`);
 console.log(
   JSON.stringify({
     bench: 'recorder-cpu',

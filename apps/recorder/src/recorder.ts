@@ -12,6 +12,7 @@ import { MotionWorker } from './motion/motion-worker.ts';
 import { RomKeeper } from './motion/rom.ts';
 import type { CameraMotionSettings, MotionNotice, MotionSink } from './motion/sink.ts';
 import { Stills } from './stills/stills.ts';
+import { IndexBatcher } from './storage/index-batcher.ts';
 import { recoverOpenSegments } from './storage/recovery.ts';
 import { applyRetention } from './storage/retention.ts';
 import { type Segment, SegmentsRepository, type StreamName } from './storage/segments-repository.ts';
@@ -42,6 +43,8 @@ export interface RecorderOptions {
   /** How often each camera's thumbnail and still are refreshed (default 300 000; 0: only on request). A still
    * costs ~70 ms of CPU, most of it ffmpeg starting: 0.02 % of a core per camera at this default. */
   stillIntervalMs?: number;
+  /** Closed segments are indexed together, at most this long after they close (default 1000; 0: at once). */
+  indexDelayMs?: number;
   /** How often retention runs (default 600 000; 0: only on request). */
   retentionIntervalMs?: number;
   /** An unrecorded stream keeps running this long after its last live viewer leaves (default 30 000). */
@@ -133,6 +136,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
   private readonly motionSink: MotionSink | undefined;
   private readonly motionStream: 'auto' | 'main';
   private readonly ffmpegPath: string;
+  private readonly indexer: IndexBatcher;
   readonly rom: RomKeeper;
   private changes: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | undefined;
@@ -146,6 +150,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     this.now = o.now ?? Date.now;
     this.log = redactingLog(o.log ?? silentLog, () => this.secrets());
     this.segments = new SegmentsRepository(o.db);
+    this.indexer = new IndexBatcher(this.segments, o.indexDelayMs ?? 1000);
     const ffmpegPath = o.ffmpegPath ?? 'ffmpeg';
     this.ffmpegPath = ffmpegPath;
     this.stills = new Stills({ ffmpegPath, dir: this.stillsDir, db: o.db });
@@ -175,7 +180,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
       liveLingerMs: o.liveLingerMs ?? 30_000,
       log: this.log,
       now: this.now,
-      index: (s) => this.segments.insert(s),
+      index: (s) => this.indexer.add(s),
       onSegment: (s) => {
         this.rom.segmentClosed(s);
         this.emit('segment', s);
@@ -212,6 +217,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     this.unsubscribe?.();
     for (const t of this.timers) clearInterval(t);
     await this.changes;
+    await this.indexer.immediate();
     await Promise.all(
       Array.from(this.cameras.values(), (c) =>
         Promise.all([c.main.close(), c.sd?.close() ?? Promise.resolve(), c.motion?.close()]),

@@ -68,6 +68,11 @@ export class StreamWorker {
         this.hub.push(f);
         this.tapped((t) => t.onFragment(f));
       },
+      onBatchEnd: () => {
+        this.writer?.flush();
+        // A listener that threw was dropped by the hub: without viewers, back to batches.
+        if (this.hub.subscribers === 0) this.runner.setPrompt(false);
+      },
       onStatus: (s) => ctx.onStatus(uidd, stream, s),
       onRunEnd: async () => {
         this.hub.clear();
@@ -115,6 +120,8 @@ export class StreamWorker {
 
   subscribe(listener: LiveListener): () => void {
     const unsubscribe = this.hub.subscribe(listener);
+    // A viewer needs each frame as soon as ffmpeg writes it; recording alone takes them in batches.
+    this.runner.setPrompt(true);
     clearTimeout(this.linger);
     this.linger = undefined;
     this.sync();
@@ -123,6 +130,7 @@ export class StreamWorker {
       if (done) return;
       done = true;
       unsubscribe();
+      if (this.hub.subscribers === 0) this.runner.setPrompt(false);
       if (this.hub.subscribers === 0 && !this.record && !this.closed) {
         this.linger = setTimeout(() => {
           this.linger = undefined;

@@ -39,24 +39,24 @@ export interface KeyframeDecoderOptions {
   /** For log lines. */
   name: string;
   onFrame(frame: DecodedFrame): void;
-  /** Pictures given to ffmpeg and not yet back; more are dropped (default 2). */
+  /** Keyframes given to ffmpeg and not yet back; more are dropped (default 3: ffmpeg 5.1 writes a picture when
+   * the next keyframe arrives, so one is always in flight). */
   maxInFlight?: number;
 }
 
 /**
  * The running detector's decoder: one long-lived ffmpeg fed the init segment, then keyframe fragments on stdin
- * (decision 0550), each followed by the fragment after it: ffmpeg 5.1's command line writes a decoded picture only
- * when the next one is decoded, so without a follower every keyframe would come out one keyframe interval late;
- * the follower (a small P-frame) releases it at once and its own picture is skipped. It never holds up the
- * recorder: writes are asynchronous and a keyframe is dropped when the decoder is behind. A new init segment (the
- * stream restarted) restarts it; so does the next keyframe after it died.
+ * (decision 0550), each followed by the fragment after it, which ffmpeg skips without decoding (`-skip_frame
+ * nokey`, decision 0211): one picture comes out per keyframe. It never holds up the recorder: writes are
+ * asynchronous and a keyframe is dropped when the decoder is behind. A new init segment (the stream restarted)
+ * restarts it; so does the next keyframe after it died.
  */
 export class KeyframeDecoder {
   readonly stats = { fed: 0, decoded: 0, dropped: 0, starts: 0 };
   private child: ChildProcess | undefined;
   private init: { data: Buffer; size: AnalysisSize } | undefined;
-  /** Per picture given and not yet back: its time, or null for a follower (not analysed). */
-  private pending: (number | null)[] = [];
+  /** Per keyframe given and not yet back: its time. */
+  private pending: number[] = [];
   private stopped = false;
   private lastStartAt = 0;
   private readonly o: KeyframeDecoderOptions;
@@ -79,8 +79,8 @@ export class KeyframeDecoder {
       if (Date.now() - this.lastStartAt < 5000) return this.drop();
       this.restart();
     }
-    if (this.pending.length >= 2 * (this.o.maxInFlight ?? 2)) return this.drop();
-    this.pending.push(wallMs, null);
+    if (this.pending.length >= (this.o.maxInFlight ?? 3)) return this.drop();
+    this.pending.push(wallMs);
     this.stats.fed++;
     this.child?.stdin?.write(keyframe);
     this.child?.stdin?.write(follower);
@@ -110,16 +110,12 @@ export class KeyframeDecoder {
     this.stats.starts++;
     const child = spawnMotionFfmpeg(this.o.ffmpegPath, { kind: 'pipe' }, init.size, true);
     this.child = child;
-    const reader = new FrameSplitter(
-      init.size,
-      (grey, size) => {
-        const wallMs = this.pending.shift();
-        if (grey === null || wallMs === undefined || wallMs === null || child !== this.child) return;
-        this.stats.decoded++;
-        this.o.onFrame({ grey, size, wallMs });
-      },
-      () => typeof this.pending[0] === 'number',
-    );
+    const reader = new FrameSplitter(init.size, (grey, size) => {
+      const wallMs = this.pending.shift();
+      if (grey === null || wallMs === undefined || child !== this.child) return;
+      this.stats.decoded++;
+      this.o.onFrame({ grey, size, wallMs });
+    });
     const tail: string[] = [];
     if (child.stderr)
       createInterface({ input: child.stderr }).on('line', (line) => {

@@ -30,7 +30,7 @@ export function analysisFilter(s: AnalysisSize): string {
 
 /**
  * Cuts ffmpeg's stdout into analysis pictures of a known size. `wants` is asked as each picture completes: when
- * false (a follower's picture, see KeyframeDecoder) onFrame gets null and nothing is copied.
+ * false onFrame gets null and nothing is copied.
  */
 export class FrameSplitter {
   private readonly size: AnalysisSize;

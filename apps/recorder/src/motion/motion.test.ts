@@ -33,6 +33,10 @@ class CollectingSink implements MotionSink {
 }
 
 const uidd = (name: string) => `owner.${name}` as Uidd;
+/** Record on motion's pre- and post-roll here: short enough that the quiet stretch between two events always
+ * holds a whole 2 s segment, whatever the keyframes' phase against the motion (the window opens from the keyframe
+ * before the one that saw it, up to 2 keyframe intervals early). */
+const ROLL_MS = 1000;
 const overlaps = (a: WallInterval, b: { startMs: number; endMs: number }) =>
   a.startMs < b.endMs && b.startMs < a.endMs;
 
@@ -108,8 +112,8 @@ describe('motion detection on a simulated camera', () => {
       segmentTargetMs: 2000,
       stillIntervalMs: 0,
       retentionIntervalMs: 0,
-      romPreMs: 2000,
-      romPostMs: 2000,
+      romPreMs: ROLL_MS,
+      romPostMs: ROLL_MS,
       romSettleMs: 4000,
     });
     recorder.on('segment', (s) => segments.push(s));
@@ -193,8 +197,8 @@ describe('motion detection on a simulated camera', () => {
     expect(events.length).toBeGreaterThanOrEqual(2);
     expect(events.every((e) => e.started.rom)).toBe(true);
     const windows = events.map((e) => ({
-      startMs: e.started.startMs - 2000,
-      endMs: (e.ended?.endMs ?? to) + 2000,
+      startMs: e.started.startMs - ROLL_MS,
+      endMs: (e.ended?.endMs ?? to) + ROLL_MS,
     }));
     const kept = await recorder.segments.list(uidd('rom'), 'main', from as never, (to + 60_000) as never);
     const written = segments.filter((s) => s.uidd === uidd('rom'));
@@ -203,14 +207,14 @@ describe('motion detection on a simulated camera', () => {
     expect(kept.length, JSON.stringify(windows.map((w) => [w.startMs - from, w.endMs - from]))).toBeLessThan(
       written.length,
     );
-    // Segments that ended long enough before the run's end were decided: one touching an event's window (2 s of
+    // Segments that ended long enough before the run's end were decided: one touching an event's window (1 s of
     // pre- and post-roll) is kept, one not within a keyframe interval more of it is gone (the recorder opens the
     // window from the keyframe before the one that saw the motion).
     const near = (s: Segment, slack: number) =>
       events.some((e) =>
         overlaps(
           { startMs: s.startMs, endMs: s.endMs },
-          { startMs: e.started.startMs - 2000 - slack, endMs: (e.ended?.endMs ?? to) + 2000 },
+          { startMs: e.started.startMs - ROLL_MS - slack, endMs: (e.ended?.endMs ?? to) + ROLL_MS },
         ),
       );
     const rel = (x: { startMs: number; endMs: number }) => `${x.startMs - from}..${x.endMs - from}`;

@@ -29,13 +29,14 @@ describe('motion ffmpeg arguments', () => {
       expect.arrayContaining(['-threads', '1', '-skip_loop_filter', 'all', '-f', 'rawvideo']),
     );
     expect(a[a.indexOf('-vf') + 1]).toBe('crop=1920:1080:0:0,scale=160:90:flags=area,format=gray');
-    // Followers are decoded (they release the keyframe's picture): nothing is skipped.
-    expect(a).not.toContain('-skip_frame');
+    // Only keyframes are decoded: the follower fed after each is skipped (decision 0211).
+    expect(a[a.indexOf('-skip_frame') + 1]).toBe('nokey');
     expect(a[a.indexOf('-i') + 1]).toBe('pipe:0');
     expect(a[a.indexOf('-protocol_whitelist') + 1]).toBe('pipe');
     expect(a.at(-1)).toBe('pipe:1');
     const full = motionDecodeArgs({ input: { kind: 'pipe' }, size, keyframesOnly: false });
     expect(full).not.toContain('-skip_loop_filter');
+    expect(full).not.toContain('-skip_frame');
   });
 
   it('pulls RTSP itself skipping every non-keyframe, refusing other protocols', () => {

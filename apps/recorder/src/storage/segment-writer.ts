@@ -7,7 +7,7 @@ import {
   renameSync,
   rmSync,
   writeFileSync,
-  writeSync,
+  writevSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { EpochMs, Uidd } from '@vigil/contracts';
@@ -36,6 +36,8 @@ export interface SegmentWriterOptions {
 
 interface OpenSegment {
   fd: number;
+  /** Fragments appended and not yet written (flush). */
+  queued: Buffer[];
   partAbs: string;
   /** Wall clock minus media time, from the latest fragment: the start is fixed at close, when it has settled. */
   offsetMs: number;
@@ -52,9 +54,9 @@ export const initHash = (data: Buffer): string =>
   createHash('sha256').update(data).digest('hex').slice(0, 16);
 
 /**
- * Cuts one stream into keyframe-aligned fMP4 segments on disk. Each fragment is written with a synchronous
- * write as it arrives, so once append() returns it is in the kernel: a crash of the recorder loses only what
- * ffmpeg had not yet handed over. Closed segments are renamed from .part to .m4s, then indexed; what a crash
+ * Cuts one stream into keyframe-aligned fMP4 segments on disk. The fragments of one read of ffmpeg's output are
+ * written together with one synchronous writev (flush(), called after each read), so once the read is handled
+ * they are in the kernel: a crash of the recorder loses only what ffmpeg and its pipe had not yet handed over. Closed segments are renamed from .part to .m4s, then indexed; what a crash
  * leaves (an open .part, a closed segment not yet indexed) is indexed at the next start (recovery.ts).
  */
 export class SegmentWriter {
@@ -108,12 +110,19 @@ export class SegmentWriter {
         this.open.offsetMs = f.wallMs - (f.video.baseDecodeTime * 1000) / init.timescale;
       }
     }
-    const seg = this.open;
     // Before the first keyframe there is nothing a player could start from.
-    if (!seg) return;
+    this.open?.queued.push(f.data);
+  }
+
+  /** Writes the fragments appended since the last flush, in one system call. */
+  flush(): void {
+    const seg = this.open;
+    if (!seg || seg.queued.length === 0) return;
+    const queued = seg.queued;
+    seg.queued = [];
     try {
-      writeSync(seg.fd, f.data);
-      seg.bytes += f.data.length;
+      // libuv writes every buffer (it continues after a short write) or throws.
+      seg.bytes += writevSync(seg.fd, queued);
     } catch (err) {
       this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'segment write failed; dropping the segment');
       this.discardOpen();
@@ -134,6 +143,7 @@ export class SegmentWriter {
       mkdirSync(dirname(abs), { recursive: true });
       this.open = {
         fd: openSync(abs, 'w'),
+        queued: [],
         partAbs: abs,
         offsetMs: 0,
         firstTicks: f.video?.baseDecodeTime ?? 0,
@@ -162,6 +172,7 @@ export class SegmentWriter {
   }
 
   private closeOpen(): void {
+    this.flush();
     const seg = this.open;
     this.open = undefined;
     if (!seg) return;

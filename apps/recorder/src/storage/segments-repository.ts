@@ -40,22 +40,31 @@ export class SegmentsRepository {
   }
 
   async insert(s: Omit<Segment, 'id'>): Promise<Segment> {
-    const id = randomUUID();
+    const [segment] = await this.insertMany([s]);
+    return segment as Segment;
+  }
+
+  /** Several rows in one statement. */
+  async insertMany(rows: readonly Omit<Segment, 'id'>[]): Promise<Segment[]> {
+    if (rows.length === 0) return [];
+    const segments = rows.map((s) => ({ id: randomUUID(), ...s }));
     await this.db
       .insertInto('segments')
-      .values({
-        id,
-        camera_uidd: s.uidd,
-        stream: s.stream,
-        start_ms: s.startMs,
-        end_ms: s.endMs,
-        bytes: s.bytes,
-        path: s.path,
-        init_path: s.initPath,
-        codec: s.codec,
-      })
+      .values(
+        segments.map((s) => ({
+          id: s.id,
+          camera_uidd: s.uidd,
+          stream: s.stream,
+          start_ms: s.startMs,
+          end_ms: s.endMs,
+          bytes: s.bytes,
+          path: s.path,
+          init_path: s.initPath,
+          codec: s.codec,
+        })),
+      )
       .execute();
-    return { id, ...s };
+    return segments;
   }
 
   async exists(uidd: Uidd, stream: StreamName, startMs: EpochMs): Promise<boolean> {

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Mp4Splitter } from '../bmff/splitter.ts';
 import { silentLog } from '../log.ts';
 import { chop, decodeErrors, makeFmp4, probeFile } from '../testing/fixtures.ts';
+import { IndexBatcher } from './index-batcher.ts';
 import { recoverOpenSegments } from './recovery.ts';
 import { applyRetention } from './retention.ts';
 import { SegmentWriter } from './segment-writer.ts';
@@ -38,11 +39,16 @@ function feed(writer: SegmentWriter, data: Buffer, stopAfterFrames = Number.POSI
         writer.setInit(ev.init);
       } else {
         const v = ev.fragment.video;
-        if (v && n++ >= stopAfterFrames) return;
+        if (v && n++ >= stopAfterFrames) {
+          writer.flush();
+          return;
+        }
         if (v && timeline) wall = timeline.toWall(v.baseDecodeTime, T0 + (v.baseDecodeTime * 1000) / 10240);
         writer.append({ ...ev.fragment, wallMs: wall });
       }
     }
+    // As the recorder does after each read of ffmpeg's output.
+    writer.flush();
   }
 }
 
@@ -104,6 +110,27 @@ describe.each(TEST_DB_KINDS)('recording storage [%s]', (kind) => {
       expect(s.bytes).toBe(readFileSync(join(root, s.path)).length);
     }
     expect(readdirSync(dirname(join(root, segs[0]!.path))).filter((f) => f.endsWith('.part'))).toEqual([]);
+  });
+
+  it('indexes segments that close together in one statement, and at once while stopping', async () => {
+    const batcher = new IndexBatcher(repo, 50);
+    const row = (i: number) => ({
+      uidd,
+      stream: 'main' as const,
+      startMs: (T0 + i * 4000) as EpochMs,
+      endMs: (T0 + i * 4000 + 4000) as EpochMs,
+      bytes: 100 + i,
+      path: `${uidd}/main/2025-01-15/${T0 + i * 4000}.abc.m4s`,
+      initPath: `${uidd}/main/init-abc.mp4`,
+      codec: 'avc1.64001f',
+    });
+    const together = await Promise.all([0, 1, 2].map((i) => batcher.add(row(i))));
+    expect(new Set(together.map((s) => s.id)).size).toBe(3);
+    await batcher.immediate();
+    const late = await batcher.add(row(3));
+    const listed = await repo.list(uidd, 'main', T0 as EpochMs, (T0 + 60_000) as EpochMs);
+    expect(listed.map((s) => s.id)).toEqual([...together, late].map((s) => s.id));
+    expect(listed.map((s) => s.bytes)).toEqual([100, 101, 102, 103]);
   });
 
   it('finds the segment holding an instant', async () => {

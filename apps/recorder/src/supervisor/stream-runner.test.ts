@@ -35,6 +35,7 @@ describe('StreamRunner watchdog', () => {
       onFragment: () => {
         fragments++;
       },
+      onBatchEnd: () => {},
       onStatus: (s) => statuses.push(s),
       onRunEnd: async () => {},
     });

@@ -11,6 +11,7 @@ import type { TimedFragment } from '../storage/segment-writer.ts';
 import type { StreamName } from '../storage/segments-repository.ts';
 import { Timeline } from '../storage/timeline.ts';
 import { backoffDelay } from './backoff.ts';
+import { PacedReader } from './paced-reader.ts';
 import { spawnTied, stopProcess } from './process.ts';
 
 export type StreamStatus = 'online' | 'offline';
@@ -37,6 +38,8 @@ export interface StreamRunnerOptions extends SupervisionSettings {
   now: () => number;
   onInit(init: InitSegment): void;
   onFragment(f: TimedFragment): void;
+  /** The fragments of one read have all been given to onFragment (write what was queued). */
+  onBatchEnd(): void;
   onStatus(status: StreamStatus): void;
   /** The ffmpeg run ended (close the open segment); awaited before stop() resolves. */
   onRunEnd(): Promise<void>;
@@ -50,6 +53,7 @@ interface Run {
   fragments: number;
   stderr: string[];
   splitter: Mp4Splitter;
+  reader: PacedReader | undefined;
   timeline: Timeline | undefined;
   exited: Promise<void>;
 }
@@ -74,6 +78,7 @@ export class StreamRunner {
   private watchdog: NodeJS.Timeout | undefined;
   private url: string;
   private secrets: string[];
+  private prompt = false;
 
   private readonly o: StreamRunnerOptions;
 
@@ -109,6 +114,12 @@ export class StreamRunner {
       await run.exited;
     }
     this.setStatus('offline');
+  }
+
+  /** Prompt: ffmpeg's output is read as it comes (someone watches live); otherwise in batches (PacedReader). */
+  setPrompt(prompt: boolean): void {
+    this.prompt = prompt;
+    this.run?.reader?.setPrompt(prompt);
   }
 
   /** A new URL (credentials or address changed): restart at once with it. */
@@ -149,6 +160,7 @@ export class StreamRunner {
       fragments: 0,
       stderr: [],
       splitter: new Mp4Splitter(),
+      reader: undefined,
       timeline: undefined,
       exited: new Promise((r) => {
         resolveExit = r;
@@ -156,7 +168,10 @@ export class StreamRunner {
     };
     this.run = run;
     child.stdin?.on('error', noop);
-    child.stdout?.on('data', (chunk: Buffer) => this.onData(run, chunk));
+    if (child.stdout) {
+      run.reader = new PacedReader(child.stdout, (chunk) => this.onData(run, chunk), this.o.now);
+      run.reader.setPrompt(this.prompt);
+    }
     if (child.stderr) {
       createInterface({ input: child.stderr }).on('line', (line) => {
         run.stderr.push(redact(line, this.secrets));
@@ -170,7 +185,9 @@ export class StreamRunner {
       void this.onExit(run, code, signal, err).finally(resolveExit);
     };
     child.on('error', (err) => end(null, null, err));
-    child.on('exit', (code, signal) => end(code, signal));
+    // What ffmpeg wrote before it exited is read to the end ('close' comes after its pipes have ended).
+    child.on('exit', () => run.reader?.drain());
+    child.on('close', (code, signal) => end(code, signal));
   }
 
   private onData(run: Run, chunk: Buffer): void {
@@ -203,6 +220,7 @@ export class StreamRunner {
       timed.wallMs = run.lastWallMs;
       this.o.onFragment(timed);
     }
+    this.o.onBatchEnd();
   }
 
   private async onExit(run: Run, code: number | null, signal: string | null, err?: Error): Promise<void> {
@@ -278,7 +296,10 @@ export class StreamRunner {
   private checkStall(): void {
     const run = this.run;
     if (!run || this.stopped) return;
-    if (this.o.now() - run.lastDataAt > this.o.stallTimeoutMs) {
+    // Silent for stallTimeoutMs of looking: a paced reader that has not looked since (a busy event loop) has not
+    // seen the silence yet.
+    const looked = Math.min(this.o.now(), run.reader?.lookedAt ?? Number.POSITIVE_INFINITY);
+    if (looked - run.lastDataAt > this.o.stallTimeoutMs) {
       this.o.log.warn(
         { uidd: this.o.uidd, stream: this.o.stream },
         'no data from the camera; restarting ffmpeg',
