@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import type { EpochMs, Uidd } from '@vigil/contracts';
 import type { Fragment, InitSegment } from '../bmff/splitter.ts';
 import type { RecorderLog } from '../log.ts';
+import { KeyframeMarks } from './keyframes.ts';
 import { initRel, partRel, segmentRel } from './layout.ts';
 import type { Segment, StreamName } from './segments-repository.ts';
 
@@ -46,6 +47,7 @@ interface OpenSegment {
   initHash: string;
   codec: string;
   timescale: number;
+  keyframes: KeyframeMarks;
 }
 
 export const initHash = (data: Buffer): string =>
@@ -112,6 +114,7 @@ export class SegmentWriter {
     // Before the first keyframe there is nothing a player could start from.
     if (!seg) return;
     try {
+      seg.keyframes.add(seg.bytes, f.keyframe, f.video?.baseDecodeTime);
       writeSync(seg.fd, f.data);
       seg.bytes += f.data.length;
     } catch (err) {
@@ -143,6 +146,7 @@ export class SegmentWriter {
         initHash: init.hash,
         codec: init.codec,
         timescale: init.timescale,
+        keyframes: new KeyframeMarks(init.timescale),
       };
     } catch (err) {
       this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'cannot open a segment file');
@@ -188,6 +192,7 @@ export class SegmentWriter {
       path: rel,
       initPath: seg.initRel,
       codec: seg.codec,
+      keyframes: seg.keyframes.list,
     };
     // Rename, then index: a crash in between leaves a closed segment without its row, which recovery finds
     // (it is the newest file of its stream).
