@@ -1,5 +1,5 @@
 /**
- * npm run bench -- playback-start [--loads 8] [--seeks 20]
+ * npm run bench -- playback-start [--loads 8] [--seeks 20] [--whole]
  *
  * The real web app on the real server, in Chromium, with a camera that recorded a whole day (24 hours of 1080p
  * 25 fps in 4-second segments: 21 600 segments, one run every 10 minutes):
@@ -9,12 +9,16 @@
  * - exact seek: the → key on the timeline (1 % of the day on, to the exact instant, so decoding from the keyframe
  *   before it), for comparison: a click means a pixel's worth of time (~1.5 minutes across a day) and may start on
  *   the keyframe that opens its segment (decision 0503).
+ * - open (for information): /playback loaded → the day's first picture, and its playlist's request.
+ * --whole indexes the day as recorded before decision 0510 (no keyframes: whole segments in the playlist).
+ * BENCH_TRACE=1 prints each seek's requests, appends, flushes and media events.
  * Targets (issue 5): start <= 250 ms, seek <= 100 ms (p50). The web app must be built (npm run build).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
+import { mseTrace, traceSince } from './lib/mse-trace.ts';
 import {
   GAP_MS,
   indexRun,
@@ -27,7 +31,12 @@ import {
 } from './lib/video-bench.ts';
 
 const { values } = parseArgs({
-  options: { loads: { type: 'string', default: '8' }, seeks: { type: 'string', default: '20' } },
+  options: {
+    loads: { type: 'string', default: '8' },
+    seeks: { type: 'string', default: '20' },
+    // Index the day without keyframes (as recorded before decision 0510): whole-segment playlist entries.
+    whole: { type: 'boolean', default: false },
+  },
 });
 const DAY = 86_400_000;
 const dist = join(import.meta.dirname, '../../apps/web/dist');
@@ -38,7 +47,7 @@ const run = await tenMinuteRun();
 const server = await videoServer(dist);
 const uidd = await server.camera('day');
 const dayStart = Math.floor((Date.now() - DAY) / DAY) * DAY; // yesterday, 00:00 UTC
-const { segments } = await indexRun(server.db.db, server.dataDir, uidd, run, dayStart, 144);
+const { segments } = await indexRun(server.db.db, server.dataDir, uidd, run, dayStart, 144, values.whole);
 console.log(`  ${segments} segments indexed for ${new Date(dayStart).toISOString().slice(0, 10)}`);
 const login = (await (
   await fetch(`${server.base}/login`, {
@@ -83,17 +92,9 @@ async function toFrame(
   await act();
   const ms = await page.evaluate(() => (window as unknown as { __frame: Promise<number> }).__frame);
   if (process.env.BENCH_TRACE) {
-    const trace = await page.evaluate(() => {
-      const w = window as unknown as { __t0: number };
-      return performance
-        .getEntriesByType('resource')
-        .filter((e) => e.startTime >= w.__t0 - 1)
-        .map(
-          (e) =>
-            `${e.name.split('/').pop()?.slice(0, 24)} ${Math.round(e.startTime - w.__t0)}→${Math.round((e as PerformanceResourceTiming).responseEnd - w.__t0)}`,
-        );
-    });
-    console.log(`    ${Math.round(ms)} ms:`, trace.join(', '));
+    const t0 = await page.evaluate(() => (window as unknown as { __t0: number }).__t0);
+    const lines = await page.evaluate(traceSince, t0);
+    console.log(`    ${Math.round(ms)} ms:\n${lines.map((l) => `      ${l}`).join('\n')}`);
   }
   return ms;
 }
@@ -118,7 +119,13 @@ const keyToFrame = (page: Page) => toFrame(page, 'keydown', () => track(page).pr
 const starts: number[] = [];
 const seeks: number[] = [];
 const exact: number[] = [];
+/** Page load → the day's picture shown (the app, the playlist, its first fragment), and the playlist's request. */
+const opens: number[] = [];
+const playlists: number[] = [];
+let playlistKiB = 0;
 const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+// BENCH_TRACE=1: where each seek's time goes (requests, appends, flushes, the element's events).
+if (process.env.BENCH_TRACE) await page.addInitScript(mseTrace);
 await page.goto(`${server.base}/permission-levels`);
 await page.getByRole('heading', { name: 'Permission levels' }).waitFor();
 for (let i = 0; i < Number(values.loads); i++) {
@@ -133,11 +140,23 @@ for (let i = 0; i < Number(values.loads); i++) {
     },
     { l: login, day: dayStart, at },
   );
+  const t0 = performance.now();
   await page.goto(`${server.base}/playback`);
   // Ready: the day's playlist is loaded and the picture where the playhead was left is shown.
   await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 2, null, {
     timeout: 30_000,
   });
+  opens.push(performance.now() - t0);
+  const m3u8 = await page.evaluate(() => {
+    const e = performance.getEntriesByType('resource').find((r) => r.name.includes('.m3u8')) as
+      | PerformanceResourceTiming
+      | undefined;
+    return e && { ms: e.responseEnd - e.startTime, bytes: e.encodedBodySize };
+  });
+  if (m3u8) {
+    playlists.push(m3u8.ms);
+    playlistKiB = Math.round(m3u8.bytes / 1024);
+  }
   starts.push(await clickToFrame(page, randomInstant()));
   if (i === 0) {
     for (let s = 0; s < Number(values.seeks); s++) seeks.push(await clickToFrame(page, randomInstant()));
@@ -154,6 +173,8 @@ const result = {
   start: { p50: r1(median(starts)), p90: r1(percentile(starts, 90)), n: starts.length, targetMs: 250 },
   seek: { p50: r1(median(seeks)), p90: r1(percentile(seeks, 90)), n: seeks.length, targetMs: 100 },
   exactSeek: { p50: r1(median(exact)), p90: r1(percentile(exact, 90)), n: exact.length },
+  open: { p50: r1(median(opens)), n: opens.length },
+  playlist: { p50: r1(median(playlists)), kib: playlistKiB },
 };
 console.log(
   `  start (click → first frame): p50 ${result.start.p50} ms, p90 ${result.start.p90} ms (${starts.length})`,
@@ -161,5 +182,8 @@ console.log(
 console.log(`  seek within the day: p50 ${result.seek.p50} ms, p90 ${result.seek.p90} ms (${seeks.length})`);
 console.log(
   `  seek to an exact instant (keyboard): p50 ${result.exactSeek.p50} ms, p90 ${result.exactSeek.p90} ms (${exact.length})`,
+);
+console.log(
+  `  page load → first picture: p50 ${result.open.p50} ms; its playlist (${playlistKiB} KiB): p50 ${result.playlist.p50} ms`,
 );
 console.log(JSON.stringify(result));
