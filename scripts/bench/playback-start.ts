@@ -1,5 +1,5 @@
 /**
- * npm run bench -- playback-start [--loads 8] [--seeks 20] [--whole]
+ * npm run bench -- playback-start [--loads 8] [--seeks 20] [--whole] [--web DIST]
  *
  * The real web app on the real server, in Chromium, with a camera that recorded a whole day (24 hours of 1080p
  * 25 fps in 4-second segments: 21 600 segments, one run every 10 minutes):
@@ -36,10 +36,12 @@ const { values } = parseArgs({
     seeks: { type: 'string', default: '20' },
     // Index the day without keyframes (as recorded before decision 0510): whole-segment playlist entries.
     whole: { type: 'boolean', default: false },
+    // Another build of the web app (A/B runs of a web change on one server).
+    web: { type: 'string' },
   },
 });
 const DAY = 86_400_000;
-const dist = join(import.meta.dirname, '../../apps/web/dist');
+const dist = values.web ?? join(import.meta.dirname, '../../apps/web/dist');
 if (!existsSync(join(dist, 'index.html'))) throw new Error('build the web app first: npm run build');
 
 console.log('playback-start: click on the timeline → first frame, and seeks, within a 24-hour recording');
@@ -81,6 +83,8 @@ async function toFrame(
     document.addEventListener(input, () => (w.__t0 = performance.now()), { capture: true, once: true });
     w.__frame = new Promise((resolve) => {
       let seeked = false;
+      // An input that caused no seek (or one that never ended) is reported, not waited for forever.
+      setTimeout(() => resolve(Number.NaN), 15_000);
       v.addEventListener('seeked', () => (seeked = true), { once: true });
       const onFrame = (now: number) => {
         if (seeked) resolve(now - w.__t0);
@@ -91,6 +95,21 @@ async function toFrame(
   }, input);
   await act();
   const ms = await page.evaluate(() => (window as unknown as { __frame: Promise<number> }).__frame);
+  if (Number.isNaN(ms)) {
+    const state = await page.evaluate(() => {
+      const v = document.querySelector('video') as HTMLVideoElement;
+      const slider = document.querySelector('[role=slider][data-track]');
+      return {
+        currentTime: v.currentTime,
+        seeking: v.seeking,
+        paused: v.paused,
+        readyState: v.readyState,
+        playhead: slider?.getAttribute('aria-valuetext'),
+        clock: document.querySelector('[data-testid=playback-clock]')?.textContent,
+      };
+    });
+    console.log(`    no frame 15 s after the ${input}:`, JSON.stringify(state));
+  }
   if (process.env.BENCH_TRACE) {
     const t0 = await page.evaluate(() => (window as unknown as { __t0: number }).__t0);
     const lines = await page.evaluate(traceSince, t0);
@@ -108,9 +127,11 @@ async function clickToFrame(page: Page, ms: number): Promise<number> {
   if (!box) throw new Error('no timeline');
   const min = Number(await track(page).getAttribute('aria-valuemin'));
   const max = Number(await track(page).getAttribute('aria-valuemax'));
-  return toFrame(page, 'pointerdown', () =>
+  const result = await toFrame(page, 'pointerdown', () =>
     page.mouse.click(box.x + ((ms - min) / (max - min)) * box.width, box.y + box.height / 2),
   );
+  if (Number.isNaN(result)) console.log(`    (a click at ${new Date(ms).toISOString()})`);
+  return result;
 }
 
 /** The → key on the timeline: a step of 1 % of the day (14.4 minutes), to the exact instant. */
@@ -166,7 +187,10 @@ for (let i = 0; i < Number(values.loads); i++) {
 await browser.close();
 await server.close();
 
+const stuck = [...starts, ...seeks, ...exact].filter(Number.isNaN).length;
+for (const xs of [starts, seeks, exact]) xs.splice(0, xs.length, ...xs.filter((x) => !Number.isNaN(x)));
 const result = {
+  stuck,
   bench: 'playback-start',
   segments,
   hours: 24,
@@ -186,4 +210,5 @@ console.log(
 console.log(
   `  page load → first picture: p50 ${result.open.p50} ms; its playlist (${playlistKiB} KiB): p50 ${result.playlist.p50} ms`,
 );
+if (stuck) console.log(`  ${stuck} inputs showed no new frame within 15 s (left out above)`);
 console.log(JSON.stringify(result));
