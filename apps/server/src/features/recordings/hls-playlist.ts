@@ -69,15 +69,17 @@ export function hlsPlaylist(runs: readonly Run[], o: PlaylistOptions): string {
         body.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(s.startMs).toISOString()}`);
       previous = s;
       const url = o.fileUrl(s.path);
-      const parts =
-        o.partMinMs === undefined
-          ? [{ offsetMs: 0, durationMs: s.endMs - s.startMs }]
-          : partsOf(s, o.partMinMs);
-      for (const p of parts as Part[]) {
+      if (o.partMinMs === undefined) {
+        longest = Math.max(longest, s.endMs - s.startMs);
+        body.push(`#EXTINF:${seconds(s.endMs - s.startMs)},\n${url}`);
+        continue;
+      }
+      for (const p of partsOf(s, o.partMinMs)) {
         longest = Math.max(longest, p.durationMs);
-        body.push(`#EXTINF:${seconds(p.durationMs)},`);
-        if (p.bytes) body.push(`#EXT-X-BYTERANGE:${p.bytes.length}@${p.bytes.offset}`);
-        body.push(url);
+        // One line per entry (a day is ~44 000 of them). A range continuing the previous one in the same file
+        // leaves its offset out (RFC 8216 §4.3.2.2).
+        const range = !p.bytes ? '' : `\n#EXT-X-BYTERANGE:${p.bytes.length}${p.offsetMs === 0 ? '@0' : ''}`;
+        body.push(`#EXTINF:${seconds(p.durationMs)},${range}\n${url}`);
       }
     }
   }

@@ -148,7 +148,7 @@ describe('hlsPlaylist with keyframes', () => {
       '#EXT-X-BYTERANGE:2600@0',
       `f/g/c.1/main/2026-11-21/${T0}.aa.m4s`,
       '#EXTINF:2.000,',
-      '#EXT-X-BYTERANGE:2400@2600',
+      '#EXT-X-BYTERANGE:2400',
       `f/g/c.1/main/2026-11-21/${T0}.aa.m4s`,
       '#EXTINF:4.000,',
       `f/g/c.1/main/2026-11-21/${T0 + 4000}.aa.m4s`,

@@ -159,9 +159,14 @@ describeEachDb(
       expect(whole.length).toBe(segs[0]!.bytes);
       // Segments are cut at keyframes into byte ranges of the same files (decision 0510): 1-second keyframes,
       // entries of at least 1.9 s, so 2 per 4-second segment. Each range is served as asked, opens with a fragment.
+      // A range without an offset continues the previous one (RFC 8216 §4.3.2.2).
+      let end = 0;
       const ranges = lines.flatMap((l, i) => {
-        const m = /^#EXT-X-BYTERANGE:(\d+)@(\d+)$/.exec(l);
-        return m ? [{ file: lines[i + 1]!, length: Number(m[1]), offset: Number(m[2]) }] : [];
+        const m = /^#EXT-X-BYTERANGE:(\d+)(?:@(\d+))?$/.exec(l);
+        if (!m) return [];
+        const offset = m[2] === undefined ? end : Number(m[2]);
+        end = offset + Number(m[1]);
+        return [{ file: lines[i + 1]!, length: Number(m[1]), offset }];
       });
       const split = segs.find((s) => s.endMs - s.startMs >= 3800)!;
       const mine = ranges.filter((r) =>
