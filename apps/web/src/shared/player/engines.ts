@@ -124,7 +124,8 @@ export async function attach(video: HTMLVideoElement, url: string, o: EngineOpti
       seek: (sec) => {
         const buffered = isBuffered(video, sec);
         video.currentTime = sec;
-        if (buffered) return;
+        // Before its first picture hls.js still places the start itself: leave that to it.
+        if (buffered || !hls.hasEnoughToStart) return;
         // Outside the buffer: load from there now. hls.js would wait for the element's 'seeking' (a task later,
         // after whatever renders first), and lets a fragment load in flight before the new position finish and
         // be appended first (measured: 10–45 ms of a seek, decision 0510).
