@@ -64,10 +64,12 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
 });
 
-/** A random recorded instant of the day (away from the edges of the 10-minute runs). */
-const randomInstant = () => {
+/** A random recorded instant of the day (away from the edges of the 10-minute runs). The last run goes on past
+ * midnight, off the day's timeline: a click there would miss the timeline (and cause no seek). */
+const randomInstant = (): number => {
   const slot = Math.floor(Math.random() * 144);
-  return dayStart + slot * (RUN_MS + GAP_MS) + 5000 + Math.floor(Math.random() * 590_000);
+  const at = dayStart + slot * (RUN_MS + GAP_MS) + 5000 + Math.floor(Math.random() * 590_000);
+  return at < dayStart + DAY - 5000 ? at : randomInstant();
 };
 
 /** Runs `act` (a click or a key press); resolves with the ms from that input to the first frame presented after
