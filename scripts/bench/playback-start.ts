@@ -136,8 +136,13 @@ async function clickToFrame(page: Page, ms: number): Promise<number> {
   return result;
 }
 
-/** The → key on the timeline: a step of 1 % of the day (14.4 minutes), to the exact instant. */
-const keyToFrame = (page: Page) => toFrame(page, 'keydown', () => track(page).press('ArrowRight'));
+/** The → key on the timeline (← in the afternoon, so the steps stay on the day): a step of 1 % of the day
+ * (14.4 minutes), to the exact instant. */
+async function keyToFrame(page: Page): Promise<number> {
+  const now = Number(await track(page).getAttribute('aria-valuenow'));
+  const key = now - dayStart < DAY / 2 ? 'ArrowRight' : 'ArrowLeft';
+  return toFrame(page, 'keydown', () => track(page).press(key));
+}
 
 const starts: number[] = [];
 const seeks: number[] = [];
