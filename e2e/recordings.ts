@@ -46,7 +46,13 @@ export const test = base.extend<object, { recordings: Recordings }>({
       const { uid } = await apiLogin(request, accounts.u);
       await request.dispose();
       const dataDir = process.env.E2E_DATA_DIR as string;
-      const sample: Sample = await recordSample({ seconds: 10, gapSeconds: 3, camera: { audio: true } });
+      // 4-second segments as in production: playlists name 2-second byte ranges of them (decision 0510).
+      const sample: Sample = await recordSample({
+        seconds: 10,
+        gapSeconds: 3,
+        camera: { audio: true },
+        segmentTargetMs: 4000,
+      });
       const db = openDb({ sqlitePath: join(dataDir, 'vigil.sqlite') });
       try {
         const camera = async (device: string, name: string, withVideo: boolean): Promise<RecordedCamera> => {

@@ -1,5 +1,5 @@
 /**
- * npm run bench -- playback-start [--loads 8] [--seeks 20]
+ * npm run bench -- playback-start [--loads 8] [--seeks 20] [--whole] [--web DIST]
  *
  * The real web app on the real server, in Chromium, with a camera that recorded a whole day (24 hours of 1080p
  * 25 fps in 4-second segments: 21 600 segments, one run every 10 minutes):
@@ -9,12 +9,16 @@
  * - exact seek: the → key on the timeline (1 % of the day on, to the exact instant, so decoding from the keyframe
  *   before it), for comparison: a click means a pixel's worth of time (~1.5 minutes across a day) and may start on
  *   the keyframe that opens its segment (decision 0503).
+ * - open (for information): /playback loaded → the day's first picture, and its playlist's request.
+ * --whole indexes the day as recorded before decision 0510 (no keyframes: whole segments in the playlist).
+ * BENCH_TRACE=1 prints each seek's requests, appends, flushes and media events.
  * Targets (issue 5): start <= 250 ms, seek <= 100 ms (p50). The web app must be built (npm run build).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
+import { mseTrace, traceSince } from './lib/mse-trace.ts';
 import {
   GAP_MS,
   indexRun,
@@ -27,10 +31,17 @@ import {
 } from './lib/video-bench.ts';
 
 const { values } = parseArgs({
-  options: { loads: { type: 'string', default: '8' }, seeks: { type: 'string', default: '20' } },
+  options: {
+    loads: { type: 'string', default: '8' },
+    seeks: { type: 'string', default: '20' },
+    // Index the day without keyframes (as recorded before decision 0510): whole-segment playlist entries.
+    whole: { type: 'boolean', default: false },
+    // Another build of the web app (A/B runs of a web change on one server).
+    web: { type: 'string' },
+  },
 });
 const DAY = 86_400_000;
-const dist = join(import.meta.dirname, '../../apps/web/dist');
+const dist = values.web ?? join(import.meta.dirname, '../../apps/web/dist');
 if (!existsSync(join(dist, 'index.html'))) throw new Error('build the web app first: npm run build');
 
 console.log('playback-start: click on the timeline → first frame, and seeks, within a 24-hour recording');
@@ -38,7 +49,7 @@ const run = await tenMinuteRun();
 const server = await videoServer(dist);
 const uidd = await server.camera('day');
 const dayStart = Math.floor((Date.now() - DAY) / DAY) * DAY; // yesterday, 00:00 UTC
-const { segments } = await indexRun(server.db.db, server.dataDir, uidd, run, dayStart, 144);
+const { segments } = await indexRun(server.db.db, server.dataDir, uidd, run, dayStart, 144, values.whole);
 console.log(`  ${segments} segments indexed for ${new Date(dayStart).toISOString().slice(0, 10)}`);
 const login = (await (
   await fetch(`${server.base}/login`, {
@@ -53,10 +64,12 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
 });
 
-/** A random recorded instant of the day (away from the edges of the 10-minute runs). */
-const randomInstant = () => {
+/** A random recorded instant of the day (away from the edges of the 10-minute runs). The last run goes on past
+ * midnight, off the day's timeline: a click there would miss the timeline (and cause no seek). */
+const randomInstant = (): number => {
   const slot = Math.floor(Math.random() * 144);
-  return dayStart + slot * (RUN_MS + GAP_MS) + 5000 + Math.floor(Math.random() * 590_000);
+  const at = dayStart + slot * (RUN_MS + GAP_MS) + 5000 + Math.floor(Math.random() * 590_000);
+  return at < dayStart + DAY - 5000 ? at : randomInstant();
 };
 
 /** Runs `act` (a click or a key press); resolves with the ms from that input to the first frame presented after
@@ -72,6 +85,8 @@ async function toFrame(
     document.addEventListener(input, () => (w.__t0 = performance.now()), { capture: true, once: true });
     w.__frame = new Promise((resolve) => {
       let seeked = false;
+      // An input that caused no seek (or one that never ended) is reported, not waited for forever.
+      setTimeout(() => resolve(Number.NaN), 15_000);
       v.addEventListener('seeked', () => (seeked = true), { once: true });
       const onFrame = (now: number) => {
         if (seeked) resolve(now - w.__t0);
@@ -82,18 +97,25 @@ async function toFrame(
   }, input);
   await act();
   const ms = await page.evaluate(() => (window as unknown as { __frame: Promise<number> }).__frame);
-  if (process.env.BENCH_TRACE) {
-    const trace = await page.evaluate(() => {
-      const w = window as unknown as { __t0: number };
-      return performance
-        .getEntriesByType('resource')
-        .filter((e) => e.startTime >= w.__t0 - 1)
-        .map(
-          (e) =>
-            `${e.name.split('/').pop()?.slice(0, 24)} ${Math.round(e.startTime - w.__t0)}→${Math.round((e as PerformanceResourceTiming).responseEnd - w.__t0)}`,
-        );
+  if (Number.isNaN(ms)) {
+    const state = await page.evaluate(() => {
+      const v = document.querySelector('video') as HTMLVideoElement;
+      const slider = document.querySelector('[role=slider][data-track]');
+      return {
+        currentTime: v.currentTime,
+        seeking: v.seeking,
+        paused: v.paused,
+        readyState: v.readyState,
+        playhead: slider?.getAttribute('aria-valuetext'),
+        clock: document.querySelector('[data-testid=playback-clock]')?.textContent,
+      };
     });
-    console.log(`    ${Math.round(ms)} ms:`, trace.join(', '));
+    console.log(`    no frame 15 s after the ${input}:`, JSON.stringify(state));
+  }
+  if (process.env.BENCH_TRACE) {
+    const t0 = await page.evaluate(() => (window as unknown as { __t0: number }).__t0);
+    const lines = await page.evaluate(traceSince, t0);
+    console.log(`    ${Math.round(ms)} ms:\n${lines.map((l) => `      ${l}`).join('\n')}`);
   }
   return ms;
 }
@@ -107,18 +129,31 @@ async function clickToFrame(page: Page, ms: number): Promise<number> {
   if (!box) throw new Error('no timeline');
   const min = Number(await track(page).getAttribute('aria-valuemin'));
   const max = Number(await track(page).getAttribute('aria-valuemax'));
-  return toFrame(page, 'pointerdown', () =>
+  const result = await toFrame(page, 'pointerdown', () =>
     page.mouse.click(box.x + ((ms - min) / (max - min)) * box.width, box.y + box.height / 2),
   );
+  if (Number.isNaN(result)) console.log(`    (a click at ${new Date(ms).toISOString()})`);
+  return result;
 }
 
-/** The → key on the timeline: a step of 1 % of the day (14.4 minutes), to the exact instant. */
-const keyToFrame = (page: Page) => toFrame(page, 'keydown', () => track(page).press('ArrowRight'));
+/** The → key on the timeline (← in the afternoon, so the steps stay on the day): a step of 1 % of the day
+ * (14.4 minutes), to the exact instant. */
+async function keyToFrame(page: Page): Promise<number> {
+  const now = Number(await track(page).getAttribute('aria-valuenow'));
+  const key = now - dayStart < DAY / 2 ? 'ArrowRight' : 'ArrowLeft';
+  return toFrame(page, 'keydown', () => track(page).press(key));
+}
 
 const starts: number[] = [];
 const seeks: number[] = [];
 const exact: number[] = [];
+/** Page load → the day's picture shown (the app, the playlist, its first fragment), and the playlist's request. */
+const opens: number[] = [];
+const playlists: number[] = [];
+let playlistKiB = 0;
 const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+// BENCH_TRACE=1: where each seek's time goes (requests, appends, flushes, the element's events).
+if (process.env.BENCH_TRACE) await page.addInitScript(mseTrace);
 await page.goto(`${server.base}/permission-levels`);
 await page.getByRole('heading', { name: 'Permission levels' }).waitFor();
 for (let i = 0; i < Number(values.loads); i++) {
@@ -133,11 +168,23 @@ for (let i = 0; i < Number(values.loads); i++) {
     },
     { l: login, day: dayStart, at },
   );
+  const t0 = performance.now();
   await page.goto(`${server.base}/playback`);
   // Ready: the day's playlist is loaded and the picture where the playhead was left is shown.
   await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 2, null, {
     timeout: 30_000,
   });
+  opens.push(performance.now() - t0);
+  const m3u8 = await page.evaluate(() => {
+    const e = performance.getEntriesByType('resource').find((r) => r.name.includes('.m3u8')) as
+      | PerformanceResourceTiming
+      | undefined;
+    return e && { ms: e.responseEnd - e.startTime, bytes: e.encodedBodySize };
+  });
+  if (m3u8) {
+    playlists.push(m3u8.ms);
+    playlistKiB = Math.round(m3u8.bytes / 1024);
+  }
   starts.push(await clickToFrame(page, randomInstant()));
   if (i === 0) {
     for (let s = 0; s < Number(values.seeks); s++) seeks.push(await clickToFrame(page, randomInstant()));
@@ -147,13 +194,18 @@ for (let i = 0; i < Number(values.loads); i++) {
 await browser.close();
 await server.close();
 
+const stuck = [...starts, ...seeks, ...exact].filter(Number.isNaN).length;
+for (const xs of [starts, seeks, exact]) xs.splice(0, xs.length, ...xs.filter((x) => !Number.isNaN(x)));
 const result = {
+  stuck,
   bench: 'playback-start',
   segments,
   hours: 24,
   start: { p50: r1(median(starts)), p90: r1(percentile(starts, 90)), n: starts.length, targetMs: 250 },
   seek: { p50: r1(median(seeks)), p90: r1(percentile(seeks, 90)), n: seeks.length, targetMs: 100 },
   exactSeek: { p50: r1(median(exact)), p90: r1(percentile(exact, 90)), n: exact.length },
+  open: { p50: r1(median(opens)), n: opens.length },
+  playlist: { p50: r1(median(playlists)), kib: playlistKiB },
 };
 console.log(
   `  start (click → first frame): p50 ${result.start.p50} ms, p90 ${result.start.p90} ms (${starts.length})`,
@@ -162,4 +214,8 @@ console.log(`  seek within the day: p50 ${result.seek.p50} ms, p90 ${result.seek
 console.log(
   `  seek to an exact instant (keyboard): p50 ${result.exactSeek.p50} ms, p90 ${result.exactSeek.p90} ms (${exact.length})`,
 );
+console.log(
+  `  page load → first picture: p50 ${result.open.p50} ms; its playlist (${playlistKiB} KiB): p50 ${result.playlist.p50} ms`,
+);
+if (stuck) console.log(`  ${stuck} inputs showed no new frame within 15 s (left out above)`);
 console.log(JSON.stringify(result));

@@ -12,18 +12,22 @@ export interface TestDb extends DbHandle {
   url: string | undefined;
 }
 
-/** A fresh, migrated database of the given kind: an in-memory SQLite, or a new PostgreSQL database. */
-export async function createTestDb(kind: DatabaseKind): Promise<TestDb> {
+/**
+ * A fresh database of the given kind, migrated unless told not to (a migration's own test): an in-memory SQLite,
+ * or a new PostgreSQL database.
+ */
+export async function createTestDb(kind: DatabaseKind, o: { migrate?: boolean } = {}): Promise<TestDb> {
+  const migrate = o.migrate ?? true;
   if (kind === 'sqlite') {
     const handle = openDb({ sqlitePath: ':memory:' });
-    await migrateToLatest(handle.db);
+    if (migrate) await migrateToLatest(handle.db);
     return { ...handle, url: undefined };
   }
   const name = `vigil_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = TEST_PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
   const handle = openDb({ sqlitePath: '', databaseUrl: url, poolSize: 4 });
-  await migrateToLatest(handle.db);
+  if (migrate) await migrateToLatest(handle.db);
   return {
     ...handle,
     url,

@@ -14,6 +14,8 @@ import { type Uidd, uiddOf } from '@vigil/contracts';
 import { type Db, type DbHandle, migrateToLatest, openDb, type SegmentsTable } from '@vigil/db';
 import { children } from '../../../apps/recorder/src/bmff/boxes.ts';
 import { parseInit } from '../../../apps/recorder/src/bmff/mp4.ts';
+import { Mp4Splitter } from '../../../apps/recorder/src/bmff/splitter.ts';
+import { encodeKeyframes, KeyframeMarks } from '../../../apps/recorder/src/storage/keyframes.ts';
 import { buildApp } from '../../../apps/server/src/app.ts';
 import { loadConfig } from '../../../apps/server/src/config.ts';
 import { hashPassword } from '../../../apps/server/src/features/auth/passwords.ts';
@@ -32,6 +34,8 @@ interface RunSegment {
   durationMs: number;
   file: string;
   bytes: number;
+  /** The index's keyframes column for it (runs kept from before 0510 lack it: computed when indexed). */
+  keyframes?: string;
 }
 export interface Run {
   init: string;
@@ -67,6 +71,21 @@ function firstDecodeTime(seg: Buffer): number {
           return box.data[8] === 1 ? Number(box.data.readBigUInt64BE(12)) : box.data.readUInt32BE(12);
   }
   throw new Error('no tfdt');
+}
+
+/** A segment's keyframes after its first, as the recorder indexes them (decision 0510). */
+function keyframesOf(init: Buffer, seg: Buffer): string {
+  const splitter = new Mp4Splitter();
+  const events = [...splitter.push(init), ...splitter.push(seg)];
+  const info = events.find((e) => e.kind === 'init');
+  const marks = new KeyframeMarks(info?.kind === 'init' ? (info.init.info.video?.timescale ?? 1) : 1);
+  let byte = 0;
+  for (const e of events) {
+    if (e.kind !== 'fragment') continue;
+    marks.add(byte, e.fragment.keyframe, e.fragment.video?.baseDecodeTime);
+    byte += e.fragment.data.length;
+  }
+  return encodeKeyframes(marks.list);
 }
 
 /** The 10-minute 1080p run, made once and kept. */
@@ -116,6 +135,8 @@ export async function indexRun(
   run: Run,
   startMs: number,
   copies = 1,
+  /** Index the segments without their keyframes, as recorded before decision 0510: played whole. */
+  whole = false,
 ): Promise<{ segments: number; fromMs: number; toMs: number }> {
   const dir = join(dataDir, 'recordings', uidd, 'main');
   mkdirSync(dir, { recursive: true });
@@ -123,6 +144,8 @@ export async function indexRun(
   if (!existsSync(join(dataDir, 'recordings', initRel)))
     linkSync(run.init, join(dataDir, 'recordings', initRel));
   const runMs = run.segments.reduce((n, s) => n + s.durationMs, 0);
+  const init = readFileSync(run.init);
+  for (const s of run.segments) s.keyframes ??= keyframesOf(init, readFileSync(s.file));
   let rows: SegmentsTable[] = [];
   let n = 0;
   const flush = async () => {
@@ -148,6 +171,7 @@ export async function indexRun(
         path: rel,
         init_path: initRel,
         codec: run.codec,
+        keyframes: whole ? null : (s.keyframes ?? null),
       });
       n += 1;
       if (rows.length >= 500) await flush();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { EpochMs, Uidd } from '@vigil/contracts';
 import { Mp4Splitter } from '../bmff/splitter.ts';
 import type { RecorderLog } from '../log.ts';
+import { KeyframeMarks } from './keyframes.ts';
 import { initRel, parseSegmentName, segmentRel } from './layout.ts';
 import type { SegmentsRepository, StreamName } from './segments-repository.ts';
 
@@ -77,8 +78,10 @@ async function recoverOne(
   let bytes = 0;
   let first: number | undefined;
   let end = 0;
+  const keyframes = new KeyframeMarks(timescale || 1);
   for (const e of events) {
     if (e.kind !== 'fragment') continue;
+    keyframes.add(bytes, e.fragment.keyframe, e.fragment.video?.baseDecodeTime);
     bytes += e.fragment.data.length;
     const v = e.fragment.video;
     if (v) {
@@ -106,6 +109,7 @@ async function recoverOne(
     path: final,
     initPath: init,
     codec,
+    keyframes: keyframes.list,
   });
   return true;
 }

@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import type { EpochMs, Uidd } from '@vigil/contracts';
 import type { Fragment, InitSegment } from '../bmff/splitter.ts';
 import type { RecorderLog } from '../log.ts';
+import { KeyframeMarks } from './keyframes.ts';
 import { initRel, partRel, segmentRel } from './layout.ts';
 import type { Segment, StreamName } from './segments-repository.ts';
 
@@ -36,8 +37,9 @@ export interface SegmentWriterOptions {
 
 interface OpenSegment {
   fd: number;
-  /** Fragments appended and not yet written (flush). */
+  /** Fragments appended and not yet written (flush), and their size. */
   queued: Buffer[];
+  queuedBytes: number;
   partAbs: string;
   /** Wall clock minus media time, from the latest fragment: the start is fixed at close, when it has settled. */
   offsetMs: number;
@@ -48,6 +50,7 @@ interface OpenSegment {
   initHash: string;
   codec: string;
   timescale: number;
+  keyframes: KeyframeMarks;
 }
 
 export const initHash = (data: Buffer): string =>
@@ -111,7 +114,12 @@ export class SegmentWriter {
       }
     }
     // Before the first keyframe there is nothing a player could start from.
-    this.open?.queued.push(f.data);
+    const seg = this.open;
+    if (!seg) return;
+    // Where the fragment will sit in the file: after what is written and what waits before it.
+    seg.keyframes.add(seg.bytes + seg.queuedBytes, f.keyframe, f.video?.baseDecodeTime);
+    seg.queued.push(f.data);
+    seg.queuedBytes += f.data.length;
   }
 
   /** Writes the fragments appended since the last flush, in one system call. */
@@ -120,6 +128,7 @@ export class SegmentWriter {
     if (!seg || seg.queued.length === 0) return;
     const queued = seg.queued;
     seg.queued = [];
+    seg.queuedBytes = 0;
     try {
       // libuv writes every buffer (it continues after a short write) or throws.
       seg.bytes += writevSync(seg.fd, queued);
@@ -144,6 +153,7 @@ export class SegmentWriter {
       this.open = {
         fd: openSync(abs, 'w'),
         queued: [],
+        queuedBytes: 0,
         partAbs: abs,
         offsetMs: 0,
         firstTicks: f.video?.baseDecodeTime ?? 0,
@@ -153,6 +163,7 @@ export class SegmentWriter {
         initHash: init.hash,
         codec: init.codec,
         timescale: init.timescale,
+        keyframes: new KeyframeMarks(init.timescale),
       };
     } catch (err) {
       this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'cannot open a segment file');
@@ -199,6 +210,7 @@ export class SegmentWriter {
       path: rel,
       initPath: seg.initRel,
       codec: seg.codec,
+      keyframes: seg.keyframes.list,
     };
     // Rename, then index: a crash in between leaves a closed segment without its row, which recovery finds
     // (it is the newest file of its stream).

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EpochMs, Uidd } from '@vigil/contracts';
 import type { Db, SegmentsTable } from '@vigil/db';
+import { decodeKeyframes, encodeKeyframes, type Keyframe } from './keyframes.ts';
 
 export type StreamName = 'main' | 'sd';
 
@@ -15,6 +16,11 @@ export interface Segment {
   path: string;
   initPath: string;
   codec: string;
+  /**
+   * The keyframes after the one that opens the segment, where a player may start a byte range (decision 0510);
+   * undefined when not known (segments indexed before they were recorded), [] for a single keyframe.
+   */
+  keyframes?: readonly Keyframe[] | undefined;
 }
 
 type Row = SegmentsTable;
@@ -29,6 +35,7 @@ const toSegment = (r: Row): Segment => ({
   path: r.path,
   initPath: r.init_path,
   codec: r.codec,
+  keyframes: decodeKeyframes(r.keyframes),
 });
 
 /** The segment index: SQL only, no files. */
@@ -61,6 +68,7 @@ export class SegmentsRepository {
           path: s.path,
           init_path: s.initPath,
           codec: s.codec,
+          keyframes: s.keyframes ? encodeKeyframes(s.keyframes) : null,
         })),
       )
       .execute();

@@ -108,6 +108,20 @@ describe.each(TEST_DB_KINDS)('recording storage [%s]', (kind) => {
       );
       expect(decodeErrors(file)).toBe('');
       expect(s.bytes).toBe(readFileSync(join(root, s.path)).length);
+      // Every keyframe after the first, where it is (decision 0510): a fragment opens there, and the file read
+      // from there after the init plays from that keyframe, as a playlist's byte range makes a player do.
+      const keyframes = probe.packets.filter((p) => p.flags.startsWith('K')).slice(1);
+      expect(s.keyframes?.map((k) => k.ms)).toEqual(
+        keyframes.map((p) => Math.round((Number(p.pts_time) - Number(probe.packets[0]?.pts_time)) * 1000)),
+      );
+      const data = readFileSync(join(root, s.path));
+      for (const k of s.keyframes ?? []) {
+        expect(data.toString('latin1', k.byte + 4, k.byte + 8)).toBe('moof');
+        const from = join(root, `${s.id}-${k.byte}.mp4`);
+        writeFileSync(from, Buffer.concat([readFileSync(join(root, s.initPath)), data.subarray(k.byte)]));
+        expect(probeFile(from).packets[0]?.flags).toMatch(/^K/);
+        expect(decodeErrors(from)).toBe('');
+      }
     }
     expect(readdirSync(dirname(join(root, segs[0]!.path))).filter((f) => f.endsWith('.part'))).toEqual([]);
   });
@@ -155,6 +169,7 @@ describe.each(TEST_DB_KINDS)('recording storage [%s]', (kind) => {
     const [recovered] = await repo.latest(uidd, 'main');
     expect(recovered!.startMs - T0).toBe(4064);
     expect(recovered!.endMs - recovered!.startMs).toBe(500);
+    expect(recovered!.keyframes).toEqual([]);
     expect(probeFile(playable(root, recovered!)).errors).toBe('');
     expect(decodeErrors(playable(root, recovered!))).toBe('');
     expect(readdirSync(dir).filter((f) => f.endsWith('.part'))).toEqual([]);
@@ -164,7 +179,10 @@ describe.each(TEST_DB_KINDS)('recording storage [%s]', (kind) => {
     const [, second] = await repo.list(uidd, 'main', T0 as EpochMs, (T0 + 60_000) as EpochMs);
     await repo.deleteIds([second!.id]);
     expect(await recoverOpenSegments(root, repo, silentLog)).toBe(1);
-    expect((await repo.at(uidd, 'main', (T0 + 3000) as EpochMs))?.path).toBe(second!.path);
+    const again = await repo.at(uidd, 'main', (T0 + 3000) as EpochMs);
+    expect(again?.path).toBe(second!.path);
+    expect(again?.keyframes).toEqual(second!.keyframes);
+    expect(again?.keyframes).toHaveLength(1);
   });
 
   it('retention deletes old segments, files and rows together, and keeps the rest', async () => {

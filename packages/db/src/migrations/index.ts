@@ -7,6 +7,7 @@ import * as m0005 from './0005_accounts.ts';
 import * as m0006 from './0006_events.ts';
 import * as m0007 from './0007_sharing.ts';
 import * as m0008 from './0008_motion.ts';
+import * as m0510 from './0510_segment_keyframes.ts';
 
 /** Listed explicitly (not read from the folder) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_events': m0006,
   '0007_sharing': m0007,
   '0008_motion': m0008,
+  '0510_segment_keyframes': m0510,
 };

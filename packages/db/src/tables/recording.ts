@@ -15,6 +15,11 @@ export interface SegmentsTable {
   init_path: string;
   /** RFC 6381 codecs of the segment's tracks, e.g. "avc1.64001f,mp4a.40.2". */
   codec: string;
+  /**
+   * The segment's keyframes after its first, `ms:byte` pairs (media ms from the segment's start, byte offset of
+   * the fragment the keyframe opens), comma-separated; '' when it has one; NULL when not known (migration 0510).
+   */
+  keyframes?: string | null;
 }
 
 /** The latest thumbnail and still of each camera (spec 001 §3 camera status: lastThumbTime, lastStill). */

@@ -1,9 +1,10 @@
 import type { Segment } from '@vigil/recorder';
 import { describe, expect, it } from 'vitest';
 import { redactRequestUrl } from '../../http/log-redaction.ts';
+import { byteRange } from './byte-range.ts';
 import { exportPlan } from './export-args.ts';
 import { FileGrants } from './file-grants.ts';
-import { hlsPlaylist } from './hls-playlist.ts';
+import { hlsPlaylist, partsOf } from './hls-playlist.ts';
 import { checkRange } from './range.ts';
 import { splitRuns } from './runs.ts';
 import { stillArgs } from './still-args.ts';
@@ -87,6 +88,102 @@ describe('hlsPlaylist', () => {
     expect(text).not.toContain('#EXT-X-START');
     expect(text).not.toContain('#EXT-X-DISCONTINUITY');
     expect(text).toContain('#EXT-X-PROGRAM-DATE-TIME:2026-11-21T12:00:04.500Z');
+  });
+});
+
+describe('partsOf', () => {
+  const keyed = (keyframes: Segment['keyframes'], endMs = T0 + 4000, bytes = 4000): Segment => ({
+    ...seg(T0, endMs),
+    bytes,
+    keyframes,
+  });
+
+  it('cuts a segment at its keyframes into byte ranges that cover the file exactly', () => {
+    const parts = partsOf(
+      keyed([
+        { ms: 1000, byte: 900 },
+        { ms: 2000, byte: 2100 },
+        { ms: 3000, byte: 3000 },
+      ]),
+      900,
+    );
+    expect(parts).toEqual([
+      { offsetMs: 0, durationMs: 1000, bytes: { offset: 0, length: 900 } },
+      { offsetMs: 1000, durationMs: 1000, bytes: { offset: 900, length: 1200 } },
+      { offsetMs: 2000, durationMs: 1000, bytes: { offset: 2100, length: 900 } },
+      { offsetMs: 3000, durationMs: 1000, bytes: { offset: 3000, length: 1000 } },
+    ]);
+  });
+
+  it('merges keyframe intervals shorter than the minimum, the last one too', () => {
+    const k = [
+      { ms: 1000, byte: 900 },
+      { ms: 2000, byte: 2100 },
+      { ms: 3000, byte: 3000 },
+    ];
+    expect(partsOf(keyed(k), 1900).map((p) => [p.offsetMs, p.durationMs, p.bytes?.offset])).toEqual([
+      [0, 2000, 0],
+      [2000, 2000, 2100],
+    ]);
+    // 3.5 s: a cut at 2 s would leave 1.5 s; one at 1 s is too short itself.
+    expect(partsOf(keyed(k, T0 + 3500), 1900)).toEqual([{ offsetMs: 0, durationMs: 3500 }]);
+  });
+
+  it('keeps a segment whole when its keyframes are not known, or it has one, or they are not inside it', () => {
+    expect(partsOf(keyed(undefined), 900)).toEqual([{ offsetMs: 0, durationMs: 4000 }]);
+    expect(partsOf(keyed([]), 900)).toEqual([{ offsetMs: 0, durationMs: 4000 }]);
+    expect(partsOf(keyed([{ ms: 2000, byte: 4000 }]), 900)).toEqual([{ offsetMs: 0, durationMs: 4000 }]);
+  });
+});
+
+describe('hlsPlaylist with keyframes', () => {
+  it('names byte ranges of the same file, and whole files for segments without keyframes', () => {
+    const a = { ...seg(T0, T0 + 4000), bytes: 5000, keyframes: [{ ms: 2000, byte: 2600 }] };
+    const b = seg(T0 + 4000, T0 + 8000);
+    const text = hlsPlaylist(splitRuns([a, b]), { fromMs: T0, partMinMs: 1900, fileUrl: (p) => `f/g/${p}` });
+    expect(text.split('\n').slice(6)).toEqual([
+      '#EXT-X-MAP:URI="f/g/c.1/main/init-aa.mp4"',
+      '#EXT-X-PROGRAM-DATE-TIME:2026-11-21T12:00:00.000Z',
+      '#EXTINF:2.000,',
+      '#EXT-X-BYTERANGE:2600@0',
+      `f/g/c.1/main/2026-11-21/${T0}.aa.m4s`,
+      '#EXTINF:2.000,',
+      '#EXT-X-BYTERANGE:2400',
+      `f/g/c.1/main/2026-11-21/${T0}.aa.m4s`,
+      '#EXTINF:4.000,',
+      `f/g/c.1/main/2026-11-21/${T0 + 4000}.aa.m4s`,
+      '#EXT-X-ENDLIST',
+      '',
+    ]);
+    expect(text).toContain('#EXT-X-TARGETDURATION:4');
+    // Without a minimum, whole segments as before.
+    expect(hlsPlaylist(splitRuns([a, b]), { fromMs: T0, fileUrl: (p) => p })).not.toContain('BYTERANGE');
+  });
+});
+
+describe('byteRange', () => {
+  it('reads one range of a Range header against the file size', () => {
+    expect(byteRange('bytes=0-99', 1000)).toEqual({ start: 0, end: 99 });
+    expect(byteRange('bytes=900-', 1000)).toEqual({ start: 900, end: 999 });
+    expect(byteRange('bytes=900-5000', 1000)).toEqual({ start: 900, end: 999 });
+    expect(byteRange('bytes=-100', 1000)).toEqual({ start: 900, end: 999 });
+    expect(byteRange('bytes=-5000', 1000)).toEqual({ start: 0, end: 999 });
+  });
+
+  it('sends the whole file for no, malformed or several ranges; 416 past the end', () => {
+    for (const h of [
+      undefined,
+      '',
+      'bytes=',
+      'bytes=-',
+      'items=0-1',
+      'bytes=5-1',
+      'bytes=0-1,5-9',
+      'bytes=a-b',
+    ])
+      expect(byteRange(h, 1000), String(h)).toBeUndefined();
+    expect(byteRange('bytes=1000-', 1000)).toBe('unsatisfiable');
+    expect(byteRange('bytes=-0', 1000)).toBe('unsatisfiable');
   });
 });
 

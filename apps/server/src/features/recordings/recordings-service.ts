@@ -61,6 +61,11 @@ export interface ClipRequest {
 }
 
 const MAX_PLAYLIST_SEGMENTS = 40_000;
+/**
+ * The shortest playlist entry (decision 0510): segments are cut at keyframes into entries of at least this long.
+ * A seek fetches one entry; a day of 1-second entries would be a 12 MB playlist.
+ */
+const PLAYLIST_PART_MIN_MS = 1900;
 /** The first input of a stream: a few segments, opened at once, so its first bytes leave quickly. */
 const FIRST_STREAM_INPUT_SEGMENTS = 3;
 /** A file name in a playlist grant: <stream>/init-<hash>.mp4 or <stream>/<day>/<startMs>.<hash>.m4s. */
@@ -113,6 +118,7 @@ export class RecordingsService {
     const prefix = `${r.uidd}/`;
     return hlsPlaylist(splitRuns(segments), {
       fromMs: range.fromMs,
+      partMinMs: PLAYLIST_PART_MIN_MS,
       fileUrl: (rel) => `f/${grant}/${rel.startsWith(prefix) ? rel.slice(prefix.length) : rel}`,
     });
   }

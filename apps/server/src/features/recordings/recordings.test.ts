@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { Uidd } from '@vigil/contracts';
 import type { Segment } from '@vigil/recorder';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -48,7 +49,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'vigil-recordings-app-'));
 const work = mkdtempSync(join(tmpdir(), 'vigil-recordings-out-'));
 let sample: Sample;
 beforeAll(async () => {
-  sample = await recordSample({ seconds: 8, gapSeconds: 3, camera: { audio: true } });
+  // 4-second segments as in production: with keyframes every second, playlists cut them into 2-second ranges.
+  sample = await recordSample({ seconds: 8, gapSeconds: 3, camera: { audio: true }, segmentTargetMs: 4000 });
 }, 120_000);
 afterAll(() => {
   sample?.rm();
@@ -146,13 +148,53 @@ describeEachDb(
       );
       expect(text).toMatch(/#EXT-X-START:TIME-OFFSET=\d+\.\d{3},PRECISE=YES/);
       expect(text.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
-      const files = lines.filter((l) => l.startsWith('f/'));
+      const files = [...new Set(lines.filter((l) => l.startsWith('f/')))];
       expect(files.length).toBe(segs.length);
       // Each file as on disk, with no token: the grant is the authorisation.
       const fileUrl = (f: string) => new URL(f, `${base}${url}`).href;
       const got = await fetch(fileUrl(files[0]!));
       expect(got.status).toBe(200);
-      expect(Buffer.from(await got.arrayBuffer()).length).toBe(segs[0]!.bytes);
+      expect(got.headers.get('accept-ranges')).toBe('bytes');
+      const whole = Buffer.from(await got.arrayBuffer());
+      expect(whole.length).toBe(segs[0]!.bytes);
+      // Segments are cut at keyframes into byte ranges of the same files (decision 0510): 1-second keyframes,
+      // entries of at least 1.9 s, so 2 per 4-second segment. Each range is served as asked, opens with a fragment.
+      // A range without an offset continues the previous one (RFC 8216 §4.3.2.2).
+      let end = 0;
+      const ranges = lines.flatMap((l, i) => {
+        const m = /^#EXT-X-BYTERANGE:(\d+)(?:@(\d+))?$/.exec(l);
+        if (!m) return [];
+        const offset = m[2] === undefined ? end : Number(m[2]);
+        end = offset + Number(m[1]);
+        return [{ file: lines[i + 1]!, length: Number(m[1]), offset }];
+      });
+      const split = segs.find((s) => s.endMs - s.startMs >= 3800)!;
+      const mine = ranges.filter((r) =>
+        r.file.endsWith(`/${split.startMs}.${split.path.split('.').at(-2)}.m4s`),
+      );
+      expect(mine.map((r) => r.offset)[0]).toBe(0);
+      expect(mine).toHaveLength(2);
+      expect(mine[0]!.length + mine[1]!.length).toBe(split.bytes);
+      const { file, offset, length } = mine[1]!;
+      const part = await fetch(fileUrl(file), {
+        headers: { range: `bytes=${offset}-${offset + length - 1}` },
+      });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe(`bytes ${offset}-${offset + length - 1}/${split.bytes}`);
+      const bytes = Buffer.from(await part.arrayBuffer());
+      const full = Buffer.from(await (await fetch(fileUrl(file))).arrayBuffer());
+      expect(bytes.equals(full.subarray(offset, offset + length))).toBe(true);
+      expect(bytes.toString('latin1', 4, 8)).toBe('moof');
+      const past = await fetch(fileUrl(files[0]!), { headers: { range: `bytes=${whole.length}-` } });
+      expect(past.status).toBe(416);
+      // The playlist is gzipped for clients that take it (a day is ~44 000 entries).
+      const zipped = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${owner.token}`, 'accept-encoding': 'gzip, br' },
+      });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(zipped.rawPayload).toString()).toMatch(/^#EXTM3U\n/);
       const init = /URI="([^"]+)"/.exec(text)![1]!;
       expect((await fetch(fileUrl(init))).status).toBe(200);
       // A forged grant, and a segment the grant does not cover, are refused.

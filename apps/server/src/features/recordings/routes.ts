@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Socket } from 'node:net';
 import { TLSSocket } from 'node:tls';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import {
   DeviceId,
   PLAYLIST_URL_TTL_SEC,
@@ -17,10 +19,12 @@ import { z } from 'zod';
 import { callerOf } from '../../http/auth-guard.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
+import { byteRange } from './byte-range.ts';
 import { stopWhenStalled } from './ffmpeg-jobs.ts';
 import type { ClipRequest, RecordingsService } from './recordings-service.ts';
 import type { VideoRequester } from './video-access.ts';
 
+const gzipped = promisify(gzip);
 const Sec = z.coerce.number().int().min(0).max(8_640_000_000);
 const Stream = z.enum(['main', 'sd']);
 const Camera = { owner: Uid, device: DeviceId, startSec: Sec, endSec: Sec };
@@ -80,14 +84,20 @@ async function requester(
   return { caller, tokens, ip: req.ip };
 }
 
-async function sendFile(reply: FastifyReply, path: string, type: string, cache: string) {
+/** A recorded file, whole or the byte range asked (a playlist names keyframe intervals of segments, 0510). */
+async function sendFile(req: FastifyRequest, reply: FastifyReply, path: string, type: string, cache: string) {
   const info = await stat(path).catch(() => undefined);
   if (!info?.isFile()) throw notFound('This recording is no longer stored');
+  reply.type(type).header('cache-control', cache).header('accept-ranges', 'bytes');
+  const range = byteRange(req.headers.range, info.size);
+  if (range === 'unsatisfiable')
+    return reply.code(416).header('content-range', `bytes */${info.size}`).send();
+  if (!range) return reply.header('content-length', info.size).send(createReadStream(path));
   return reply
-    .type(type)
-    .header('content-length', info.size)
-    .header('cache-control', cache)
-    .send(createReadStream(path));
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(createReadStream(path, range));
 }
 
 /** Recordings of spec 001 §7: sessions, the HLS playback of a range, the stitched MP4, the stream, stills. */
@@ -119,10 +129,14 @@ export async function recordingRoutes(
       const playlist = await d.recordings.playlist(
         await clip(req, { ...req.params, stream: req.query.stream }),
       );
-      return reply
+      reply
         .type('application/vnd.apple.mpegurl')
         .header('cache-control', 'private, no-cache')
-        .send(playlist);
+        .header('vary', 'accept-encoding');
+      // A day is ~44 000 entries (6 MB of text, mostly the same file URLs): gzip makes it ~200 KB, in ~20 ms
+      // off the event loop (zlib's thread pool). Level 1: level 6 saves a sixth more for three times the time.
+      if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.send(playlist);
+      return reply.header('content-encoding', 'gzip').send(await gzipped(playlist, { level: 1 }));
     },
   );
   // The files a playlist names: the grant in the path is the authorisation (decision 0502).
@@ -133,7 +147,7 @@ export async function recordingRoutes(
       const p = req.params;
       const path = d.recordings.file(uiddOf(p.owner, p.device) as Uidd, p.grant, p['*']);
       const type = path.endsWith('.m4s') ? 'video/iso.segment' : 'video/mp4';
-      return sendFile(reply, path, type, `private, max-age=${PLAYLIST_URL_TTL_SEC}, immutable`);
+      return sendFile(req, reply, path, type, `private, max-age=${PLAYLIST_URL_TTL_SEC}, immutable`);
     },
   );
 

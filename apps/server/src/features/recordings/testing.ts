@@ -32,6 +32,8 @@ export async function recordSample(o: {
   seconds: number;
   gapSeconds?: number;
   camera?: SimCameraOptions;
+  /** The recorder's segment length (default 2 s: more segments in a short sample; production cuts at 4 s). */
+  segmentTargetMs?: number;
 }): Promise<Sample> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-recordings-'));
   const uidd = 'sample.cam' as Uidd;
@@ -48,7 +50,7 @@ export async function recordSample(o: {
     db: db.db,
     dataDir,
     source,
-    segmentTargetMs: 2000,
+    segmentTargetMs: o.segmentTargetMs ?? 2000,
     backoffInitialMs: 300,
     backoffMaxMs: 1000,
     stillIntervalMs: 0,

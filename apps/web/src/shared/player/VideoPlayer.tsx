@@ -195,7 +195,8 @@ function Player(p: VideoPlayerProps) {
 
   const pause = useCallback(() => video.current?.pause(), []);
   const seek = useCallback((s: number) => {
-    if (video.current) video.current.currentTime = s;
+    if (engine.current?.seek) engine.current.seek(s);
+    else if (video.current) video.current.currentTime = s;
     setTime(s);
   }, []);
   useImperativeHandle(

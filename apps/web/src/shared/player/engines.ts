@@ -2,6 +2,11 @@ import type Hls from 'hls.js';
 
 /** Seconds of video hls.js keeps loaded ahead at 1x (times the playback rate above that). */
 export const BUFFER_AHEAD_SEC = 8;
+/**
+ * Ahead while a seek is pending: only the fragment it lands in (and the next, when it lands near its end). More
+ * fragments appended then compete with decoding the picture the seek waits for (decision 0510).
+ */
+export const SEEK_AHEAD_SEC = 1;
 
 /** How a URL is played: hls.js for HLS playlists, mpegts.js for the spec's /stream/ and /transcode/ URLs. */
 export type EngineKind = 'hls' | 'mpegts' | 'native';
@@ -50,6 +55,10 @@ export interface Fragment {
 export interface Engine {
   kind: EngineKind;
   destroy(): void;
+  /** hls.js: seconds to keep loaded ahead (followRate). */
+  setBufferAhead?(sec: number): void;
+  /** hls.js: seek, loading from there at once (the element's currentTime otherwise). */
+  seek?(sec: number): void;
   /** hls.js, when that is the engine (tests and the timeline read its state). */
   hls?: Hls;
 }
@@ -66,8 +75,8 @@ export async function attach(video: HTMLVideoElement, url: string, o: EngineOpti
     let started = false;
     const hls = new HlsJs({
       autoStartLoad: !o.startAt,
-      // Segments are whole recorded files: a few seconds ahead is enough at 1x, and less to fetch and append
-      // after a seek; the player raises it with the playback rate (BUFFER_AHEAD_SEC).
+      // A few seconds ahead is enough at 1x, and less to fetch and append after a seek; the player raises it with
+      // the playback rate (BUFFER_AHEAD_SEC).
       maxBufferLength: BUFFER_AHEAD_SEC,
       backBufferLength: 30,
       xhrSetup: (xhr) => {
@@ -94,9 +103,42 @@ export async function attach(video: HTMLVideoElement, url: string, o: EngineOpti
         hls.startLoad(o.startAt(fragments) ?? -1);
       }
     });
+    let ahead = BUFFER_AHEAD_SEC;
+    const onSeeking = () => {
+      hls.config.maxBufferLength = SEEK_AHEAD_SEC;
+    };
+    const onSeeked = () => {
+      hls.config.maxBufferLength = ahead;
+    };
+    video.addEventListener('seeking', onSeeking);
+    video.addEventListener('seeked', onSeeked);
     hls.loadSource(url);
     hls.attachMedia(video);
-    return { kind, hls, destroy: () => hls.destroy() };
+    return {
+      kind,
+      hls,
+      setBufferAhead: (sec) => {
+        ahead = sec;
+        if (!video.seeking) hls.config.maxBufferLength = sec;
+      },
+      seek: (sec) => {
+        const buffered = isBuffered(video, sec);
+        video.currentTime = sec;
+        // Before its first picture hls.js still places the start itself: leave that to it.
+        if (buffered || !hls.hasEnoughToStart) return;
+        // Outside the buffer: load from there now. hls.js would wait for the element's 'seeking' (a task later,
+        // after whatever renders first), and lets a fragment load in flight before the new position finish and
+        // be appended first (measured: 10–45 ms of a seek, decision 0510).
+        onSeeking();
+        hls.stopLoad();
+        hls.startLoad(sec, true);
+      },
+      destroy: () => {
+        video.removeEventListener('seeking', onSeeking);
+        video.removeEventListener('seeked', onSeeked);
+        hls.destroy();
+      },
+    };
   }
   if (kind === 'mpegts') {
     const { default: mpegts } = await import('mpegts.js');
@@ -123,6 +165,13 @@ export async function attach(video: HTMLVideoElement, url: string, o: EngineOpti
   return { kind, destroy: () => video.removeAttribute('src') };
 }
 
+/** Whether the element has the media at `sec` (the frame there can show without fetching). */
+function isBuffered(v: HTMLVideoElement, sec: number): boolean {
+  for (let i = 0; i < v.buffered.length; i++)
+    if (v.buffered.start(i) <= sec && sec < v.buffered.end(i)) return true;
+  return false;
+}
+
 /** Whether a native <video> carries audio, where the browser tells. */
 export function nativeHasAudio(v: HTMLVideoElement): boolean | undefined {
   const x = v as HTMLVideoElement & {
@@ -138,5 +187,5 @@ export function nativeHasAudio(v: HTMLVideoElement): boolean | undefined {
 
 /** At 8x the same seconds ahead last an eighth of the time: hls.js keeps more ahead as the rate rises. */
 export function followRate(engine: Engine, rate: number): void {
-  if (engine.hls) engine.hls.config.maxBufferLength = BUFFER_AHEAD_SEC * Math.max(1, rate);
+  engine.setBufferAhead?.(BUFFER_AHEAD_SEC * Math.max(1, rate));
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import type { Fragment } from '../../../shared/player/engines.ts';
 import type { VideoPlayerHandle } from '../../../shared/player/VideoPlayer.tsx';
 import { addDays, dayOf, dayStart } from '../../../shared/time/zoned.ts';
@@ -9,6 +9,15 @@ import { playbackStore } from './storage.ts';
 /** How often the playback time is written to local storage while playing. */
 const SAVE_EVERY_MS = 2000;
 const DAY_MS = 86_400_000;
+/**
+ * A pick snapped to a fragment's start (its keyframe) goes this far inside it: hls.js takes a position right on
+ * a boundary for the fragment before whenever the two disagree by a rounding (its fragment times move by the
+ * media's own once loaded), and fetches that one first: a whole extra fetch on half the seeks, measured (0510).
+ * Under a frame at up to 50 fps, so the keyframe is still what shows.
+ */
+const INTO_FRAGMENT_SEC = 0.02;
+const mediaOf = (m: { mediaSec: number; snapped: boolean }): number =>
+  m.mediaSec + (m.snapped ? INTO_FRAGMENT_SEC : 0);
 
 /**
  * The playback of the timeline: which camera and which day's playlist play, where, and the mapping between the
@@ -37,12 +46,20 @@ export function usePlayback(o: { tz: string; now: () => number }) {
     return to > from ? hlsUrl(selected, from, to) : undefined;
   }, [selected, playDay, tz, now]);
 
+  /**
+   * Seeks, and only then re-renders (a transition, in a later task): the element's 'seeking', on which hls.js
+   * starts fetching, is not held behind a render of the page (10–40 ms on a busy machine, measured: 0510).
+   */
   const seekTo = useCallback((ms: number) => {
     const m = map.current?.toMedia(ms, precision.current);
-    setNothingAfter(m === undefined);
-    if (!m) return;
-    player.current?.seek(m.mediaSec);
-    void player.current?.play();
+    if (m) {
+      player.current?.seek(mediaOf(m));
+      void player.current?.play();
+    }
+    startTransition(() => {
+      setPlayheadMs(ms);
+      setNothingAfter(m === undefined);
+    });
   }, []);
 
   /** Play `uidd` from `ms`, meant to within `precisionMs` (a click on the timeline, the keyboard). */
@@ -50,11 +67,11 @@ export function usePlayback(o: { tz: string; now: () => number }) {
     (uidd: string, ms: number, precisionMs = 0) => {
       const at = Math.min(ms, now());
       precision.current = precisionMs;
-      setPlayheadMs(at);
       playbackStore.setTime(at);
       const day = dayOf(at, tz);
       target.current = at;
       if (uidd === selected && day === playDay && map.current) return seekTo(at);
+      setPlayheadMs(at);
       map.current = undefined;
       setAutoPlay(true);
       setSelected(uidd);
@@ -82,7 +99,7 @@ export function usePlayback(o: { tz: string; now: () => number }) {
   const startAt = useCallback((f: Fragment[]) => {
     const m = new MediaMap(f).toMedia(target.current ?? 0, precision.current);
     setNothingAfter(m === undefined);
-    return m?.mediaSec;
+    return m && mediaOf(m);
   }, []);
 
   /** The player's position: moves the playhead; returns it on the clock. */
