@@ -118,6 +118,8 @@ test('a network error on refresh shows the connectivity screen; a revoked sessio
   await page.unroute('**/login/refresh*');
   await page.request.post('/logout', { headers: { authorization: `Bearer ${login.authToken}` }, data: {} });
   await signInAs(page, accounts.u, '/events');
+  // Past the session check at start (a refusal there is a plain logout, without a return path).
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   const fresh = await page.evaluate(
     () => JSON.parse(localStorage.getItem('login')!) as { authToken: string },
   );

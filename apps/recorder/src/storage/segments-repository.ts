@@ -54,7 +54,8 @@ export class SegmentsRepository {
   /** Several rows in one statement. */
   async insertMany(rows: readonly Omit<Segment, 'id'>[]): Promise<Segment[]> {
     if (rows.length === 0) return [];
-    const segments = rows.map((s) => ({ id: randomUUID(), ...s }));
+    // A fresh id even when handed a whole segment (a copy of another camera's, say): rows are new.
+    const segments = rows.map((s) => ({ ...s, id: randomUUID() }));
     await this.db
       .insertInto('segments')
       .values(

@@ -1,5 +1,6 @@
 import type { LoginResult } from '@vigil/contracts';
 import { ApiRequestError, NetworkError, setAuthRefusedHandler } from '../../../shared/api/client.ts';
+import { paths } from '../../../shared/config/paths.ts';
 import { chooseLanguage, isSupported } from '../../../shared/i18n/index.ts';
 import { storeReturnPath } from '../../../shared/session/return-path.ts';
 import { withOrganisations } from '../../../shared/session/session-actions.ts';
@@ -28,7 +29,9 @@ export function createSessionLifecycle(d: LifecycleDeps) {
   /** The session ended without the user asking: come back here after signing in again. */
   const endInvoluntarily = () => {
     refresher.stop();
-    storeReturnPath(location.pathname + location.search);
+    // Never the sign-in page itself: a refusal answering a request still in flight once the user is there must
+    // not replace where the session ended.
+    if (location.pathname !== paths.signIn) storeReturnPath(location.pathname + location.search);
     clearLocalData();
     sessionStore.set(null);
   };

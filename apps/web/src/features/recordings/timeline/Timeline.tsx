@@ -27,6 +27,13 @@ export interface TimelineProps {
 }
 
 const PREVIEW_EVERY_MS = 150;
+/**
+ * A pointer that just arrived waits this long before its first preview, and a press holds previews off this long:
+ * each preview is a decode on the server, which would compete with the seek a quick click asks for (and the
+ * player shows that instant itself a moment later).
+ */
+const PREVIEW_REST_MS = 120;
+const PREVIEW_AFTER_PRESS_MS = 400;
 const pct = (x: number) => `${(x * 100).toFixed(4)}%`;
 
 /** Room for one tick label ("12:00", "21/11") and the space around it. */
@@ -64,12 +71,20 @@ export function Timeline(p: TimelineProps) {
   const [preview, setPreview] = useState<{ uidd: string; ms: number } | undefined>(undefined);
   const dragging = useRef<string | undefined>(undefined);
   const lastPreview = useRef(0);
+  const pressedAt = useRef(0);
+  const enteredAt = useRef(0);
   const span = p.window.toMs - p.window.fromMs;
 
   // The preview picture follows the pointer, at most a few times a second (each one is decoded on the server).
   useEffect(() => {
     if (!hover || !recordedAt(p.sessions.get(hover.uidd), hover.ms)) return;
-    const wait = Math.max(0, lastPreview.current + PREVIEW_EVERY_MS - Date.now());
+    const now = Date.now();
+    const wait = Math.max(
+      lastPreview.current + PREVIEW_EVERY_MS - now,
+      enteredAt.current + PREVIEW_REST_MS - now,
+      pressedAt.current + PREVIEW_AFTER_PRESS_MS - now,
+      0,
+    );
     const timer = setTimeout(() => {
       lastPreview.current = Date.now();
       setPreview({ uidd: hover.uidd, ms: Math.floor(hover.ms / 1000) * 1000 });
@@ -158,9 +173,13 @@ export function Timeline(p: TimelineProps) {
                 const { x, ms } = at(e);
                 setHover({ uidd: c.uidd, x, ms });
               }}
+              onPointerEnter={() => {
+                enteredAt.current = Date.now();
+              }}
               onPointerLeave={() => !dragging.current && setHover(undefined)}
               onPointerDown={(e) => {
                 if (e.button !== 0) return;
+                pressedAt.current = Date.now();
                 dragging.current = c.uidd;
                 e.currentTarget.setPointerCapture(e.pointerId);
                 const { x, ms } = at(e);
