@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiFetch, setAuthRefusedHandler, setAuthToken } from './client.ts';
+import { ApiRequestError, apiFetch, NetworkError, setAuthRefusedHandler, setAuthToken } from './client.ts';
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status }));
@@ -45,5 +45,20 @@ describe('apiFetch and a refused auth token', () => {
       headers: expect.not.objectContaining({ authorization: expect.anything() }),
     });
     expect(refused).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiFetch and a body cut off', () => {
+  it('reads a body that breaks off (the page navigating away) as a network failure, not a refusal', async () => {
+    const cut = new ReadableStream({
+      start(controller) {
+        controller.error(new TypeError('network error'));
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(cut, { status: 200 })),
+    );
+    await expect(apiFetch('/session')).rejects.toBeInstanceOf(NetworkError);
   });
 });

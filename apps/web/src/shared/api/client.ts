@@ -80,7 +80,14 @@ export async function apiFetch<T>(path: string, o: RequestOptions = {}): Promise
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
     throw new NetworkError(e instanceof Error ? e.message : 'network error');
   }
-  const text = await res.text();
+  let text: string;
+  try {
+    text = await res.text();
+  } catch (e) {
+    // The body cut off (the page navigating away, the connection dropped): a network failure, never a refusal.
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new NetworkError(e instanceof Error ? e.message : 'network error');
+  }
   const data: unknown = text ? JSON.parse(text) : undefined;
   if (!res.ok) {
     const parsed = ApiError.safeParse(data);
