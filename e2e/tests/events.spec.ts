@@ -138,6 +138,8 @@ test.describe('events on a touch screen', () => {
     await events.swipe(-60);
     await expect(events.position).toHaveText('2 / 3');
     await expect(events.stage).toHaveAttribute('data-slide', 'next');
+    // The swipe back starts on the picture where it has come to rest (mid-slide it is still moving in).
+    await expect.poll(() => events.slideDuration()).toBeNull();
     await events.swipe(70);
     await expect(events.position).toHaveText('1 / 3');
     await page.screenshot({ path: 'test-results/screens/phone-event-preview.png' });
