@@ -18,7 +18,11 @@ describe('CredentialCipher', () => {
     const { ciphertext } = cipher.encrypt('u.d', creds);
     expect(() => cipher.decrypt('u.other', ciphertext, 'k1')).toThrow();
     const [iv, ct, tag] = ciphertext.split('.');
-    const flipped = `${iv}.${ct!.slice(0, -2)}${ct!.endsWith('A') ? 'B' : 'A'}${ct!.slice(-1)}.${tag}`;
+    // Flip one bit of the first ciphertext byte (editing a base64 character can leave the bytes unchanged).
+    const bytes = Buffer.from(ct!, 'base64url');
+    bytes[0] = bytes[0]! ^ 1;
+    const flipped = `${iv}.${bytes.toString('base64url')}.${tag}`;
+    expect(flipped).not.toBe(ciphertext);
     expect(() => cipher.decrypt('u.d', flipped, 'k1')).toThrow();
     expect(() =>
       new CredentialCipher('another secret, also long enough to use').decrypt('u.d', ciphertext, 'k1'),
