@@ -10,6 +10,8 @@ export class InstallPage {
   readonly serverError: Locator;
   readonly added: Locator;
   readonly watch: Locator;
+  readonly ptz: Locator;
+  readonly onvifPort: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -21,6 +23,8 @@ export class InstallPage {
     this.serverError = page.getByTestId('install-error');
     this.added = page.getByTestId('install-added');
     this.watch = page.getByRole('link', { name: 'Watch it live' });
+    this.ptz = page.getByLabel('This camera can pan, tilt and zoom');
+    this.onvifPort = page.getByLabel('ONVIF port (optional)');
   }
 
   async add(url: string, name: string): Promise<void> {

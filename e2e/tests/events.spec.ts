@@ -181,6 +181,9 @@ test('dashboard: events per hour and camera health; motion settings of a camera'
   await page.mouse.click(box.x + 0.1 * box.width, box.y + 0.6 * box.height);
   await dialog.getByRole('button', { name: 'Finish zone' }).click();
   await dialog.getByRole('checkbox', { name: /Record on motion/ }).check();
+  // Installed cameras start without labels (decision 0555); the switch is here.
+  await expect(dialog.getByRole('checkbox', { name: /Recognise people/ })).not.toBeChecked();
+  await dialog.getByRole('checkbox', { name: /Recognise people/ }).check();
   await page.screenshot({ path: 'test-results/screens/desktop-motion-settings.png' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
@@ -191,5 +194,9 @@ test('dashboard: events per hour and camera health; motion settings of a camera'
   expect(json.settings.sensitivity).toBe(6);
   expect(json.settings.rom).toBe(true);
   expect(json.settings.zones).toHaveLength(1);
+  const cameras = await page.request.get(`/cameras?uidd=${cam}`, {
+    headers: { authorization: `Bearer ${login.authToken}` },
+  });
+  expect((await cameras.json())[0].analyticsEnabled).toBe(true);
   expect(json.settings.zones[0].points).toHaveLength(4);
 });

@@ -8,6 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { percentile, round, startLiveRig } from './lib/live-rig.ts';
+import { liveTrace, liveTraceLines } from './lib/live-trace.ts';
 import { sleep } from './lib/proc.ts';
 
 const { values } = parseArgs({
@@ -18,6 +19,8 @@ const gopSec = Number(values.gop);
 console.log(`live-ttff: ${runs} runs, simulated camera 720p 10 fps, keyframe every ${gopSec} s`);
 const rig = await startLiveRig({ resolution: '720p', fps: 10, gopSec });
 const samples: number[] = [];
+// BENCH_TRACE=1: where each run's time goes (livecommand, the WebSocket's messages, appends, the element's events).
+if (process.env.BENCH_TRACE) await rig.page.addInitScript(liveTrace);
 try {
   for (let i = 0; i < runs; i++) {
     await sleep(Math.random() * gopSec * 1000);
@@ -34,6 +37,11 @@ try {
     const v = (await ms.jsonValue()) as number;
     samples.push(v);
     console.log(`  run ${i + 1}: ${round(v)} ms`);
+    if (process.env.BENCH_TRACE) {
+      await sleep(300);
+      const lines = await rig.page.evaluate(liveTraceLines, rig.uidd);
+      console.log(lines.map((l) => `      ${l}`).join('\n'));
+    }
   }
 } finally {
   await rig.stop();

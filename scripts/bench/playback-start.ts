@@ -1,11 +1,13 @@
 /**
- * npm run bench -- playback-start [--loads 8] [--seeks 20] [--whole] [--web DIST]
+ * npm run bench -- playback-start [--loads 8] [--seeks 20] [--rest 300] [--whole] [--web DIST]
  *
  * The real web app on the real server, in Chromium, with a camera that recorded a whole day (24 hours of 1080p
  * 25 fps in 4-second segments: 21 600 segments, one run every 10 minutes):
  * - start: on a freshly loaded /playback, a click on the timeline at a random instant of the day → the first
  *   frame of that instant presented (requestVideoFrameCallback), p50 over --loads page loads;
  * - seek: while playing, clicks at random instants of the day → the first frame there, p50 over --seeks clicks;
+ * - aimed seek: the same, but the pointer first rests on the spot for --rest ms, as a hand's does before it presses
+ *   (the timeline then asks for a preview, and the player fetches that fragment ahead: decision 0510);
  * - exact seek: the → key on the timeline (1 % of the day on, to the exact instant, so decoding from the keyframe
  *   before it), for comparison: a click means a pixel's worth of time (~1.5 minutes across a day) and may start on
  *   the keyframe that opens its segment (decision 0503).
@@ -34,6 +36,7 @@ const { values } = parseArgs({
   options: {
     loads: { type: 'string', default: '8' },
     seeks: { type: 'string', default: '20' },
+    rest: { type: 'string', default: '300' },
     // Index the day without keyframes (as recorded before decision 0510): whole-segment playlist entries.
     whole: { type: 'boolean', default: false },
     // Another build of the web app (A/B runs of a web change on one server).
@@ -123,15 +126,19 @@ async function toFrame(
 const track = (page: Page) => page.getByRole('slider', { name: 'Timeline of Bench day' });
 
 /** A click on the day's timeline at `ms` (a pixel there is ~1.5 minutes: playback may start on that segment's
- * keyframe). */
-async function clickToFrame(page: Page, ms: number): Promise<number> {
+ * keyframe); with `restMs`, the pointer rests there that long before it presses. */
+async function clickToFrame(page: Page, ms: number, restMs = 0): Promise<number> {
   const box = await track(page).boundingBox();
   if (!box) throw new Error('no timeline');
   const min = Number(await track(page).getAttribute('aria-valuemin'));
   const max = Number(await track(page).getAttribute('aria-valuemax'));
-  const result = await toFrame(page, 'pointerdown', () =>
-    page.mouse.click(box.x + ((ms - min) / (max - min)) * box.width, box.y + box.height / 2),
-  );
+  const x = box.x + ((ms - min) / (max - min)) * box.width;
+  const y = box.y + box.height / 2;
+  if (restMs > 0) {
+    await page.mouse.move(x, y);
+    await page.waitForTimeout(restMs);
+  }
+  const result = await toFrame(page, 'pointerdown', () => page.mouse.click(x, y));
   if (Number.isNaN(result)) console.log(`    (a click at ${new Date(ms).toISOString()})`);
   return result;
 }
@@ -146,6 +153,7 @@ async function keyToFrame(page: Page): Promise<number> {
 
 const starts: number[] = [];
 const seeks: number[] = [];
+const aimed: number[] = [];
 const exact: number[] = [];
 /** Page load → the day's picture shown (the app, the playlist, its first fragment), and the playlist's request. */
 const opens: number[] = [];
@@ -187,15 +195,20 @@ for (let i = 0; i < Number(values.loads); i++) {
   }
   starts.push(await clickToFrame(page, randomInstant()));
   if (i === 0) {
-    for (let s = 0; s < Number(values.seeks); s++) seeks.push(await clickToFrame(page, randomInstant()));
+    // Alternated, so both kinds see the same load.
+    for (let s = 0; s < Number(values.seeks); s++) {
+      seeks.push(await clickToFrame(page, randomInstant()));
+      aimed.push(await clickToFrame(page, randomInstant(), Number(values.rest)));
+    }
     for (let s = 0; s < Number(values.seeks) / 2; s++) exact.push(await keyToFrame(page));
   }
 }
 await browser.close();
 await server.close();
 
-const stuck = [...starts, ...seeks, ...exact].filter(Number.isNaN).length;
-for (const xs of [starts, seeks, exact]) xs.splice(0, xs.length, ...xs.filter((x) => !Number.isNaN(x)));
+const stuck = [...starts, ...seeks, ...aimed, ...exact].filter(Number.isNaN).length;
+for (const xs of [starts, seeks, aimed, exact])
+  xs.splice(0, xs.length, ...xs.filter((x) => !Number.isNaN(x)));
 const result = {
   stuck,
   bench: 'playback-start',
@@ -203,6 +216,12 @@ const result = {
   hours: 24,
   start: { p50: r1(median(starts)), p90: r1(percentile(starts, 90)), n: starts.length, targetMs: 250 },
   seek: { p50: r1(median(seeks)), p90: r1(percentile(seeks, 90)), n: seeks.length, targetMs: 100 },
+  aimedSeek: {
+    p50: r1(median(aimed)),
+    p90: r1(percentile(aimed, 90)),
+    n: aimed.length,
+    restMs: Number(values.rest),
+  },
   exactSeek: { p50: r1(median(exact)), p90: r1(percentile(exact, 90)), n: exact.length },
   open: { p50: r1(median(opens)), n: opens.length },
   playlist: { p50: r1(median(playlists)), kib: playlistKiB },
@@ -211,6 +230,9 @@ console.log(
   `  start (click → first frame): p50 ${result.start.p50} ms, p90 ${result.start.p90} ms (${starts.length})`,
 );
 console.log(`  seek within the day: p50 ${result.seek.p50} ms, p90 ${result.seek.p90} ms (${seeks.length})`);
+console.log(
+  `  seek after the pointer rested ${values.rest} ms: p50 ${result.aimedSeek.p50} ms, p90 ${result.aimedSeek.p90} ms (${aimed.length})`,
+);
 console.log(
   `  seek to an exact instant (keyboard): p50 ${result.exactSeek.p50} ms, p90 ${result.exactSeek.p90} ms (${exact.length})`,
 );

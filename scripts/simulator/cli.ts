@@ -1,6 +1,7 @@
 /**
  * npm run simulator -- --cameras 3 [--port 8554] [--codec h264|h265] [--resolution 720p|1080p] [--fps 10]
- *                      [--gop 2] [--audio] [--clock] [--sd] [--motion 5-12,15-18] [--loop 20] [--kbps 2000]
+ *                      [--gop 2] [--audio] [--clock] [--sd] [--ptz] [--motion 5-12,15-18] [--loop 20] [--kbps 2000]
+ *                      [--object box|person]
  *                      [--cache-dir DIR]
  * Serves simulated RTSP cameras on 127.0.0.1 until interrupted; prints one URL per line, then a JSON line.
  */
@@ -19,9 +20,11 @@ const { values } = parseArgs({
     audio: { type: 'boolean' },
     clock: { type: 'boolean' },
     sd: { type: 'boolean' },
+    ptz: { type: 'boolean' },
     motion: { type: 'string' },
     loop: { type: 'string' },
     kbps: { type: 'string' },
+    object: { type: 'string' },
     'cache-dir': { type: 'string' },
   },
 });
@@ -35,8 +38,10 @@ const defaults: SimCameraOptions = {
   audio: values.audio,
   clock: values.clock,
   sd: values.sd,
+  ptz: values.ptz,
   loopSec: num(values.loop),
   kbps: num(values.kbps),
+  object: values.object as 'box' | 'person' | undefined,
   motion: values.motion?.split(',').map((r) => r.split('-').map(Number) as [number, number]),
 };
 for (const k of Object.keys(defaults) as Array<keyof SimCameraOptions>) {
@@ -53,6 +58,7 @@ const sim = await startSimulator({
 for (const cam of sim.cameras) {
   console.log(cam.urls.main);
   if (cam.urls.sd) console.log(cam.urls.sd);
+  if (cam.onvif) console.log(`${cam.onvif.url} (ONVIF PTZ, ${cam.onvif.username} / ${cam.onvif.password})`);
 }
 console.log(JSON.stringify({ cameras: sim.cameras }));
 const shutdown = (): void => {

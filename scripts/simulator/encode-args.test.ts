@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type LoopParams, loopCacheKey, loopFilterGraph, preEncodeArgs } from './encode-args.ts';
+import {
+  type LoopParams,
+  loopCacheKey,
+  loopFilterGraph,
+  objectPictureArgs,
+  preEncodeArgs,
+} from './encode-args.ts';
 
 const base: LoopParams = {
   codec: 'h264',
@@ -54,5 +60,21 @@ describe('pre-encoded loops', () => {
       }),
     ).toContain("enable='between(t,5,11.999)+between(t,15,15.999)'");
     expect(loopFilterGraph({ ...base, motion: [] })).toContain("enable='0'");
+  });
+
+  it('a person object walks the photograph across instead of the box; the box loop keeps its cache key', () => {
+    const person = { ...base, object: 'person' as const };
+    const graph = loopFilterGraph(person, '/tmp/cache/person-v1.png');
+    expect(graph).toContain('movie=/tmp/cache/person-v1.png,scale=-2:432[obj]');
+    expect(graph).toContain("enable='between(t,5,11.999)'");
+    expect(graph).not.toContain('color=c=orange');
+    expect(loopCacheKey(person)).not.toBe(loopCacheKey(base));
+    expect(loopCacheKey({ ...base, object: undefined })).toBe(loopCacheKey(base));
+    expect(() => loopFilterGraph(person)).toThrow(/picture/);
+    expect(() => loopFilterGraph(person, '/tmp/a:b.png')).toThrow(/escaping/);
+    expect(preEncodeArgs(person, '/tmp/x.h264', '/tmp/p.png')).toContain(
+      loopFilterGraph(person, '/tmp/p.png'),
+    );
+    expect(objectPictureArgs('/s.jpg', '/p.png')).toEqual(expect.arrayContaining(['-i', '/s.jpg', '/p.png']));
   });
 });

@@ -15,6 +15,8 @@ export interface LoopParams {
   motion: ReadonlyArray<readonly [number, number]>;
   /** Changes that are not motion, for motion detection to ignore (absent: none; the loop is as before). */
   scene?: ReadonlyArray<SceneChange> | undefined;
+  /** What moves: absent, an orange box; 'person', a photograph of a person (objectPictureArgs) walking across. */
+  object?: 'person' | undefined;
 }
 
 /**
@@ -38,11 +40,24 @@ export function loopCacheKey(p: LoopParams): string {
   return `${p.codec}-${p.width}x${p.height}-${p.fps}fps-${createHash('sha256').update(json).digest('hex').slice(0, 12)}`;
 }
 
+/** How every encode of the simulator starts: errors only, no keyboard, the output overwritten. */
+const QUIET_OVERWRITE = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'];
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 
+/**
+ * The person the `person` object shows: a photograph of a man seated at a table, cut from the strip of sample
+ * photographs in @vladmandic/human's assets/samples.jpg (MIT; decision 0555). An object detector knows it as a
+ * person; a plain box it does not.
+ */
+export function objectPictureArgs(samplesJpg: string, outPng: string): string[] {
+  return [...QUIET_OVERWRITE, '-i', samplesJpg, '-vf', 'crop=210:158:326:0', '-frames:v', '1', outPng];
+}
+
 /** The lavfi graph: a still scene with sensor noise (a realistic bit rate) and a box that moves only in the
- * motion intervals, so motion detection has known answers. */
-export function loopFilterGraph(p: LoopParams): string {
+ * motion intervals, so motion detection has known answers. With `object: 'person'`, `picture` (the PNG of
+ * objectPictureArgs) walks across the lower part of the picture instead of the box. */
+export function loopFilterGraph(p: LoopParams, picture?: string): string {
+  if (p.object === 'person') return personFilterGraph(p, picture);
   if (p.scene?.length) return sceneFilterGraph(p, p.scene);
   const size = `${p.width}x${p.height}`;
   const box = `${Math.round(p.width / 8)}x${Math.round(p.height / 6)}`;
@@ -54,6 +69,26 @@ export function loopFilterGraph(p: LoopParams): string {
     `noise=alls=5:allf=t[bg];`,
     `color=c=orange:size=${box}:rate=${p.fps}:duration=${p.loopSec}[box];`,
     `[bg][box]overlay=x='mod(t*W/4,W-w)':y='(H-h)/2+(H/4)*sin(t*2)':enable='${enable}':shortest=1,`,
+    `drawtext=fontfile=${FONT}:text='Vigil simulator %{pts\\:hms}':x=24:y=24:fontsize=${fontSize}:fontcolor=white`,
+  ].join('');
+}
+
+function personFilterGraph(p: LoopParams, picture: string | undefined): string {
+  if (!picture) throw new Error('the person object needs its picture');
+  if (/['\\:;,[\]]/.test(picture))
+    throw new Error(`picture path ${picture} needs escaping in a filter graph`);
+  const size = `${p.width}x${p.height}`;
+  const enable = p.motion.map(([a, b]) => `between(t,${a},${b - 0.001})`).join('+') || '0';
+  const fontSize = Math.max(12, Math.round(p.height / 24));
+  // 60 % of the picture's height, standing near the bottom; the same walk as the box's, without the bounce.
+  const h = Math.round(p.height * 0.6);
+  return [
+    `color=c=0x3a4a5a:size=${size}:rate=${p.fps}:duration=${p.loopSec},`,
+    `drawgrid=w=${Math.round(p.width / 16)}:h=${Math.round(p.height / 9)}:t=2:c=white@0.35,`,
+    `noise=alls=5:allf=t[bg];`,
+    `movie=${picture},scale=-2:${h}[obj];`,
+    // One frame of picture: overlay repeats it to the end of the scene (eof_action repeat, not shortest).
+    `[bg][obj]overlay=x='mod(t*W/4,W-w)':y='H-h-H/20':enable='${enable}',`,
     `drawtext=fontfile=${FONT}:text='Vigil simulator %{pts\\:hms}':x=24:y=24:fontsize=${fontSize}:fontcolor=white`,
   ].join('');
 }
@@ -102,7 +137,7 @@ function sceneFilterGraph(p: LoopParams, scene: ReadonlyArray<SceneChange>): str
 
 /** ffmpeg arguments that encode one loop as raw Annex B with an access unit delimiter before every frame
  * (the simulator splits frames on it), no B-frames and a keyframe exactly every gopSec. */
-export function preEncodeArgs(p: LoopParams, outPath: string): string[] {
+export function preEncodeArgs(p: LoopParams, outPath: string, picture?: string): string[] {
   const gop = Math.round(p.gopSec * p.fps);
   const rate = [`-b:v`, `${p.kbps}k`, '-maxrate', `${p.kbps}k`, '-bufsize', `${p.kbps}k`];
   const codec =
@@ -138,15 +173,11 @@ export function preEncodeArgs(p: LoopParams, outPath: string): string[] {
           'hevc',
         ];
   return [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-nostdin',
-    '-y',
+    ...QUIET_OVERWRITE,
     '-f',
     'lavfi',
     '-i',
-    loopFilterGraph(p),
+    loopFilterGraph(p, picture),
     '-pix_fmt',
     'yuv420p',
     ...rate,

@@ -75,6 +75,18 @@ def clock_bits(ms):
     return "\u2588" + "".join("\u2588" if (ms >> (43 - i)) & 1 else " " for i in range(44)) + "\u2588"
 
 
+def crop_box(width, height, pan, tilt, zoom):
+    """The crop (pixels off each side) of a PTZ camera's view over a scene of width x height: the window is 60 % of
+    the scene at zoom 0 and 20 % at zoom 1; pan -1..1 moves it left to right, tilt -1..1 bottom to top (ONVIF)."""
+    f = 0.6 - 0.4 * min(max(zoom, 0.0), 1.0)
+    ww, wh = width * f, height * f
+    left = (width - ww) / 2 * (1 + min(max(pan, -1.0), 1.0))
+    top = (height - wh) / 2 * (1 - min(max(tilt, -1.0), 1.0))
+    even = lambda x: int(x) // 2 * 2  # noqa: E731 - I420 chroma is subsampled by two
+    left, top, ww, wh = even(left), even(top), even(ww), even(wh)
+    return {"left": left, "right": width - left - ww, "top": top, "bottom": height - top - wh}
+
+
 def audio_branch(live):
     return (
         f" audiotestsrc is-live={'true' if live else 'false'} wave=sine freq=440 volume=0.2"
@@ -156,9 +168,12 @@ class LiveFactory(GstRtspServer.RTSPMediaFactory):
         # about 60 % of the width, big enough to survive compression, and must never wrap.
         bar_font = max(5, round(s["width"] * 0.6 / 46 / 1.6))
         text_font = max(8, s["height"] // 40)
+        raw = f"video/x-raw,width={s['width']},height={s['height']},framerate={s['fps']}/1,format=I420"
+        # PTZ: the picture is a crop window over the scene (the test pattern at the stream's size), scaled back to
+        # the stream's size; the window follows the camera's position (set_view()).
+        view = f" ! videocrop name=crop ! videoscale ! {raw}" if self.cam.get("ptz") else ""
         desc = (
-            f"videotestsrc name=vsrc is-live=true pattern=smpte"
-            f" ! video/x-raw,width={s['width']},height={s['height']},framerate={s['fps']}/1,format=I420"
+            f"videotestsrc name=vsrc is-live=true pattern=smpte ! {raw}{view}"
             f' ! textoverlay name=clock font-desc="DejaVu Sans Mono Bold {text_font}" halignment=left'
             f" valignment=top xpad=16 ypad=16 shaded-background=true wrap-mode=none"
             f' ! textoverlay name=bars font-desc="DejaVu Sans Mono {bar_font}" halignment=left'
@@ -174,12 +189,31 @@ class LiveFactory(GstRtspServer.RTSPMediaFactory):
         bars = pipeline.get_by_name("bars")
         loop_sec, motion = s["loop_sec"], s["motion"]
         label = f"cam{self.cam['index']} {s['name']}"
+        crop = pipeline.get_by_name("crop")
+        applied = {"view": None}
+
+        def follow_view(_pad, _info):
+            # Before the crop sees the frame: the new window applies to this very frame.
+            v = self.cam.get("view", (0.0, 0.0, 0.0))
+            if v != applied["view"]:
+                applied["view"] = v
+                for side, px in crop_box(s["width"], s["height"], *v).items():
+                    crop.set_property(side, px)
+            return Gst.PadProbeReturn.OK
+
+        if crop:
+            follow_view(None, None)
+            crop.get_static_pad("sink").add_probe(Gst.PadProbeType.BUFFER, follow_view)
 
         def on_frame(_pad, info):
             buf = info.get_buffer()
             ms = now_ms()
             t = time.localtime(ms / 1000)
-            clock.set_property("text", f"{label} {time.strftime('%H:%M:%S', t)}.{ms % 1000:03d}")
+            text = f"{label} {time.strftime('%H:%M:%S', t)}.{ms % 1000:03d}"
+            if crop:
+                v = self.cam.get("view", (0.0, 0.0, 0.0))
+                text += f" P{v[0]:+.2f} T{v[1]:+.2f} Z{v[2]:.2f}"
+            clock.set_property("text", text)
             bars.set_property("text", clock_bits(ms))
             # Motion: the ball pattern moves; the bars pattern is still (scripted like the replayed loops).
             moving = in_motion(buf.pts / Gst.SECOND, loop_sec, motion)
@@ -253,7 +287,10 @@ def run_command(cameras, line):
     try:
         cmd = json.loads(line)
         cam = cameras[cmd["camera"]]
-        if cmd["cmd"] == "stop":
+        if cmd["cmd"] == "view":
+            # A PTZ camera's position, from the ONVIF service in the Node parent; the next frame shows it.
+            cam.cfg["view"] = (float(cmd["pan"]), float(cmd["tilt"]), float(cmd["zoom"]))
+        elif cmd["cmd"] == "stop":
             cam.stop()
         elif cmd["cmd"] == "start":
             cam.start()

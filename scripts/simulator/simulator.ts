@@ -1,21 +1,25 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import {
   type LoopParams,
   loopCacheKey,
+  objectPictureArgs,
   preEncodeArgs,
   type SceneChange,
   type SimCodec,
 } from './encode-args.ts';
 import { motionIntervals, type StreamRun, type WallInterval } from './motion.ts';
+import { ONVIF_PATHS, startOnvifServer } from './onvif-server.ts';
+import { isPortFree, pickFreePorts } from './ports.ts';
+import { PtzModel, type PtzVector } from './ptz-model.ts';
 
-export type { SceneChange, StreamRun, WallInterval };
-
-import { pickFreePorts } from './ports.ts';
+export type { PtzVector, SceneChange, StreamRun, WallInterval };
 
 export type SimStreamName = 'main' | 'sd';
 
@@ -37,12 +41,29 @@ export interface SimCameraOptions {
   sd?: boolean;
   /** Seconds within the loop [start, end) when the picture moves; default [[5, 12]]. */
   motion?: Array<[number, number]>;
+  /** What moves in the motion intervals: 'box' (default), or 'person', a photograph of a person that an object
+   * detector recognises (replayed cameras only; lighting `scene` changes do not apply to it). */
+  object?: 'box' | 'person';
   /** Lighting changes and noise within the loop, which are not motion (replayed cameras only); default none. */
   scene?: SceneChange[];
   /** Length of the replayed loop in seconds, rounded up to whole keyframe intervals; default 20. */
   loopSec?: number;
   /** Video bit rate of the main stream; default 2000 (720p) or 4000 (1080p). */
   kbps?: number;
+  /**
+   * Pan, tilt and zoom over ONVIF (on an HTTP port of its own, `SimCamera.onvif`), with WS-Security checked against
+   * this user and password (`true`: admin / admin). The picture is a crop window over the scene that follows the
+   * position: encoded live like a clock camera. Default none.
+   */
+  ptz?: boolean | { username: string; password: string };
+}
+
+export interface SimPtz {
+  port: number;
+  /** The device service: http://host:port/onvif/device_service. */
+  url: string;
+  username: string;
+  password: string;
 }
 
 export interface SimulatorOptions {
@@ -63,7 +84,12 @@ export interface SimCamera {
   index: number;
   port: number;
   urls: { main: string; sd?: string };
-  options: Required<Omit<SimCameraOptions, 'kbps'>> & { kbps: number };
+  /** PTZ cameras only: where their ONVIF service answers, and its credentials. */
+  onvif?: SimPtz;
+  options: Required<Omit<SimCameraOptions, 'kbps' | 'ptz'>> & {
+    kbps: number;
+    ptz: { username: string; password: string } | null;
+  };
   loopSec: number;
 }
 
@@ -79,6 +105,8 @@ export interface Simulator {
   thaw(): void;
   /** When camera i's stream pipeline ran: it starts with its first client and stops after its last. */
   streamRuns(index: number, stream?: SimStreamName): StreamRun[];
+  /** A PTZ camera's position now (what its picture shows and ONVIF GetStatus answers). */
+  ptzPosition(index: number): PtzVector;
   stop(): Promise<void>;
 }
 
@@ -106,11 +134,16 @@ export function resolveCamera(o: SimCameraOptions): SimCamera['options'] & { loo
     sd: o.sd ?? false,
     motion: o.motion ?? [[5, 12]],
     scene: o.scene ?? [],
+    object: o.object ?? 'box',
     // Whole keyframe intervals, so every loop starts on a keyframe and the GOP stays regular across the seam.
     loopSec: Math.ceil(wanted / gopSec) * gopSec,
     kbps: o.kbps ?? (resolution === '1080p' ? 4000 : 2000),
+    ptz: o.ptz === true ? { username: 'admin', password: 'admin' } : o.ptz || null,
   };
 }
+
+/** How often the picture follows a continuous move. */
+const PTZ_VIEW_INTERVAL_MS = 100;
 
 export async function startSimulator(opts: SimulatorOptions): Promise<Simulator> {
   const log = opts.log ?? (() => {});
@@ -119,10 +152,23 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
     typeof opts.cameras === 'number' ? Array.from({ length: opts.cameras }, () => ({})) : opts.cameras;
   const resolved = list.map((c) => resolveCamera({ ...opts.defaults, ...c }));
   const cacheDir = opts.cacheDir ?? join(tmpdir(), 'vigil-simulator');
-  const ports =
-    opts.basePort !== undefined
-      ? resolved.map((_, i) => (opts.basePort as number) + i)
-      : await pickFreePorts(resolved.length, host, opts.portRange ?? [18600, 18699]);
+  // ONVIF ports (PTZ cameras): after the RTSP ones with basePort, else free ones picked with them.
+  const ptzCount = resolved.filter((c) => c.ptz).length;
+  let ports: number[];
+  let onvifPorts: number[];
+  if (opts.basePort !== undefined) {
+    const first = opts.basePort + resolved.length;
+    ports = resolved.map((_, i) => (opts.basePort as number) + i);
+    // The first free ones, in order: the same ports from one start to the next.
+    onvifPorts = [];
+    for (let p = first; onvifPorts.length < ptzCount && p < first + 100; p++)
+      if (await isPortFree(p, host)) onvifPorts.push(p);
+    if (onvifPorts.length < ptzCount) throw new Error(`no ${ptzCount} free ONVIF ports from ${first}`);
+  } else {
+    const all = await pickFreePorts(resolved.length + ptzCount, host, opts.portRange ?? [18600, 18699]);
+    ports = all.slice(0, resolved.length);
+    onvifPorts = all.slice(resolved.length);
+  }
 
   const config = [];
   for (const [index, cam] of resolved.entries()) {
@@ -141,15 +187,16 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
         motion: cam.motion,
         // Only when there is one: the cache key of a loop without scene changes stays what it was.
         ...(cam.scene.length ? { scene: cam.scene } : {}),
+        ...(cam.object === 'person' ? { object: 'person' as const } : {}),
       };
       const base = { name, codec: cam.codec, fps: cam.fps, loop_sec: cam.loopSec, motion: cam.motion };
       streams.push(
-        cam.clock
+        cam.clock || cam.ptz
           ? { ...base, mode: 'live', width, height, gop: Math.round(cam.gopSec * cam.fps), kbps }
           : { ...base, mode: 'replay', file: await ensureLoop(params, cacheDir, log) },
       );
     }
-    config.push({ index, port: ports[index], host, audio: cam.audio, streams });
+    config.push({ index, port: ports[index], host, audio: cam.audio, ptz: cam.ptz !== null, streams });
   }
 
   const child = spawn(PYTHON, [SERVER_SCRIPT, JSON.stringify({ cameras: config })], {
@@ -194,21 +241,44 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
   await waitFor('ready');
   log(`[simulator] ${resolved.length} camera(s) on ${host} ports ${ports.join(', ')}`);
 
+  let nextOnvif = 0;
   const cameras: SimCamera[] = resolved.map(({ loopSec, ...options }, index) => {
     const base = `rtsp://${host}:${ports[index]}`;
+    const onvifPort = options.ptz ? onvifPorts[nextOnvif++] : undefined;
     return {
       index,
       port: ports[index] as number,
       urls: options.sd ? { main: `${base}/main`, sd: `${base}/sd` } : { main: `${base}/main` },
+      ...(options.ptz && onvifPort
+        ? {
+            onvif: {
+              port: onvifPort,
+              url: `http://${host}:${onvifPort}${ONVIF_PATHS.device}`,
+              ...options.ptz,
+            },
+          }
+        : {}),
       options: { ...options, loopSec },
       loopSec,
     };
   });
-  const command = (cmd: 'stop' | 'start', index: number): Promise<void> => {
-    if (!cameras[index]) return Promise.reject(new Error(`no camera ${index}`));
+  const ptz = new Map(
+    cameras.filter((c) => c.onvif).map((c) => [c.index, new PtzCamera(c, host, child, log)]),
+  );
+  try {
+    for (const p of ptz.values()) await p.listen();
+  } catch (err) {
+    for (const p of ptz.values()) await p.close();
+    await stopChild(child);
+    throw err;
+  }
+  const command = async (cmd: 'stop' | 'start', index: number): Promise<void> => {
+    if (!cameras[index]) throw new Error(`no camera ${index}`);
     const done = waitFor(cmd === 'stop' ? 'stopped' : 'started', index);
     child.stdin.write(`${JSON.stringify({ cmd, camera: index })}\n`);
-    return done;
+    await done;
+    // A camera off the network answers neither RTSP nor ONVIF.
+    await (cmd === 'stop' ? ptz.get(index)?.close() : ptz.get(index)?.listen());
   };
   return {
     cameras,
@@ -222,11 +292,77 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
     freeze: () => child.kill('SIGSTOP'),
     thaw: () => child.kill('SIGCONT'),
     streamRuns: (i, stream = 'main') => (runs.get(`${i}/${stream}`) ?? []).map((r) => ({ ...r })),
-    stop: () => {
+    ptzPosition(i) {
+      const p = ptz.get(i);
+      if (!p) throw new Error(`camera ${i} has no PTZ`);
+      return p.model.position(Date.now());
+    },
+    stop: async () => {
+      for (const p of ptz.values()) await p.close();
       child.kill('SIGCONT');
       return stopChild(child);
     },
   };
+}
+
+/** A PTZ camera's ONVIF service and position; tells the Python server where to crop while the camera moves. */
+class PtzCamera {
+  readonly model = new PtzModel();
+  #server: Server | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  readonly #cam: SimCamera;
+  readonly #host: string;
+  readonly #child: ChildProcess;
+  readonly #log: (l: string) => void;
+  constructor(cam: SimCamera, host: string, child: ChildProcess, log: (l: string) => void) {
+    this.#cam = cam;
+    this.#host = host;
+    this.#child = child;
+    this.#log = log;
+  }
+
+  async listen(): Promise<void> {
+    const onvif = this.#cam.onvif;
+    if (this.#server || !onvif) return;
+    this.#server = await startOnvifServer({
+      host: this.#host,
+      port: onvif.port,
+      username: onvif.username,
+      password: onvif.password,
+      model: this.model,
+      changed: () => this.#follow(),
+    });
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    const server = this.#server;
+    this.#server = undefined;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Sends the position now, and again every PTZ_VIEW_INTERVAL_MS while the camera moves. */
+  #follow(): void {
+    const send = (): void => {
+      const now = Date.now();
+      const p = this.model.position(now);
+      const line = { cmd: 'view', camera: this.#cam.index, ...p };
+      if (this.#child.stdin?.writable) this.#child.stdin.write(`${JSON.stringify(line)}\n`);
+      if (!this.model.moving(now)) {
+        clearInterval(this.#timer);
+        this.#timer = undefined;
+      }
+    };
+    send();
+    if (this.model.moving(Date.now()) && !this.#timer) {
+      this.#timer = setInterval(send, PTZ_VIEW_INTERVAL_MS);
+      this.#timer.unref();
+    }
+    this.#log(`[simulator] camera ${this.#cam.index} PTZ ${JSON.stringify(this.model.position(Date.now()))}`);
+  }
 }
 
 /** Encodes the loop once; later runs (and other cameras with the same parameters) reuse the file. */
@@ -240,7 +376,22 @@ async function ensureLoop(p: LoopParams, cacheDir: string, log: (l: string) => v
     `[simulator] encoding ${p.width}x${p.height} ${p.codec} loop of ${p.loopSec} s (cached in ${cacheDir})`,
   );
   try {
-    await run('ffmpeg', preEncodeArgs(p, tmp));
+    await run('ffmpeg', preEncodeArgs(p, tmp, p.object ? await ensurePicture(cacheDir) : undefined));
+    renameSync(tmp, file);
+  } finally {
+    rmSync(tmp, { force: true });
+  }
+  return file;
+}
+
+/** The person's photograph as a PNG in the cache, cut once from the sample strip shipped on npm. */
+async function ensurePicture(cacheDir: string): Promise<string> {
+  const file = join(cacheDir, 'person-v1.png');
+  if (existsSync(file)) return file;
+  const samples = fileURLToPath(new URL('../assets/samples.jpg', import.meta.resolve('@vladmandic/human')));
+  const tmp = join(cacheDir, `person-${randomBytes(4).toString('hex')}.png`);
+  try {
+    await run('ffmpeg', objectPictureArgs(samples, tmp));
     renameSync(tmp, file);
   } finally {
     rmSync(tmp, { force: true });

@@ -6,6 +6,12 @@ export {
 } from './camera-source.ts';
 export { invalidCameraUrl } from './ffmpeg/args.ts';
 export { redact, redactUrl } from './ffmpeg/redact.ts';
+export {
+  Recogniser,
+  type RecogniserOptions,
+  type RecogniserStats,
+  type Recognition,
+} from './labels/recogniser.ts';
 export type { LiveChunk, LiveListener } from './live/live-hub.ts';
 export type { RecorderLog } from './log.ts';
 export type {

@@ -407,12 +407,13 @@ export class Recorder extends EventEmitter<RecorderEvents> {
             },
       notice: (n) => this.emit('motion', n),
       window: (w) => this.rom.window(uidd, w),
+      read: on.readSpan,
     });
     c.motion = worker;
     c.motionOn = on;
     on.setTap({
       onInit: (init) => worker.onInit(init),
-      onFragment: (f) => worker.onFragment(f),
+      onFragment: (f, at) => worker.onFragment(f, at),
       onRunEnd: () => worker.onRunEnd(),
     });
   }

@@ -1,16 +1,21 @@
 import type { Uidd } from '@vigil/contracts';
 import type { InitSegment } from './bmff/splitter.ts';
 import { LiveHub, type LiveListener } from './live/live-hub.ts';
+import { type NewestFragment, tracedListener } from './live/live-trace.ts';
+import type { SpanReader } from './live/prebuffer.ts';
 import type { RecorderLog } from './log.ts';
-import { SegmentWriter, type TimedFragment } from './storage/segment-writer.ts';
+import { type FileSpan, SegmentWriter, type TimedFragment } from './storage/segment-writer.ts';
 import type { Segment, StreamName } from './storage/segments-repository.ts';
 import { StreamRunner, type StreamStatus, type SupervisionSettings } from './supervisor/stream-runner.ts';
 
+const TRACE = !!process.env.VIGIL_LIVE_TRACE;
+
 /** A consumer inside the recorder (motion detection) that sees every init and fragment of a stream and keeps it
- * running, without counting as a live viewer. It must not throw or block. */
+ * running, without counting as a live viewer. It must not throw or block. A fragment's bytes may be borrowed
+ * (0212): it copies what it keeps, or keeps `at` (where the writer put them) and reads them back (readSpan). */
 export interface StreamTap {
   onInit(init: InitSegment): void;
-  onFragment(f: TimedFragment): void;
+  onFragment(f: TimedFragment, at: FileSpan | undefined): void;
   onRunEnd(): void;
 }
 
@@ -49,7 +54,7 @@ export class StreamWorker {
     this.uidd = uidd;
     this.stream = stream;
     this.record = record;
-    this.hub = new LiveHub(ctx.log);
+    this.hub = new LiveHub(ctx.log, (segment, byte, length) => this.writer?.read(segment, byte, length));
     this.runner = new StreamRunner({
       ...ctx.settings,
       uidd,
@@ -64,9 +69,14 @@ export class StreamWorker {
         this.tapped((t) => t.onInit(init));
       },
       onFragment: (f) => {
-        this.writer?.append(f);
-        this.hub.push(f);
-        this.tapped((t) => t.onFragment(f));
+        if (TRACE) this.newest = { wallMs: f.wallMs, at: Date.now(), borrowed: !!f.borrowed };
+        const at = this.writer?.append(f);
+        // Borrowed bytes (0212) with no file behind them (a stream not recorded) are kept by the prebuffer and the
+        // tap: copied once, for both. Recorded ones both keep as places in the file (the tap copies the keyframes
+        // its decoder needs).
+        const kept = f.borrowed && this.tap && !at ? { ...f, data: Buffer.from(f.data), borrowed: false } : f;
+        this.hub.push(kept, at);
+        if (this.tap) this.tapped((t) => t.onFragment(kept, at));
       },
       onBatchEnd: () => {
         this.writer?.flush();
@@ -114,11 +124,24 @@ export class StreamWorker {
     this.sync();
   }
 
+  /** Reads back recorded bytes of this stream (the open segment or one of the last closed), if it still can. */
+  readonly readSpan: SpanReader = (segment, byte, length) => this.writer?.read(segment, byte, length);
+
   setUrl(url: string): Promise<void> {
     return this.runner.setUrl(url);
   }
 
+  /** VIGIL_LIVE_TRACE: the newest fragment pushed (wall time, when, borrowed). */
+  private newest: NewestFragment | undefined;
+
   subscribe(listener: LiveListener): () => void {
+    if (TRACE)
+      listener = tracedListener(listener, {
+        name: `${this.uidd}/${this.stream}`,
+        wasPrompt: this.runner.isPrompt,
+        lastDataAt: this.runner.lastDataAt,
+        newest: this.newest,
+      });
     const unsubscribe = this.hub.subscribe(listener);
     // A viewer needs each frame as soon as ffmpeg writes it; recording alone takes them in batches.
     this.runner.setPrompt(true);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import fastifyWebsocket from '@fastify/websocket';
 import { APP_VERSION } from '@vigil/contracts';
 import type { DbHandle } from '@vigil/db';
+import { Recogniser } from '@vigil/recorder';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { AccountAccess } from './features/access/account-access.ts';
@@ -28,6 +29,9 @@ import { EventsRepository } from './features/events/events-repository.ts';
 import { EventsService } from './features/events/events-service.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { AnalyticsSettingsService } from './features/labels/analytics-settings.ts';
+import { EventLabeller } from './features/labels/event-labeller.ts';
+import { analyticsRoutes } from './features/labels/routes.ts';
 import { Mailer } from './features/mail/mailer.ts';
 import { EventsMotionSink } from './features/motion/events-sink.ts';
 import { MotionSettingsService } from './features/motion/motion-settings.ts';
@@ -82,6 +86,8 @@ export interface AppServices {
   recording: RecordingPort | undefined;
   /** Where the recorder sends motion events: `Recorder.start({ motionSink: app.services.motionSink })`. */
   motionSink: EventsMotionSink;
+  /** Recognition labels of motion events (decision 0555). */
+  labeller: EventLabeller;
 }
 
 /** One entry per method and path the server answers: the access tests are generated from it. */
@@ -203,12 +209,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     integrations: { ...opts.recording?.integrations, ...opts.cameras },
   });
   const recording = opts.recording;
+  // The recogniser's thread and model start with the first still of a camera with analytics (decision 0555).
+  const labeller = new EventLabeller({
+    db,
+    recogniser: new Recogniser({ ffmpegPath: config.FFMPEG_PATH }),
+    log: app.log,
+  });
+  app.addHook('onClose', () => labeller.close());
   const motionSink = new EventsMotionSink({
     db,
     bus: realtime,
     dir: join(config.DATA_DIR, 'events'),
     log: app.log,
     now,
+    onStill: (e) => labeller.still(e),
   });
   app.decorate('services', {
     sessions,
@@ -218,6 +232,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     cameras: cameras.module,
     recording,
     motionSink,
+    labeller,
   });
 
   const seriesLive = async (id: string) => {
@@ -247,6 +262,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       tasks: cameras.module.tasks,
       now,
     }),
+  });
+  await app.register(analyticsRoutes, {
+    settings: new AnalyticsSettingsService({ db, access: cameras.module.access, now }),
   });
   const shares = new ShareService({
     links: new ShareRepository(db),

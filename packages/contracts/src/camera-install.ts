@@ -42,7 +42,10 @@ export const InstallCameraBody = z
       .max(64)
       .refine(isTimeZone, 'must be an IANA time zone such as Europe/Paris')
       .optional(),
+    /** Without it, PTZ is on when the camera answers ONVIF with a PTZ profile (decision 0307). */
     ptzEnabled: z.boolean().optional(),
+    /** The camera's ONVIF port on the stream's host; default 80. */
+    onvifPort: z.coerce.number().int().min(1).max(65535).optional(),
     recordingMode: RecordingMode.optional(),
     motionSensitivity: z.number().int().min(MOTION_SENSITIVITY_MIN).max(MOTION_SENSITIVITY_MAX).optional(),
     /** The account the camera is installed for; defaults to the caller. */

@@ -43,6 +43,12 @@ export const ERROR_CODES = [
   'camera_exists',
   'camera_uninstalled',
   'ptz_unsupported',
+  // PTZ over ONVIF (decision 0307): the camera could not be reached, refused the stored credentials, stayed
+  // silent, or refused the move.
+  'ptz_unreachable',
+  'ptz_unauthorised',
+  'ptz_timeout',
+  'ptz_failed',
   /** Per camera in a status answer's errors: the recorder could not be asked. */
   'status_unavailable',
   /** Live view or stills asked of a server that runs no recorder, or of a camera it does not serve yet. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listParam } from './cameras.ts';
 import { EVENTS_DELETE_BATCH, MOTION_SCORE_MAX_TOKEN } from './constants.ts';
-import { Uidd } from './ids.ts';
+import { DeviceId, Uid, Uidd } from './ids.ts';
 
 const epochMsParam = z.coerce.number().int().min(0).max(8_640_000_000_000);
 
@@ -90,3 +90,10 @@ export function deleteBatches(
   }
   return batches;
 }
+
+/** PUT /camera/{owner}/{device}/config/analytics (spec 001 §7): recognition labels for the camera's events. */
+export const AnalyticsConfigParams = z.strictObject({ owner: Uid, device: DeviceId });
+export const AnalyticsConfigBody = z.strictObject({ enabled: z.boolean() });
+export type AnalyticsConfigBody = z.infer<typeof AnalyticsConfigBody>;
+export const AnalyticsConfigResponse = z.object({ uidd: z.string(), analyticsEnabled: z.boolean() });
+export type AnalyticsConfigResponse = z.infer<typeof AnalyticsConfigResponse>;

@@ -41,6 +41,10 @@ export async function startLiveRig(
 ): Promise<LiveRig> {
   if (!existsSync(join(ROOT, 'apps/web/dist/index.html')))
     execFileSync('npm', ['run', 'build', '-w', '@vigil/web'], { cwd: ROOT, stdio: 'inherit' });
+  // BENCH_SIM_PORTS=19800-19839: another range (several checkouts benchmarking on one machine).
+  const range = process.env.BENCH_SIM_PORTS?.split('-').map(Number);
+  if (range?.length === 2 && range.every((n) => Number.isInteger(n) && n > 0))
+    ports = range as [number, number];
   const sim = await startSimulator({ cameras: [camera], portRange: ports });
   let port = 18570;
   while (!(await isPortFree(port, '127.0.0.1'))) port += 1;

@@ -62,4 +62,46 @@ describe('Mp4Splitter on real ffmpeg output', () => {
     const s = new Mp4Splitter();
     expect(() => s.push(Buffer.from([0, 0, 0, 3, 0x6d, 0x6f, 0x6f, 0x66]))).toThrow(/bad box size/);
   });
+
+  it('splits in place: fragments are views of the buffer given, a box cut short is left for the next bytes', () => {
+    const data = makeFmp4({ seconds: 1, audio: true });
+    const whole = split(data);
+    const s = new Mp4Splitter();
+    // As the paced reader does: one reused buffer, the unused rest carried to its front before the next read.
+    const buf = Buffer.alloc(data.length);
+    const got: Buffer[] = [];
+    let filled = 0;
+    let off = 0;
+    for (const chunk of chop(data, 7)) {
+      filled += chunk.copy(buf, filled);
+      off += chunk.length;
+      const { events, consumed } = s.split(buf.subarray(0, filled));
+      for (const ev of events) {
+        if (ev.kind !== 'fragment') continue;
+        // A view of the buffer, not a copy (the hot path allocates no bytes).
+        expect(ev.fragment.data.buffer).toBe(buf.buffer);
+        got.push(Buffer.from(ev.fragment.data));
+      }
+      buf.copyWithin(0, consumed, filled);
+      filled -= consumed;
+    }
+    expect(off).toBe(data.length);
+    expect(filled).toBe(0);
+    expect(got).toEqual(whole.fragments.map((f) => f.data));
+  });
+
+  it('gives the same fragments wherever the stream is cut, a moof waiting for its mdat included', () => {
+    const data = makeFmp4({ seconds: 1 });
+    const whole = split(data).fragments.map((f) => f.data);
+    // Every cut point within the first fragments: inside headers, between moof and mdat, inside the mdat.
+    const initLength = data.length - Buffer.concat(whole).length;
+    for (let cut = initLength - 9; cut < initLength + 2 * (whole[0]?.length ?? 0); cut += 3) {
+      const s = new Mp4Splitter();
+      const events = [...s.push(data.subarray(0, cut)), ...s.push(data.subarray(cut))];
+      const fragments = events.flatMap((e) => (e.kind === 'fragment' ? [e.fragment.data] : []));
+      expect(fragments).toEqual(whole);
+      expect(events.filter((e) => e.kind === 'init')).toHaveLength(1);
+      expect(s.pendingBytes).toBe(0);
+    }
+  });
 });

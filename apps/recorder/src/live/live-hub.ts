@@ -1,6 +1,7 @@
 import type { InitSegment } from '../bmff/splitter.ts';
 import type { RecorderLog } from '../log.ts';
-import type { TimedFragment } from '../storage/segment-writer.ts';
+import type { FileSpan, TimedFragment } from '../storage/segment-writer.ts';
+import { Prebuffer, type SpanReader } from './prebuffer.ts';
 
 export type LiveChunk =
   /** Always first, and again whenever the stream restarts with new parameters: (re)initialise the decoder. */
@@ -19,19 +20,22 @@ export type LiveListener = (chunk: LiveChunk) => void;
 /**
  * The live side of one stream: the init segment and every fragment since the last keyframe (the prebuffer), so
  * a new viewer starts decoding at once instead of waiting up to a keyframe interval, then each new fragment.
- * Listeners are called synchronously and must not block (a WebSocket send that queues is fine; the caller
- * decides what to do with slow viewers).
+ * While nobody watches, the prebuffer of a recorded stream is where its fragments lie in the open segment file,
+ * read back when a viewer comes (decision 0212). Listeners are called synchronously and must not block (a
+ * WebSocket send that queues is fine; the caller decides what to do with slow viewers).
  */
 export class LiveHub {
   private init: InitSegment | undefined;
-  private gop: TimedFragment[] = [];
-  private gopTicks = 0;
+  private readonly prebuffer = new Prebuffer();
   private readonly listeners = new Set<LiveListener>();
 
   private readonly log: RecorderLog;
+  private readonly read: SpanReader;
 
-  constructor(log: RecorderLog) {
+  /** `read`: reads back bytes of the segment the stream's writer has open (none: the stream is not recorded). */
+  constructor(log: RecorderLog, read: SpanReader = () => undefined) {
     this.log = log;
+    this.read = read;
   }
 
   get subscribers(): number {
@@ -40,46 +44,37 @@ export class LiveHub {
 
   /** The latest keyframe fragment with its init segment (for stills), if the stream has one. */
   keyframe(): { init: InitSegment; fragment: TimedFragment } | undefined {
-    const first = this.gop[0];
-    return this.init && first ? { init: this.init, fragment: first } : undefined;
+    const fragment = this.init && this.prebuffer.first(this.read);
+    return this.init && fragment ? { init: this.init, fragment } : undefined;
   }
 
   setInit(init: InitSegment): void {
     this.init = init;
-    this.gop = [];
-    this.gopTicks = 0;
+    this.prebuffer.reset(init.info.video?.timescale ?? 1000);
     this.emit({ type: 'init', data: init.data, mimeType: init.info.mimeType });
   }
 
-  push(f: TimedFragment): void {
+  /** A new fragment; `at`: where the stream's writer put it, if it is recorded. */
+  push(f: TimedFragment, at?: FileSpan): void {
     if (!this.init) return;
     // A keyframe opens a new prebuffer, unless the current one is a sliver: some cameras send a keyframe as two
     // packets of one timestamp, and the parameter sets must stay with the picture.
-    const sliver = this.gopTicks < (this.init.info.video?.timescale ?? 1000) / 100;
-    if (f.keyframe && !sliver) {
-      this.gop = [f];
-      this.gopTicks = 0;
-    } else if (f.keyframe || this.gop.length > 0) {
-      this.gop.push(f);
-    } else {
-      return;
-    }
-    this.gopTicks += f.video?.duration ?? 0;
-    this.emit(this.chunk(f));
+    if (!this.prebuffer.push(f, at) || this.listeners.size === 0) return;
+    // Viewers mean prompt reading (owned bytes); borrowed ones, should they come, must not be kept by a socket.
+    this.emit(this.chunk(f, f.borrowed ? Buffer.from(f.data) : f.data));
   }
 
   /** The stream stopped: what is buffered is stale. The init stays, for a viewer joining before it returns. */
   clear(): void {
-    this.gop = [];
-    this.gopTicks = 0;
+    this.prebuffer.clear();
   }
 
   subscribe(listener: LiveListener): () => void {
     this.listeners.add(listener);
     if (this.init) {
       this.deliver(listener, { type: 'init', data: this.init.data, mimeType: this.init.info.mimeType });
-      for (const f of this.gop) {
-        this.deliver(listener, this.chunk(f));
+      for (const f of this.prebuffer.fragments(this.read)) {
+        this.deliver(listener, this.chunk(f, f.data));
       }
     }
     return () => {
@@ -87,10 +82,10 @@ export class LiveHub {
     };
   }
 
-  private chunk(f: TimedFragment): LiveChunk {
+  private chunk(f: TimedFragment, data: Buffer): LiveChunk {
     const timescale = this.init?.info.video?.timescale ?? 1000;
     const durationMs = ((f.video?.duration ?? 0) * 1000) / timescale;
-    return { type: 'fragment', data: f.data, keyframe: f.keyframe, wallMs: f.wallMs, durationMs };
+    return { type: 'fragment', data, keyframe: f.keyframe, wallMs: f.wallMs, durationMs };
   }
 
   private emit(chunk: LiveChunk): void {

@@ -1,10 +1,12 @@
 import type { EpochMs, Uidd } from '@vigil/contracts';
 import type { InitSegment } from '../bmff/splitter.ts';
+import type { SpanReader } from '../live/prebuffer.ts';
 import type { RecorderLog } from '../log.ts';
-import type { TimedFragment } from '../storage/segment-writer.ts';
+import type { FileSpan, TimedFragment } from '../storage/segment-writer.ts';
 import { MotionAnalyzer, motionScore } from './analyzer.ts';
 import { type DecodedFrame, decodeUntil, KeyframeDecoder } from './decoder.ts';
 import { type AnalysisSize, analysisSize } from './frames.ts';
+import { type GopEntry, gopEntry, gopFragments, ownBytes } from './gop.ts';
 import type { CameraMotionSettings, MotionNotice, MotionPictures, MotionSink } from './sink.ts';
 import { MotionTracker, type TrackerStep } from './tracker.ts';
 import { zoneMask } from './zone-mask.ts';
@@ -32,13 +34,16 @@ export interface MotionWorkerOptions {
   window(w: { key: object; startMs: number; endMs: number | null }): void;
   /** Find the first moving picture of the GOP before the detecting keyframe (default true). */
   refine?: boolean;
+  /** Reads back the tapped stream's recorded bytes (StreamWorker.readSpan): the GOP is then kept as file places
+   * (onFragment's `at`), not bytes. Without it, the GOP's bytes are kept. */
+  read?: SpanReader | undefined;
 }
 
 interface FedKeyframe {
   wallMs: number;
   data: Buffer;
   /** The fragments from the previous keyframe up to this one. */
-  gopBefore: TimedFragment[];
+  gopBefore: GopEntry[];
 }
 
 interface OpenEvent {
@@ -73,10 +78,10 @@ export class MotionWorker {
   private settings: CameraMotionSettings;
   private rom: boolean;
   private init: { data: Buffer; size: AnalysisSize } | undefined;
-  private gop: TimedFragment[] = [];
+  private gop: GopEntry[] = [];
   private fed: FedKeyframe[] = [];
-  /** A keyframe waiting for the fragment after it (see KeyframeDecoder). */
-  private waiting: { f: TimedFragment; gopBefore: TimedFragment[] } | undefined;
+  /** A keyframe (its own bytes) waiting for the fragment after it (see KeyframeDecoder). */
+  private waiting: { wallMs: number; data: Buffer; gopBefore: GopEntry[] } | undefined;
   private current: OpenEvent | undefined;
   private readonly tasks = new Set<Promise<unknown>>();
   private closed = false;
@@ -124,19 +129,30 @@ export class MotionWorker {
     this.decoder.setInit(init.data, this.init.size);
   }
 
-  onFragment(f: TimedFragment): void {
+  /**
+   * A fragment of the tapped stream; `at`: where the writer put it. Its bytes may be borrowed (0212): only the
+   * keyframe and its follower are copied (the decoder writes them asynchronously); the rest of the GOP is kept as
+   * its place in the segment file and read back when an event's start is refined.
+   */
+  onFragment(f: TimedFragment, at?: FileSpan): void {
     if (this.closed || !f.video || !this.init) return;
     const waiting = this.waiting;
     this.waiting = undefined;
-    if (waiting && this.decoder.push(waiting.f.data, f.data, waiting.f.wallMs)) {
-      this.fed.push({ wallMs: waiting.f.wallMs, data: waiting.f.data, gopBefore: waiting.gopBefore });
-      if (this.fed.length > 4) this.fed.shift();
+    let own: Buffer | undefined;
+    if (waiting) {
+      own = ownBytes(f);
+      if (this.decoder.push(waiting.data, own, waiting.wallMs)) {
+        this.fed.push({ wallMs: waiting.wallMs, data: waiting.data, gopBefore: waiting.gopBefore });
+        if (this.fed.length > 4) this.fed.shift();
+      }
     }
+    const place = this.o.read ? at : undefined;
     if (f.keyframe) {
-      this.waiting = { f, gopBefore: this.gop };
-      this.gop = [f];
+      own ??= ownBytes(f);
+      this.waiting = { wallMs: f.wallMs, data: own, gopBefore: this.gop };
+      this.gop = [gopEntry(f, place, own)];
     } else if (this.gop.length > 0 && this.gop.length < GOP_MAX_FRAGMENTS) {
-      this.gop.push(f);
+      this.gop.push(gopEntry(f, place, own));
     }
   }
 
@@ -199,9 +215,16 @@ export class MotionWorker {
     const score = motionScore(fraction);
     const picture = this.picture(fed);
     const key = {};
-    const gop = fed?.gopBefore ?? [];
+    const kept = fed?.gopBefore ?? [];
     // Record on motion needs the video from before the event: claim it now, from the previous keyframe on.
-    this.o.window({ key, startMs: gop[0]?.wallMs ?? detectedAtMs, endMs: null });
+    this.o.window({ key, startMs: kept[0]?.wallMs ?? detectedAtMs, endMs: null });
+    // Read back now, while its segment is among the writer's last: undefined (no refinement) when it cannot be.
+    const gop = kept.length > 1 && this.o.refine !== false ? gopFragments(kept, this.o.read) : undefined;
+    if (kept.length > 1 && this.o.refine !== false && !gop)
+      this.o.log.debug(
+        { uidd: this.o.uidd },
+        'motion: the GOP before the keyframe cannot be read back; not refined',
+      );
     const ev: OpenEvent = {
       key,
       detectedAtMs,
@@ -219,7 +242,7 @@ export class MotionWorker {
       (async () => {
         // The refinement and the pictures are independent: both at once, for a prompt alert.
         const refined =
-          init && gop.length > 1 && this.o.refine !== false
+          init && gop
             ? this.refineStart(init, gop, detectedAtMs).catch((err: unknown) => {
                 this.o.log.warn({ uidd: this.o.uidd, err: String(err) }, 'motion start refinement failed');
                 return detectedAtMs;
@@ -288,7 +311,7 @@ export class MotionWorker {
   /** The first picture of the GOP before the detecting keyframe that already moves; else the keyframe's time. */
   private async refineStart(
     init: { data: Buffer; size: AnalysisSize },
-    gop: TimedFragment[],
+    gop: { data: Buffer; wallMs: number }[],
     detectedAtMs: number,
   ): Promise<number> {
     const a = this.analyzer;

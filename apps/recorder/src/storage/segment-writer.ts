@@ -4,6 +4,7 @@ import {
   existsSync,
   mkdirSync,
   openSync,
+  readSync,
   renameSync,
   rmSync,
   writeFileSync,
@@ -20,6 +21,19 @@ import type { Segment, StreamName } from './segments-repository.ts';
 /** A fragment with the wall-clock time of its first video frame (see Timeline). */
 export interface TimedFragment extends Fragment {
   wallMs: number;
+  /**
+   * `data` is a view of the recorder's shared read buffer (paced reading, decision 0212), overwritten once the
+   * batch is handled: whoever keeps it must copy it. Unset: `data` is nobody else's to reuse.
+   */
+  borrowed?: boolean;
+}
+
+/** Where a fragment lies in an open segment file (see SegmentWriter.read). */
+export interface FileSpan {
+  /** Which segment: the writer numbers those it opens. */
+  segment: number;
+  byte: number;
+  length: number;
 }
 
 export interface SegmentWriterOptions {
@@ -37,6 +51,8 @@ export interface SegmentWriterOptions {
 
 interface OpenSegment {
   fd: number;
+  /** Numbers the segment in the process (FileSpan.segment). */
+  serial: number;
   /** Fragments appended and not yet written (flush), and their size. */
   queued: Buffer[];
   queuedBytes: number;
@@ -53,6 +69,20 @@ interface OpenSegment {
   keyframes: KeyframeMarks;
 }
 
+/**
+ * Runs `make` (which creates `abs`), creating its folder first only when it is missing: a day's folder exists for
+ * all but its first segment, and two mkdir calls per segment were a good part of the writer's system calls.
+ */
+function inDir<T>(abs: string, make: () => T): T {
+  try {
+    return make();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    mkdirSync(dirname(abs), { recursive: true });
+    return make();
+  }
+}
+
 export const initHash = (data: Buffer): string =>
   createHash('sha256').update(data).digest('hex').slice(0, 16);
 
@@ -62,10 +92,23 @@ export const initHash = (data: Buffer): string =>
  * they are in the kernel: a crash of the recorder loses only what ffmpeg and its pipe had not yet handed over. Closed segments are renamed from .part to .m4s, then indexed; what a crash
  * leaves (an open .part, a closed segment not yet indexed) is indexed at the next start (recovery.ts).
  */
+/** Closed segments read() still reads: the motion GOP before a detecting keyframe is at most 2 cuts back. */
+const RECENT_CLOSED = 3;
+
+let serials = 0;
+
+/** Reads length bytes at byte of fd; undefined when the file is shorter. */
+function readAt(fd: number, byte: number, length: number): Buffer | undefined {
+  const out = Buffer.allocUnsafe(length);
+  return readSync(fd, out, 0, length, byte) === length ? out : undefined;
+}
+
 export class SegmentWriter {
   private init: { rel: string; hash: string; codec: string; timescale: number } | undefined;
   private open: OpenSegment | undefined;
   private lastEndMs = 0;
+  /** The last segments closed (renamed to their final path): a motion refinement reads its GOP back from them. */
+  private recent: { serial: number; abs: string; bytes: number }[] = [];
   private closing: Promise<void> = Promise.resolve();
 
   private readonly o: SegmentWriterOptions;
@@ -98,9 +141,10 @@ export class SegmentWriter {
     this.init = { rel, hash, codec, timescale: video.timescale };
   }
 
-  append(f: TimedFragment): void {
+  /** Queues a fragment for the next flush; returns where it will lie in the open segment, if it is recorded. */
+  append(f: TimedFragment): FileSpan | undefined {
     const init = this.init;
-    if (!init) return;
+    if (!init) return undefined;
     if (f.video) {
       const open = this.open;
       const openMs = open ? ((open.endTicks - open.firstTicks) * 1000) / open.timescale : 0;
@@ -115,11 +159,43 @@ export class SegmentWriter {
     }
     // Before the first keyframe there is nothing a player could start from.
     const seg = this.open;
-    if (!seg) return;
+    if (!seg) return undefined;
     // Where the fragment will sit in the file: after what is written and what waits before it.
-    seg.keyframes.add(seg.bytes + seg.queuedBytes, f.keyframe, f.video?.baseDecodeTime);
+    const byte = seg.bytes + seg.queuedBytes;
+    seg.keyframes.add(byte, f.keyframe, f.video?.baseDecodeTime);
     seg.queued.push(f.data);
     seg.queuedBytes += f.data.length;
+    return { segment: seg.serial, byte, length: f.data.length };
+  }
+
+  /**
+   * Reads back bytes of the open segment or of one of the last closed (the live prebuffer and the motion start
+   * refinement, decisions 0212, 0550: just written, so from the page cache); undefined when that segment is neither
+   * (older, dropped after a failed write, deleted by record on motion).
+   */
+  read(segment: number, byte: number, length: number): Buffer | undefined {
+    this.flush();
+    const seg = this.open;
+    if (seg?.serial === segment) {
+      if (byte + length > seg.bytes) return undefined;
+      try {
+        return readAt(seg.fd, byte, length);
+      } catch (err) {
+        this.o.log.warn({ uidd: this.o.uidd, err: String(err) }, 'cannot read back the open segment');
+        return undefined;
+      }
+    }
+    const closed = this.recent.find((r) => r.serial === segment);
+    if (!closed || byte + length > closed.bytes) return undefined;
+    let fd: number | undefined;
+    try {
+      fd = openSync(closed.abs, 'r');
+      return readAt(fd, byte, length);
+    } catch {
+      return undefined; // deleted since (record on motion): nothing to read
+    } finally {
+      if (fd !== undefined) closeSync(fd);
+    }
   }
 
   /** Writes the fragments appended since the last flush, in one system call. */
@@ -149,9 +225,11 @@ export class SegmentWriter {
     const rel = partRel(this.o.uidd, this.o.stream, Math.round(f.wallMs), init.hash);
     const abs = join(this.o.root, rel);
     try {
-      mkdirSync(dirname(abs), { recursive: true });
       this.open = {
-        fd: openSync(abs, 'w'),
+        // Read as well as written: a new live viewer's prebuffer is read back from it (read()).
+        fd: inDir(abs, () => openSync(abs, 'w+')),
+        // Unique in the process, not per writer: a span kept across a writer's replacement reads nothing.
+        serial: ++serials,
         queued: [],
         queuedBytes: 0,
         partAbs: abs,
@@ -215,8 +293,10 @@ export class SegmentWriter {
     // Rename, then index: a crash in between leaves a closed segment without its row, which recovery finds
     // (it is the newest file of its stream).
     try {
-      mkdirSync(dirname(join(this.o.root, rel)), { recursive: true });
-      renameSync(seg.partAbs, join(this.o.root, rel));
+      const final = join(this.o.root, rel);
+      inDir(final, () => renameSync(seg.partAbs, final));
+      this.recent.push({ serial: seg.serial, abs: final, bytes: seg.bytes });
+      if (this.recent.length > RECENT_CLOSED) this.recent.shift();
     } catch (err) {
       this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'cannot close a segment file');
       return;

@@ -126,6 +126,44 @@ describe.each(TEST_DB_KINDS)('recording storage [%s]', (kind) => {
     expect(readdirSync(dirname(join(root, segs[0]!.path))).filter((f) => f.endsWith('.part'))).toEqual([]);
   });
 
+  it('reads back what it wrote to the open segment, where append said, and of a just-closed one until deleted', async () => {
+    const w = writer();
+    const splitter = new Mp4Splitter();
+    const spans: Array<{ data: Buffer; at: ReturnType<SegmentWriter['append']> }> = [];
+    for (const ev of splitter.push(stream)) {
+      if (ev.kind === 'init') w.setInit(ev.init);
+      else {
+        const data = Buffer.from(ev.fragment.data);
+        spans.push({ data, at: w.append({ ...ev.fragment, data, wallMs: T0 }) });
+        if (spans.length === 15) break;
+      }
+    }
+    // 15 fragments at 10 fps with a keyframe every 10 and 2 s segments: all in the first segment, one after another.
+    const ats = spans.map((x) => x.at!);
+    expect(new Set(ats.map((a) => a.segment)).size).toBe(1);
+    for (const [i, a] of ats.entries())
+      expect(a.byte).toBe(i === 0 ? 0 : ats[i - 1]!.byte + ats[i - 1]!.length);
+    // Not yet flushed: read() writes what waits first.
+    const last = ats[14]!;
+    expect(w.read(last.segment, ats[10]!.byte, last.byte + last.length - ats[10]!.byte)).toEqual(
+      Buffer.concat(spans.slice(10).map((x) => x.data)),
+    );
+    expect(w.read(last.segment, last.byte, last.length + 1)).toBeUndefined();
+    await w.close();
+    // Closed (renamed, indexed): still read from its final path, for the motion refinement's GOP (0550).
+    const closed = (await repo.list(uidd, 'main', T0 as EpochMs, (T0 + 60_000) as EpochMs)).find(
+      (x) => x.bytes === last.byte + last.length,
+    );
+    expect(w.read(last.segment, ats[10]!.byte, last.byte + last.length - ats[10]!.byte)).toEqual(
+      Buffer.concat(spans.slice(10).map((x) => x.data)),
+    );
+    expect(w.read(last.segment, last.byte, last.length + 1)).toBeUndefined();
+    // Deleted (record on motion) or an unknown segment: nothing.
+    rmSync(join(root, closed!.path));
+    expect(w.read(last.segment, 0, 8)).toBeUndefined();
+    expect(w.read(last.segment + 1, 0, 8)).toBeUndefined();
+  });
+
   it('indexes segments that close together in one statement, and at once while stopping', async () => {
     const batcher = new IndexBatcher(repo, 50);
     const row = (i: number) => ({

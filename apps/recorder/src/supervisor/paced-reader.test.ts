@@ -27,6 +27,7 @@ describe('PacedReader', () => {
     const reader = new PacedReader(child.stdout, (chunk) => {
       bytes += chunk.length;
       reads++;
+      return chunk.length;
     });
     child.on('exit', () => reader.drain());
     await new Promise((r) => child.stdout.once('close', r));
@@ -43,6 +44,7 @@ describe('PacedReader', () => {
     const reader = new PacedReader(child.stdout, (chunk) => {
       reads++;
       bytes += chunk.length;
+      return chunk.length;
     });
     child.on('exit', () => reader.drain());
     reader.setPrompt(true);
@@ -57,5 +59,50 @@ describe('PacedReader', () => {
     await new Promise((r) => child.stdout.once('close', r));
     expect(bytes).toBe(200_000);
     expect(reads - readsBefore).toBeLessThan((200_000 - bytesBefore) / 1000 / 2);
+  });
+
+  it('carries what the sink did not use to the front of the next bytes, paced and prompt alike', async () => {
+    const child = writer(120, 5);
+    const used: Buffer[] = [];
+    const kinds = new Set<boolean>();
+    // The sink takes whole units of 1500 bytes (a line and a half): every read leaves a tail.
+    const reader = new PacedReader(child.stdout, (bytes, borrowed) => {
+      kinds.add(borrowed);
+      const n = bytes.length - (bytes.length % 1500);
+      used.push(Buffer.from(bytes.subarray(0, n)));
+      return n;
+    });
+    child.on('exit', () => reader.drain());
+    setTimeout(() => reader.setPrompt(true), 300);
+    setTimeout(() => reader.setPrompt(false), 450);
+    await new Promise((r) => child.stdout.once('close', r));
+    const expected = `${'x'.repeat(999)}\n`.repeat(120);
+    const got = Buffer.concat(used).toString();
+    expect(got.length).toBe(120_000);
+    expect(got === expected).toBe(true);
+    // Both ways of reading were used: the shared buffer (borrowed) and libuv's own.
+    expect(kinds.has(true) && kinds.has(false)).toBe(true);
+  });
+
+  it('holds a box larger than the shared buffer until it is whole', async () => {
+    // 800 lines of 1000 bytes written at once: more than the 512 KB buffer, read over several ticks.
+    const script = `process.stdout.write(('x'.repeat(999) + '\\n').repeat(800));`;
+    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const seen: number[] = [];
+    let whole: string | undefined;
+    const reader = new PacedReader(child.stdout, (bytes) => {
+      seen.push(bytes.length);
+      // One "box" of 800 000 bytes: nothing is used until all of it is there.
+      if (bytes.length < 800_000) return 0;
+      whole = bytes.subarray(0, 800_000).toString();
+      return 800_000;
+    });
+    // Paced only: the end is drained by libuv once the process has exited.
+    child.on('exit', () => setTimeout(() => reader.drain(), 1500));
+    await new Promise((r) => child.stdout.once('close', r));
+    expect(whole === `${'x'.repeat(999)}\n`.repeat(800)).toBe(true);
+    // It came in pieces, each time with everything before it.
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
   });
 });

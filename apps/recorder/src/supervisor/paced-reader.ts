@@ -1,19 +1,31 @@
 import type { Readable } from 'node:stream';
+import { CarriedTail } from '../bmff/carried-tail.ts';
+import { grown, readAvailable, withReadBuffer } from './read-buffer.ts';
 
 /**
- * Reads a child's stdout either as it comes (prompt: someone watches live) or in batches (decision 0210).
+ * Reads a child's stdout either as it comes (prompt: someone watches live) or in batches (decisions 0210, 0212).
  *
  * ffmpeg writes one fragment per frame; reading each as it arrives costs the recorder one wake-up, one read and one
- * Buffer per frame, the largest part of its own CPU. While nobody watches, the bytes can wait in the kernel (the stdout
- * socket holds ~200 KB): every tick the stream's reading is switched on for one turn of the event loop, which
- * drains what accumulated in a few 64 KB reads, then off again. A stream's tick is the longest of 250, 125, 62 or
- * 31 ms that keeps its average batch under `BATCH_BYTES`, so ffmpeg does not wait on a full socket; the streams of
- * one interval share one timer.
+ * Buffer per frame, the largest part of its own CPU. While nobody watches, the bytes wait in the kernel (the stdout
+ * socket holds ~200 KB): every tick the reader drains them with read(2) on the socket's descriptor (non-blocking:
+ * a short read means it is empty) into the one shared read buffer, hands them to the sink, which uses them before
+ * returning (split in place, written to the segment file), and carries the bytes of an unfinished box to the front
+ * of the next batch. No Buffer is allocated per read, so the garbage collector has nothing to do. A stream's tick is
+ * the longest of 250, 125, 62 or 31 ms that keeps its average batch under `BATCH_BYTES`, so ffmpeg does not wait on
+ * a full socket; the streams of one interval share one timer.
  *
- * Node offers no public way to stop reading a child's pipe (pause() keeps reading until 64 KB are buffered), so
- * this switches the stream's libuv handle (readStart/readStop) as net.Socket itself does; without such a handle it
- * simply stays prompt.
+ * Prompt reading is libuv's, through the stream's 'data' events (each a new Buffer the sink may keep). Node offers
+ * no public way to stop that reading (pause() keeps reading until 64 KB are buffered), so this switches the
+ * stream's libuv handle (readStart/readStop) as net.Socket itself does; without such a handle and its descriptor
+ * it simply stays prompt.
  */
+
+/**
+ * Takes bytes of the stream, starting at a box boundary; returns how many it used (the rest comes again, with
+ * what follows). `borrowed`: `bytes` is the shared read buffer, overwritten once this returns; else a Buffer
+ * nobody reuses.
+ */
+export type BytesSink = (bytes: Buffer, borrowed: boolean) => number;
 
 /** A batch stays well below what the kernel holds for an unread stdout (~200 KB with its overhead). */
 export const BATCH_BYTES = 96 * 1024;
@@ -24,13 +36,18 @@ const TICKS_MS = [MAX_TICK_MS, 125, 62, 31];
 
 interface ReadHandle {
   reading: boolean;
+  readonly fd: number;
   readStart(): number;
   readStop(): number;
 }
 
 function handleOf(stream: Readable): ReadHandle | undefined {
   const h = (stream as unknown as { _handle?: Partial<ReadHandle> | null })._handle;
-  return h && typeof h.readStart === 'function' && typeof h.readStop === 'function'
+  return h &&
+    typeof h.readStart === 'function' &&
+    typeof h.readStop === 'function' &&
+    typeof h.fd === 'number' &&
+    h.fd >= 0
     ? (h as ReadHandle)
     : undefined;
 }
@@ -59,12 +76,8 @@ class Ticker {
   }
 
   private tick(): void {
-    const due = [...this.readers];
-    for (const r of due) r.open();
-    // The poll phase of this turn reads whatever is ready; after it, the check phase closes them again.
-    setImmediate(() => {
-      for (const r of due) r.close();
-    });
+    // A reader may move to another interval as it reads (retune): iterate a copy.
+    for (const r of Array.from(this.readers)) r.readBatch();
   }
 }
 
@@ -92,14 +105,18 @@ export class PacedReader {
 
   private lastLookAt: number;
   private readonly now: () => number;
+  private readonly sink: BytesSink;
+  /** The start of a box not yet whole, for the next read (prompt or paced). */
+  private readonly tail = new CarriedTail();
 
-  constructor(stream: Readable, onData: (chunk: Buffer) => void, now: () => number = Date.now) {
+  constructor(stream: Readable, sink: BytesSink, now: () => number = Date.now) {
     this.handle = handleOf(stream);
     this.now = now;
+    this.sink = sink;
     this.lastLookAt = now();
     stream.on('data', (chunk: Buffer) => {
-      this.batchBytes += chunk.length;
-      onData(chunk);
+      const bytes = this.tail.join(chunk);
+      this.tail.keep(bytes, this.sink(bytes, false));
     });
     stream.once('end', () => this.end());
     stream.once('close', () => this.end());
@@ -138,21 +155,55 @@ export class PacedReader {
     this.setPrompt(true);
   }
 
-  /** Called by the ticker: reading on for this turn of the event loop. */
-  open(): void {
-    if (this.prompt || this.ended) return;
-    this.batchBytes = 0;
-    this.start();
-  }
-
-  /** Called by the ticker after the poll phase: reading off until the next tick. */
-  close(): void {
-    if (this.prompt || this.ended || !this.handle) return;
-    this.handle.reading = false;
-    this.handle.readStop();
+  /**
+   * Called by the ticker: reads what waits in the socket, in as many reads as the shared buffer needs, giving the
+   * sink each buffer-full (the carried tail first). At the end of the stream, or on an error, turns prompt: libuv's
+   * reading then delivers the end (or the error) to the stream's listeners.
+   */
+  readBatch(): void {
+    const handle = this.handle;
+    if (this.prompt || this.ended || !handle) return;
+    let bytesRead = 0;
+    let finished = false;
+    withReadBuffer(2 * this.tail.length, (first) => {
+      let buf = first;
+      let filled = this.tail.moveTo(buf);
+      /** Where the bytes not yet used begin. */
+      let from = 0;
+      for (;;) {
+        let n: number;
+        try {
+          // The handle's descriptor, asked each time: negative once the handle is closed (never a reused one).
+          n = handle.fd < 0 ? 0 : readAvailable(handle.fd, buf, filled);
+        } catch {
+          // The descriptor failed: libuv's reading reports it (prompt, below).
+          n = 0;
+        }
+        if (n <= 0) {
+          finished = n === 0;
+          break;
+        }
+        filled += n;
+        bytesRead += n;
+        const used = this.sink(buf.subarray(0, filled), true);
+        // A short read: the socket is empty (or a viewer came: libuv reads from now on).
+        if (filled < buf.length || this.prompt) {
+          from = used;
+          break;
+        }
+        // The buffer is full, more may wait: the unused rest to the front (a bigger buffer if a box fills it).
+        if (used === 0) buf = grown(buf, filled);
+        else buf.copyWithin(0, used, filled);
+        filled -= used;
+      }
+      this.tail.keep(buf, from, filled);
+      return buf;
+    });
     this.lastLookAt = this.now();
-    if (this.batchBytes > 0) this.batches++;
-    this.retune();
+    this.batchBytes = bytesRead;
+    if (bytesRead > 0) this.batches++;
+    if (finished) this.setPrompt(true);
+    else this.retune();
   }
 
   private start(): void {

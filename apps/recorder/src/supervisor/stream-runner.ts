@@ -13,6 +13,7 @@ import { Timeline } from '../storage/timeline.ts';
 import { backoffDelay } from './backoff.ts';
 import { PacedReader } from './paced-reader.ts';
 import { spawnTied, stopProcess } from './process.ts';
+import { everyMs } from './shared-interval.ts';
 
 export type StreamStatus = 'online' | 'offline';
 
@@ -75,7 +76,7 @@ export class StreamRunner {
   private analyzeMs: number;
   private retry: NodeJS.Timeout | undefined;
   private probe: NodeJS.Timeout | undefined;
-  private watchdog: NodeJS.Timeout | undefined;
+  private stopWatchdog: (() => void) | undefined;
   private url: string;
   private secrets: string[];
   private prompt = false;
@@ -101,19 +102,26 @@ export class StreamRunner {
     this.stopped = false;
     this.failures = 0;
     this.launch();
-    this.watchdog = setInterval(() => this.checkStall(), Math.min(1000, this.o.stallTimeoutMs / 2));
+    this.stopWatchdog?.();
+    this.stopWatchdog = everyMs(Math.min(1000, this.o.stallTimeoutMs / 2), () => this.checkStall());
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     this.clearTimers();
-    clearInterval(this.watchdog);
+    this.stopWatchdog?.();
+    this.stopWatchdog = undefined;
     const run = this.run;
     if (run) {
       await stopProcess(run.child);
       await run.exited;
     }
     this.setStatus('offline');
+  }
+
+  /** Whether ffmpeg's output is read as it comes. */
+  get isPrompt(): boolean {
+    return this.run?.reader?.isPrompt ?? this.prompt;
   }
 
   /** Prompt: ffmpeg's output is read as it comes (someone watches live); otherwise in batches (PacedReader). */
@@ -169,7 +177,11 @@ export class StreamRunner {
     this.run = run;
     child.stdin?.on('error', noop);
     if (child.stdout) {
-      run.reader = new PacedReader(child.stdout, (chunk) => this.onData(run, chunk), this.o.now);
+      run.reader = new PacedReader(
+        child.stdout,
+        (bytes, borrowed) => this.onData(run, bytes, borrowed),
+        this.o.now,
+      );
       run.reader.setPrompt(this.prompt);
     }
     if (child.stderr) {
@@ -190,23 +202,28 @@ export class StreamRunner {
     child.on('close', (code, signal) => end(code, signal));
   }
 
-  private onData(run: Run, chunk: Buffer): void {
-    if (run !== this.run) return;
+  /**
+   * Turns bytes of ffmpeg's output into init and fragments; returns how many it used (a box not yet whole comes
+   * again with the next bytes). Fragments of `borrowed` bytes are views of the shared read buffer (0212): marked
+   * so, they are valid until onBatchEnd returns.
+   */
+  private onData(run: Run, bytes: Buffer, borrowed: boolean): number {
+    if (run !== this.run) return bytes.length;
     const now = this.o.now();
     run.lastDataAt = now;
     this.lastDataAt = now;
-    let events: ReturnType<Mp4Splitter['push']>;
+    let split: ReturnType<Mp4Splitter['split']>;
     try {
-      events = run.splitter.push(chunk);
+      split = run.splitter.split(bytes);
     } catch (err) {
       this.o.log.error(
         { uidd: this.o.uidd, stream: this.o.stream, err: String(err) },
         'unreadable ffmpeg output',
       );
       void stopProcess(run.child);
-      return;
+      return bytes.length;
     }
-    for (const ev of events) {
+    for (const ev of split.events) {
       if (ev.kind === 'init') {
         run.timeline = new Timeline(ev.init.info.video?.timescale ?? 90_000);
         this.o.onInit(ev.init);
@@ -218,9 +235,11 @@ export class StreamRunner {
       if (f.video) this.setStatus('online');
       const timed = f as TimedFragment;
       timed.wallMs = run.lastWallMs;
+      if (borrowed) timed.borrowed = true;
       this.o.onFragment(timed);
     }
     this.o.onBatchEnd();
+    return split.consumed;
   }
 
   private async onExit(run: Run, code: number | null, signal: string | null, err?: Error): Promise<void> {

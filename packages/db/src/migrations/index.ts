@@ -7,6 +7,7 @@ import * as m0005 from './0005_accounts.ts';
 import * as m0006 from './0006_events.ts';
 import * as m0007 from './0007_sharing.ts';
 import * as m0008 from './0008_motion.ts';
+import * as m0307 from './0307_camera_onvif.ts';
 import * as m0510 from './0510_segment_keyframes.ts';
 
 /** Listed explicitly (not read from the folder) so the order is reviewed and bundling cannot lose one. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006_events': m0006,
   '0007_sharing': m0007,
   '0008_motion': m0008,
+  '0307_camera_onvif': m0307,
   '0510_segment_keyframes': m0510,
 };

@@ -22,6 +22,9 @@ export interface CamerasTable {
   /** 'continuous' | 'rom' (record on motion); the API's romEnabled is derived from it. */
   recording_mode: string;
   ptz_enabled: number;
+  /** Port of the camera's ONVIF device service on the stream's host (migration 0307); null or absent: none
+   * known. */
+  onvif_port?: number | null;
   talkback_enabled: number;
   audio_enabled: number;
   analytics_enabled: number;

@@ -6,7 +6,7 @@ import { type Action, levelAllows, type PermissionLevel } from '@vigil/contracts
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
 import { type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
-import { FakeProbe, insertCamera } from '../cameras/testing.ts';
+import { FakeProbe, FakePtz, insertCamera } from '../cameras/testing.ts';
 import { EventsRepository } from '../events/events-repository.ts';
 import { newEventId } from '../events/events-service.ts';
 import { FakeRecording } from '../recording/testing.ts';
@@ -284,6 +284,14 @@ const RULES: Record<string, Rule> = {
       payload: { uidd: f.cam, settings: { sensitivity: 5 } },
     }),
   },
+  // The analytics switch (recognition labels, decision 0555): the settings right, like motion settings.
+  'PUT /camera/:owner/:device/config/analytics': {
+    allow: withAction('cameraSettings'),
+    request: async (f) => {
+      const [owner, device] = f.cam.split('.');
+      return { url: `/camera/${owner}/${device}/config/analytics`, payload: { enabled: true } };
+    },
+  },
   // Viewer settings are the caller's own, for a camera they can see at all (support included).
   'GET /viewer/:userId/:cameraId/settings': {
     allow: [...seeCameras, 'support'],
@@ -524,5 +532,5 @@ describeEachDb(
     }
   },
   { DATA_DIR: dataDir },
-  () => ({ cameras: { probe: new FakeProbe() }, recording: new FakeRecording() }),
+  () => ({ cameras: { probe: new FakeProbe(), ptz: new FakePtz() }, recording: new FakeRecording() }),
 );

@@ -11,6 +11,7 @@ import {
 import { toBool } from '@vigil/db';
 import type { CameraRow, CamerasRepository } from './cameras-repository.ts';
 import type { CredentialCipher, StreamCredentials } from './credentials.ts';
+import { ONVIF_DEFAULT_PORT, type OnvifTarget } from './ptz.ts';
 
 /**
  * What a recorder needs to record a camera, with the stream addresses WITH credentials. For the recorder only:
@@ -56,11 +57,31 @@ export class CameraDirectory {
     return row && !toBool(row.uninstalled) ? this.#toRecorder(row) : undefined;
   }
 
+  /**
+   * Where to reach the camera's ONVIF service: the main stream's host, the stored ONVIF port (else 80), the main
+   * stream's credentials (one user for RTSP and ONVIF, as cameras have). Secret: never log the result.
+   */
+  onvifTarget(r: CameraRow): OnvifTarget {
+    const parsed = parseCameraUrl(r.stream_url);
+    if (!parsed.ok) throw new Error('a stored camera address no longer parses');
+    const main = this.#credentials(r).main;
+    return {
+      host: parsed.value.host,
+      port: r.onvif_port ?? ONVIF_DEFAULT_PORT,
+      ...(main?.username !== undefined
+        ? { credentials: { username: main.username, password: main.password ?? '' } }
+        : {}),
+    };
+  }
+
+  #credentials(r: CameraRow): { main: StreamCredentials | null; sd: StreamCredentials | null } {
+    return r.credentials_enc && r.credentials_key_id
+      ? this.#cipher.decrypt(r.uidd, r.credentials_enc, r.credentials_key_id)
+      : { main: null, sd: null };
+  }
+
   #toRecorder(r: CameraRow): RecorderCamera {
-    const creds =
-      r.credentials_enc && r.credentials_key_id
-        ? this.#cipher.decrypt(r.uidd, r.credentials_enc, r.credentials_key_id)
-        : { main: null, sd: null };
+    const creds = this.#credentials(r);
     return {
       uidd: r.uidd as Uidd,
       owner: r.owner_uid,

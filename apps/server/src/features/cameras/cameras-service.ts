@@ -3,19 +3,23 @@ import type {
   CameraStatusResponse,
   CamerasQuery,
   CameraTagsResult,
+  ErrorCode,
   PutCameraTagsBody,
   SendCameraTaskQuery,
   SendCameraTaskResult,
   Uidd,
 } from '@vigil/contracts';
-import { epochMs, type Uid } from '@vigil/contracts';
+import { epochMs, type PtzDirection, type Uid } from '@vigil/contracts';
 import { toBool } from '@vigil/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import type { CameraAccess, CameraAction } from '../access/camera-access.ts';
 import type { Caller } from '../auth/tokens.ts';
+import type { CameraDirectory } from './camera-directory.ts';
 import { toCamera, toCameraStatus } from './camera-mapper.ts';
 import type { CameraRow, CamerasRepository } from './cameras-repository.ts';
+import { OnvifError, type OnvifErrorKind } from './onvif/client.ts';
+import type { CameraPtzControl } from './ptz.ts';
 import type { CameraStatusProvider, CameraStatusReport } from './status-provider.ts';
 import { type CameraTaskIntent, type CameraTasks, intentOf } from './tasks.ts';
 
@@ -24,6 +28,8 @@ export interface CamerasServiceDeps {
   access: CameraAccess;
   status: CameraStatusProvider;
   tasks: CameraTasks;
+  ptz: CameraPtzControl;
+  directory: CameraDirectory;
   log: FastifyBaseLogger;
   now: () => number;
 }
@@ -117,6 +123,8 @@ export class CamerasService {
     }
 
     const data: Record<string, unknown> = {};
+    // The camera moves before the recorder hears of it: a move that fails is an error, not a task.
+    if (intent.kind === 'ptz' && row) Object.assign(data, await this.#ptz(row, intent.direction));
     for (const r of rows) {
       const reply = await this.#d.tasks.run({
         uidd: r.uidd as Uidd,
@@ -135,6 +143,20 @@ export class CamerasService {
       // getconfig: the stored configuration, with whatever the recorder read from the camera on top.
       data: intent.kind === 'getconfig' && row ? { ...configOf(row), ...data } : data,
     };
+  }
+
+  /** One PTZ step over ONVIF (docs/decisions/0307); the camera's answer mapped to the API's errors. */
+  async #ptz(row: CameraRow, direction: PtzDirection): Promise<Record<string, unknown>> {
+    try {
+      return await this.#d.ptz.move(row.uidd, this.#d.directory.onvifTarget(row), direction);
+    } catch (err) {
+      if (!(err instanceof OnvifError)) throw err;
+      this.#d.log.info({ uidd: row.uidd, direction, kind: err.kind, detail: err.message }, 'PTZ failed');
+      const e = PTZ_ERROR[err.kind];
+      // The camera's own words where they add something (its fault reason, the network error).
+      const detail = err.kind === 'unauthorised' || err.kind === 'timeout' ? '' : `: ${err.message}`;
+      throw new HttpError(e.status, e.code, `${e.message}${detail}`);
+    }
   }
 
   /** uninstall_all: every installed camera of an owner (uid), or of the owner of a camera (uidd). */
@@ -179,6 +201,23 @@ export class CamerasService {
     return this.tags(caller, body.uidd);
   }
 }
+
+/** A camera's ONVIF failure as the API answers it: never 401/403, which would speak of the caller's session. */
+const PTZ_ERROR: Record<OnvifErrorKind, { status: number; code: ErrorCode; message: string }> = {
+  unreachable: { status: 502, code: 'ptz_unreachable', message: 'The camera cannot be reached for PTZ' },
+  timeout: { status: 504, code: 'ptz_timeout', message: 'The camera did not answer the PTZ request' },
+  unauthorised: {
+    status: 502,
+    code: 'ptz_unauthorised',
+    message: 'The camera refused its stored user name and password for PTZ',
+  },
+  unsupported: {
+    status: 400,
+    code: 'ptz_unsupported',
+    message: 'This camera does not support pan, tilt and zoom',
+  },
+  failed: { status: 502, code: 'ptz_failed', message: 'The camera did not move' },
+};
 
 /** getconfig: the camera's recording configuration as stored (no stream addresses, no credentials). */
 function configOf(r: CameraRow): Record<string, unknown> {

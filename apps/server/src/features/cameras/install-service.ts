@@ -22,6 +22,7 @@ import { resolutionOf, toCamera } from './camera-mapper.ts';
 import type { CameraRow, CamerasRepository } from './cameras-repository.ts';
 import type { CameraCredentials, CredentialCipher } from './credentials.ts';
 import type { CameraProbe, InstallErrorKind, ProbeInfo } from './probe.ts';
+import { type CameraPtzControl, ONVIF_DEFAULT_PORT } from './ptz.ts';
 import type { CameraTasks } from './tasks.ts';
 
 export interface InstallDeps {
@@ -29,6 +30,7 @@ export interface InstallDeps {
   organisations: OrganisationsRepository;
   access: CameraAccess;
   probe: CameraProbe;
+  ptz: CameraPtzControl;
   cipher: CredentialCipher;
   tasks: CameraTasks;
   log: FastifyBaseLogger;
@@ -89,15 +91,39 @@ export class InstallService {
     if (await d.cameras.findInstalledByStream(owner, streamUrl))
       throw conflict('This camera is already installed', 'camera_exists');
 
-    const [mainInfo] = await Promise.all([
+    const [mainInfo, onvif] = await Promise.all([
       this.#probe(main, ''),
+      this.#detectPtz(body, main),
       sd ? this.#probe(sd, 'SD stream: ') : undefined,
     ]);
-    const row = await this.#newRow(owner, body, main, sd, mainInfo);
+    const row = {
+      ...(await this.#newRow(owner, body, main, sd, mainInfo)),
+      // The user's choice wins; without one, PTZ is what the camera's ONVIF answered (docs/decisions/0307).
+      ptz_enabled: fromBool(body.ptzEnabled ?? onvif),
+      onvif_port: onvif || body.onvifPort !== undefined ? (body.onvifPort ?? ONVIF_DEFAULT_PORT) : null,
+    };
     await d.cameras.insert(row);
     d.tasks.cameraChanged({ uidd: row.uidd as Uidd, kind: 'installed' });
     d.log.info({ uidd: row.uidd, owner, stream: streamUrl, codec: mainInfo.videoCodec }, 'camera installed');
     return toCamera(row, [], { includeStreams: true });
+  }
+
+  /**
+   * Whether the camera answers ONVIF with a PTZ profile, on the stream's host and the given port (80 by default),
+   * with the main stream's credentials; in parallel with the probe, never failing the install. Not asked when the
+   * user said the camera has no PTZ.
+   */
+  async #detectPtz(body: InstallCameraBody, main: CameraUrl): Promise<boolean> {
+    if (body.ptzEnabled === false) return false;
+    const found = await this.#d.ptz.detect({
+      host: main.host,
+      port: body.onvifPort ?? ONVIF_DEFAULT_PORT,
+      ...(main.username !== undefined
+        ? { credentials: { username: main.username, password: main.password ?? '' } }
+        : {}),
+    });
+    this.#d.log.info({ stream: formatCameraUrl(main), onvifPtz: found }, 'camera ONVIF PTZ detection');
+    return found;
   }
 
   async #checkHost(field: string, u: CameraUrl): Promise<void> {

@@ -2,9 +2,10 @@ import { CAMERA_URL_PROBLEMS } from '@vigil/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDb } from '../../testing/harness.ts';
 import { type Resolver, systemResolver } from './address-policy.ts';
-import { demoSession, FakeProbe, H264_1080P, recordedTasks, signedInUser } from './testing.ts';
+import { demoSession, FakeProbe, FakePtz, H264_1080P, recordedTasks, signedInUser } from './testing.ts';
 
 const probe = new FakeProbe();
+const ptz = new FakePtz();
 const HOSTS: Record<string, string[]> = {
   'cam.example.com': ['203.0.113.10'],
   'inside.example.com': ['203.0.113.11', '10.1.2.3'],
@@ -23,6 +24,57 @@ describeEachDb(
     beforeEach(() => {
       probe.targets = [];
       probe.next = H264_1080P;
+      ptz.detected = false;
+      ptz.detections = [];
+    });
+
+    it('turns PTZ on when the camera answers ONVIF with a PTZ profile, unless the user says it has none', async () => {
+      const t = ctx();
+      const u = await signedInUser(t);
+      ptz.detected = true;
+      const found = await t.call({
+        method: 'POST',
+        url: '/cameras',
+        token: u.token,
+        payload: { url: 'rtsp://op:pw@cam.example.com/ptz1', onvifPort: 8080 },
+      });
+      expect(found.json.ptzEnabled).toBe(true);
+      // The stream's host, the given port, the stream's credentials.
+      expect(ptz.detections).toEqual([
+        { host: 'cam.example.com', port: 8080, credentials: { username: 'op', password: 'pw' } },
+      ]);
+      const row = await t.db.db
+        .selectFrom('cameras')
+        .select(['onvif_port', 'ptz_enabled'])
+        .where('uidd', '=', found.json.uidd)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ onvif_port: 8080, ptz_enabled: 1 });
+      expect(JSON.stringify(found.json)).not.toMatch(/onvif/i);
+
+      const refused = await t.call({
+        method: 'POST',
+        url: '/cameras',
+        token: u.token,
+        payload: { url: 'rtsp://cam.example.com/ptz2', ptzEnabled: false },
+      });
+      expect(refused.json.ptzEnabled).toBe(false);
+      expect(ptz.detections).toHaveLength(1);
+
+      ptz.detected = false;
+      const none = await t.call({
+        method: 'POST',
+        url: '/cameras',
+        token: u.token,
+        payload: { url: 'rtsp://cam.example.com/ptz3' },
+      });
+      expect(none.json.ptzEnabled).toBe(false);
+      expect(ptz.detections.at(-1)).toEqual({ host: 'cam.example.com', port: 80 });
+      const stored = await t.db.db
+        .selectFrom('cameras')
+        .select('onvif_port')
+        .where('uidd', '=', none.json.uidd)
+        .executeTakeFirstOrThrow();
+      expect(stored.onvif_port).toBeNull();
     });
 
     it('adds a camera by URL: probed with its credentials, named, given its uidd, every field answered', async () => {
@@ -231,7 +283,7 @@ describeEachDb(
     });
   },
   {},
-  () => ({ cameras: { probe, resolve } }),
+  () => ({ cameras: { probe, resolve, ptz } }),
 );
 
 describeEachDb(
@@ -278,7 +330,7 @@ describeEachDb(
     });
   },
   { ALLOW_PRIVATE_CAMERA_ADDRESSES: 'false' },
-  () => ({ cameras: { probe, resolve } }),
+  () => ({ cameras: { probe, resolve, ptz } }),
 );
 
 describe('install error messages', () => {

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
 import { DEMO_EMAIL } from '../bootstrap/seed.ts';
-import { demoSession, FakeProbe, insertCamera, recordedTasks, signedInUser } from './testing.ts';
+import { demoSession, FakeProbe, FakePtz, insertCamera, recordedTasks, signedInUser } from './testing.ts';
 
 type Req = Pick<InjectOptions, 'method' | 'url' | 'payload'>;
 
@@ -181,5 +181,5 @@ describeEachDb(
     });
   },
   {},
-  () => ({ cameras: { probe: new FakeProbe() } }),
+  () => ({ cameras: { probe: new FakeProbe(), ptz: new FakePtz() } }),
 );

@@ -12,6 +12,7 @@ import { CamerasService } from './cameras-service.ts';
 import { CredentialCipher } from './credentials.ts';
 import { InstallService } from './install-service.ts';
 import { type CameraProbe, FfprobeCameraProbe, ProbeLimiter } from './probe.ts';
+import { type CameraPtzControl, OnvifPtz } from './ptz.ts';
 import type { CameraRouteDeps } from './routes.ts';
 import { type CameraStatusProvider, InMemoryCameraStatus } from './status-provider.ts';
 import { type CameraTasks, RecordedCameraTasks } from './tasks.ts';
@@ -24,6 +25,8 @@ export interface CameraIntegrations {
   tasks?: CameraTasks;
   probe?: CameraProbe;
   resolve?: Resolver;
+  /** Pan, tilt and zoom: ONVIF by default (docs/decisions/0307). */
+  ptz?: CameraPtzControl;
 }
 
 /** What the rest of the process sees of cameras (app.services.cameras). */
@@ -62,11 +65,14 @@ export function createCameras(deps: {
     i.probe ?? new FfprobeCameraProbe({ ffprobePath: config.FFPROBE_PATH, timeoutMs: probeTimeoutMs }),
     MAX_CONCURRENT_PROBES,
   );
+  const ptz = i.ptz ?? new OnvifPtz();
+  const directory = new CameraDirectory(cameras, cipher);
   const install = new InstallService({
     cameras,
     organisations: deps.organisations,
     access,
     probe,
+    ptz,
     cipher,
     tasks,
     log,
@@ -79,10 +85,10 @@ export function createCameras(deps: {
     liveUrl: config.VIDEO_SERVICE_URL ?? config.publicUrl,
     resolve: i.resolve,
   });
-  const service = new CamerasService({ cameras, access, status, tasks, log, now });
+  const service = new CamerasService({ cameras, access, status, tasks, ptz, directory, log, now });
   const viewer = new ViewerSettingsService({ access, settings: new ViewerSettingsRepository(db), now });
   return {
-    module: { access, status, statusBoard, tasks, directory: new CameraDirectory(cameras, cipher) },
+    module: { access, status, statusBoard, tasks, directory },
     routes: { cameras: service, install, viewer },
   };
 }

@@ -2,6 +2,7 @@ import type { Uidd } from '@vigil/contracts';
 import type { TestApp } from '../../testing/harness.ts';
 import { type CameraRow, CamerasRepository } from './cameras-repository.ts';
 import type { CameraProbe, ProbeOutcome, ProbeTarget } from './probe.ts';
+import type { CameraPtzControl, OnvifTarget, PtzVector } from './ptz.ts';
 import type { InMemoryCameraStatus } from './status-provider.ts';
 import type { RecordedCameraTasks } from './tasks.ts';
 
@@ -19,6 +20,23 @@ export class FakeProbe implements CameraProbe {
   async probe(target: ProbeTarget): Promise<ProbeOutcome> {
     this.targets.push(target);
     return typeof this.next === 'function' ? this.next(target) : this.next;
+  }
+}
+
+/** PTZ without a camera: detects what the test says, records moves (targets with credentials). */
+export class FakePtz implements CameraPtzControl {
+  detected = false;
+  detections: OnvifTarget[] = [];
+  moves: Array<{ key: string; target: OnvifTarget; direction: string }> = [];
+  failure: Error | undefined;
+  async detect(target: OnvifTarget): Promise<boolean> {
+    this.detections.push(target);
+    return this.detected;
+  }
+  async move(key: string, target: OnvifTarget, direction: string): Promise<{ position?: PtzVector }> {
+    if (this.failure) throw this.failure;
+    this.moves.push({ key, target, direction });
+    return {};
   }
 }
 

@@ -33,6 +33,42 @@ export class EventsRepository {
     });
   }
 
+  /**
+   * Adds recognition labels to an event (decision 0555): a label it already has keeps the higher confidence (the
+   * start's picture and the peak's may both show it). Nothing when the event is gone (deleted meanwhile).
+   */
+  async addLabels(id: string, labels: readonly { label: string; confidence: number }[]): Promise<void> {
+    if (!labels.length) return;
+    await this.#db.transaction().execute(async (tx) => {
+      const event = await tx.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst();
+      if (!event) return;
+      const had = new Map(
+        (
+          await tx
+            .selectFrom('event_labels')
+            .select(['label', 'confidence'])
+            .where('event_id', '=', id)
+            .execute()
+        ).map((l) => [l.label, l.confidence]),
+      );
+      for (const l of labels) {
+        const old = had.get(l.label);
+        if (old === undefined)
+          await tx
+            .insertInto('event_labels')
+            .values({ event_id: id, ...l })
+            .execute();
+        else if (l.confidence > old)
+          await tx
+            .updateTable('event_labels')
+            .set({ confidence: l.confidence })
+            .where('event_id', '=', id)
+            .where('label', '=', l.label)
+            .execute();
+      }
+    });
+  }
+
   /** Changes an event as it ends (motion detection: end, score, pictures at the peak). */
   async update(
     id: string,

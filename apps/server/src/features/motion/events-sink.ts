@@ -15,6 +15,8 @@ export interface EventsMotionSinkDeps {
   dir: string;
   log: FastifyBaseLogger;
   now: () => number;
+  /** Each high-resolution still written for an event (the recognition labels' input, decision 0555). */
+  onStill?: ((e: { id: string; uidd: Uidd; still: Uint8Array }) => void) | undefined;
 }
 
 /**
@@ -52,6 +54,7 @@ export class EventsMotionSink implements MotionSink {
       still_path: files.still,
       created_at: this.#d.now(),
     });
+    if (files.still && e.pictures) this.#d.onStill?.({ id, uidd: e.uidd, still: e.pictures.still });
     this.#d.bus.publish({
       type: 'alert',
       data: { uidd: e.uidd, id, startTime: e.startMs, motionScore: writeMotionScore(e.score) },
@@ -61,6 +64,7 @@ export class EventsMotionSink implements MotionSink {
 
   async ended(id: string, e: MotionEventEnded): Promise<void> {
     const files = e.pictures ? await this.#write(e.uidd, id, e.pictures) : undefined;
+    if (files?.still && e.pictures) this.#d.onStill?.({ id, uidd: e.uidd, still: e.pictures.still });
     await this.#events.update(id, {
       end_ms: e.endMs,
       score: e.score,

@@ -53,6 +53,8 @@ export async function startDemoCameras(d: {
     cameras: Array.from({ length: d.count }, (_, i) => ({
       ...DEMO_CAMERA,
       motion: DEMO_MOTION[i % DEMO_MOTION.length],
+      // The first camera's motion is a person (a photograph), so its events get recognition labels (0555).
+      ...(i === 0 ? { object: 'person' as const } : {}),
     })),
     // Consecutive ports when free (stable addresses from one start to the next), else the free ones found.
     ...(ports.at(-1)! - ports[0]! === d.count - 1
@@ -115,7 +117,8 @@ function demoRow(
     ptz_enabled: 0,
     talkback_enabled: 0,
     audio_enabled: 0,
-    analytics_enabled: 0,
+    // Demo cameras show recognition labels (decision 0555).
+    analytics_enabled: 1,
     analytics_scheme: null,
     mainstream_live: 1,
     recording_resolution: '2MP',

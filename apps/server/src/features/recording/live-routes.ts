@@ -1,12 +1,12 @@
 import '@fastify/websocket';
-import { LIVE_CLOSE, LiveParams, LiveQuery, type LiveServerMessage } from '@vigil/contracts';
+import { LIVE_CLOSE, LiveParams, LiveQuery } from '@vigil/contracts';
 import { toBool } from '@vigil/db';
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
 import { callerOf } from '../../http/auth-guard.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
+import { liveSender } from './live-sender.ts';
 import type { RecordingPort } from './recording.ts';
 
 export interface LiveRouteDeps {
@@ -84,13 +84,16 @@ export async function liveRoutes(app: FastifyInstance, d: LiveRouteDeps): Promis
         })().catch(() => end(LIVE_CLOSE.accessEnded, 'access check failed'));
       }, d.recheckMs ?? RECHECK_MS);
 
+      // The prebuffer goes as one message (the player seeks to its end once it is appended: 0213, 0214).
+      const toSocket = liveSender((data) =>
+        typeof data === 'string' ? socket.send(data) : socket.send(data, { binary: true }),
+      );
       media
         .watch(uidd, stream, (chunk) => {
           if (ended) return;
           // A viewer that cannot keep up is dropped; it reconnects and starts again from the latest keyframe.
           if (socket.bufferedAmount > maxBuffered) return end(LIVE_CLOSE.tooSlow, 'too slow');
-          if (chunk.type === 'init') send(socket, { type: 'init', mimeType: chunk.mimeType });
-          socket.send(chunk.data, { binary: true });
+          toSocket(chunk);
         })
         .then(
           (unsubscribe) => {
@@ -101,8 +104,4 @@ export async function liveRoutes(app: FastifyInstance, d: LiveRouteDeps): Promis
         );
     },
   });
-}
-
-function send(socket: WebSocket, message: LiveServerMessage): void {
-  socket.send(JSON.stringify(message));
 }

@@ -176,12 +176,8 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
         };
       }
       case 'ptz':
-        // Reached only for cameras flagged ptzEnabled; no camera control protocol (ONVIF) is spoken yet.
-        throw new HttpError(
-          501,
-          'ptz_unsupported',
-          'Pan, tilt and zoom control is not available for this camera yet',
-        );
+        // The cameras feature moved the camera over ONVIF before this (docs/decisions/0307); nothing to record.
+        return {};
     }
   }
 

@@ -53,7 +53,7 @@ const seconds = (ms: number): string => (ms / 1000).toFixed(3);
  * An HLS VOD playlist (RFC 8216, version 7: fMP4 with EXT-X-MAP) of recorded segments: the segment files as they
  * are on disk, never remuxed, each whole or as byte ranges from one keyframe to the next (EXT-X-BYTERANGE), so a
  * seek fetches one keyframe interval. Each run opens with a discontinuity (its timestamps restart), its init
- * segment (EXT-X-MAP) and its wall-clock start (EXT-X-PROGRAM-DATE-TIME, which players use to map media time back
+ * segment (EXT-X-MAP, when it differs from the run before) and its wall-clock start (EXT-X-PROGRAM-DATE-TIME, which players use to map media time back
  * to the clock); gaps between runs are simply left out, so playback goes straight across them.
  */
 export function hlsPlaylist(runs: readonly Run[], o: PlaylistOptions): string {
@@ -61,7 +61,9 @@ export function hlsPlaylist(runs: readonly Run[], o: PlaylistOptions): string {
   let longest = 1;
   for (const [i, run] of runs.entries()) {
     if (i > 0) body.push('#EXT-X-DISCONTINUITY');
-    body.push(`#EXT-X-MAP:URI="${o.fileUrl(run.initPath)}"`);
+    // A map holds until the next one (RFC 8216 §4.3.2.5): repeated only when the init changes, so a player
+    // fetches it once for the runs that share it (not again at each seek into another run).
+    if (run.initPath !== runs[i - 1]?.initPath) body.push(`#EXT-X-MAP:URI="${o.fileUrl(run.initPath)}"`);
     let previous: Segment | undefined;
     for (const s of run.segments) {
       // Also where a run has a small hole (the recorder's clock mapping moved): the clock stays exact.

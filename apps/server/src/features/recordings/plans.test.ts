@@ -79,6 +79,24 @@ describe('hlsPlaylist', () => {
     ]);
   });
 
+  it('names an init once for the runs that share it (a player fetches it once)', () => {
+    const shared = [
+      seg(T0, T0 + 4000),
+      seg(T0 + 20_000, T0 + 24_000),
+      seg(T0 + 40_000, T0 + 44_000, 'c.1/main/init-bb.mp4'),
+    ];
+    const lines = hlsPlaylist(splitRuns(shared), { fromMs: T0, fileUrl: (p) => p }).split('\n');
+    expect(lines.filter((l) => l === '#EXT-X-DISCONTINUITY')).toHaveLength(2);
+    expect(lines.filter((l) => l.startsWith('#EXT-X-MAP:'))).toEqual([
+      '#EXT-X-MAP:URI="c.1/main/init-aa.mp4"',
+      '#EXT-X-MAP:URI="c.1/main/init-bb.mp4"',
+    ]);
+    // The second run's clock follows its discontinuity directly.
+    expect(lines[lines.indexOf('#EXT-X-DISCONTINUITY') + 1]).toBe(
+      '#EXT-X-PROGRAM-DATE-TIME:2026-11-21T12:00:20.000Z',
+    );
+  });
+
   it('rounds the target duration up, and keeps the clock exact across a small hole inside a run', () => {
     const text = hlsPlaylist(splitRuns([seg(T0, T0 + 4200), seg(T0 + 4500, T0 + 8000)]), {
       fromMs: T0,

@@ -26,4 +26,13 @@ describe('add-camera form', () => {
       username: 'admin',
     });
   });
+  it('sends PTZ only when the box is ticked, and the ONVIF port when one is typed', () => {
+    const f = { ...EMPTY_FORM, url: 'rtsp://cam/main' };
+    expect(installBody(f)).toEqual({ url: 'rtsp://cam/main' });
+    expect(installBody({ ...f, ptz: true, onvifPort: ' 8080 ' })).toEqual({
+      url: 'rtsp://cam/main',
+      ptzEnabled: true,
+      onvifPort: 8080,
+    });
+  });
 });

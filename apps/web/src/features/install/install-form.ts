@@ -18,6 +18,8 @@ export interface InstallForm {
   password: string;
   name: string;
   ptz: boolean;
+  /** The camera's ONVIF port, for pan, tilt and zoom; empty: 80. */
+  onvifPort: string;
 }
 
 export const EMPTY_FORM: InstallForm = {
@@ -31,6 +33,7 @@ export const EMPTY_FORM: InstallForm = {
   password: '',
   name: '',
   ptz: false,
+  onvifPort: '',
 };
 
 /**
@@ -57,7 +60,13 @@ export function addressProblem(f: InstallForm, submitted: boolean): string | und
 
 /** The request body of POST /cameras. */
 export function installBody(f: InstallForm): InstallCameraBody {
-  const common = { name: f.name.trim() || undefined, ptzEnabled: f.ptz || undefined };
+  // An unchecked PTZ box says nothing: the server asks the camera over ONVIF (decision 0307).
+  const onvifPort = Number(f.onvifPort.trim());
+  const common = {
+    name: f.name.trim() || undefined,
+    ptzEnabled: f.ptz || undefined,
+    onvifPort: f.onvifPort.trim() && Number.isInteger(onvifPort) ? onvifPort : undefined,
+  };
   if (f.mode === 'url') return { ...common, url: f.url.trim() } as InstallCameraBody;
   return {
     ...common,

@@ -272,6 +272,16 @@ export const fr: Messages = {
       zoomout: 'Zoom arrière',
       home: 'Position initiale',
     },
+    ptzMoving: 'Déplacement de la caméra…',
+    ptzErrors: {
+      ptz_unsupported: 'Cette caméra ne peut ni s’orienter ni zoomer.',
+      ptz_unreachable: 'La caméra est injoignable pour la déplacer. Vérifiez qu’elle est sur le réseau.',
+      ptz_unauthorised:
+        'La caméra a refusé son nom d’utilisateur ou son mot de passe pour l’orientation et le zoom.',
+      ptz_timeout: 'La caméra n’a pas répondu à temps. Réessayez.',
+      ptz_failed: 'La caméra ne s’est pas déplacée.',
+      generic: 'La caméra n’a pas pu être déplacée. Réessayez.',
+    },
     uninstall: 'Désinstaller',
     uninstallConfirm:
       'Désinstaller {{name}} ? L’enregistrement s’arrête ; la vidéo enregistrée est gardée jusqu’à la suppression de la caméra.',
@@ -322,6 +332,9 @@ export const fr: Messages = {
     password: 'Mot de passe',
     name: 'Nom de la caméra',
     ptz: 'Cette caméra peut s’orienter et zoomer',
+    onvifPort: 'Port ONVIF (facultatif)',
+    onvifHint:
+      'Pour l’orientation et le zoom : la caméra est interrogée en ONVIF sur ce port (80 s’il est vide).',
     submit: 'Ajouter la caméra',
     checking: 'Vérification de la caméra (jusqu’à {{seconds}} s)…',
     added: '{{name}} a été ajoutée.',
@@ -420,6 +433,7 @@ export const fr: Messages = {
     backdropAlt: 'L’image de la caméra',
     noStill: 'Pas encore d’image de cette caméra',
     rom: 'Enregistrement sur mouvement : ne garder que la vidéo autour des événements',
+    analytics: 'Reconnaître les personnes, véhicules et animaux dans les événements (étiquettes)',
     save: 'Enregistrer',
     tooManyCorners: 'Une zone a au plus 12 sommets.',
     linesCross: 'Les côtés d’une zone ne doivent ni se croiser ni se chevaucher.',

@@ -30,6 +30,8 @@ export interface VideoPlayerHandle {
   play(): Promise<void>;
   pause(): void;
   seek(seconds: number): void;
+  /** Fetch what a seek to `seconds` would, ahead of it (where the engine can). */
+  prefetch(seconds: number): void;
 }
 
 export interface VideoPlayerProps {
@@ -201,7 +203,14 @@ function Player(p: VideoPlayerProps) {
   }, []);
   useImperativeHandle(
     p.handle,
-    () => ({ video: () => video.current, engine: () => engine.current, play, pause, seek }),
+    () => ({
+      video: () => video.current,
+      engine: () => engine.current,
+      play,
+      pause,
+      seek,
+      prefetch: (s: number) => engine.current?.prefetch?.(s),
+    }),
     [play, pause, seek],
   );
 

@@ -1,4 +1,5 @@
 import type Hls from 'hls.js';
+import { FragmentCache, prefetchingLoader } from './prefetch.ts';
 
 /** Seconds of video hls.js keeps loaded ahead at 1x (times the playback rate above that). */
 export const BUFFER_AHEAD_SEC = 8;
@@ -59,6 +60,8 @@ export interface Engine {
   setBufferAhead?(sec: number): void;
   /** hls.js: seek, loading from there at once (the element's currentTime otherwise). */
   seek?(sec: number): void;
+  /** hls.js: fetch the fragment at `sec` now, for a seek there that is likely soon. */
+  prefetch?(sec: number): void;
   /** hls.js, when that is the engine (tests and the timeline read its state). */
   hls?: Hls;
 }
@@ -73,7 +76,9 @@ export async function attach(video: HTMLVideoElement, url: string, o: EngineOpti
       return { kind: 'native', destroy: () => video.removeAttribute('src') };
     }
     let started = false;
+    const cache = new FragmentCache();
     const hls = new HlsJs({
+      fLoader: prefetchingLoader(HlsJs.DefaultConfig.loader, cache),
       autoStartLoad: !o.startAt,
       // A few seconds ahead is enough at 1x, and less to fetch and append after a seek; the player raises it with
       // the playback rate (BUFFER_AHEAD_SEC).
@@ -132,6 +137,14 @@ export async function attach(video: HTMLVideoElement, url: string, o: EngineOpti
         onSeeking();
         hls.stopLoad();
         hls.startLoad(sec, true);
+      },
+      prefetch: (sec) => {
+        const frag = hls.levels[Math.max(0, hls.currentLevel)]?.details?.fragments.find(
+          (f) => f.start <= sec && sec < f.start + f.duration,
+        );
+        if (!frag || isBuffered(video, sec)) return;
+        const [start = 0, end = 0] = frag.byteRange;
+        cache.prefetch(frag.url, start, end, o.headers?.());
       },
       destroy: () => {
         video.removeEventListener('seeking', onSeeking);

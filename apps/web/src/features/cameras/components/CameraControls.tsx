@@ -1,14 +1,13 @@
-import type { Camera, PtzDirection, Uidd } from '@vigil/contracts';
+import type { Camera, Uidd } from '@vigil/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
 import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
 import { useDeleteCamera } from '../api/delete-camera.ts';
-import { sendCameraTask } from '../api/send-task.ts';
 import { useUninstallCameras } from '../api/uninstall.ts';
+import { PtzPad } from './PtzPad.tsx';
 
-const PTZ: PtzDirection[] = ['up', 'left', 'home', 'right', 'down', 'zoomin', 'zoomout'];
 const button =
   'rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm hover:bg-neutral-50 disabled:opacity-60';
 
@@ -21,11 +20,6 @@ export function CameraControls({ camera }: { camera: Camera }) {
   const uninstall = useUninstallCameras();
   const remove = useDeleteCamera();
   const [message, setMessage] = useState<string | undefined>();
-  const ptz = (d: PtzDirection) =>
-    sendCameraTask(camera.uidd, `ptz_${d}`).then(
-      () => setMessage(undefined),
-      (e: unknown) => setMessage(e instanceof Error ? e.message : String(e)),
-    );
   const onUninstall = () => {
     if (!window.confirm(t('cameras.uninstallConfirm', { name: camera.name }))) return;
     uninstall.mutate([camera.uidd as Uidd], {
@@ -43,15 +37,7 @@ export function CameraControls({ camera }: { camera: Camera }) {
   };
   return (
     <div className="mt-4 space-y-3">
-      {camera.ptzEnabled && (
-        <fieldset className="flex flex-wrap gap-1" aria-label={t('cameras.ptz')}>
-          {PTZ.map((d) => (
-            <button key={d} type="button" className={button} onClick={() => void ptz(d)}>
-              {t(`cameras.ptzDirections.${d}` as 'cameras.ptzDirections.up')}
-            </button>
-          ))}
-        </fieldset>
-      )}
+      {camera.ptzEnabled && <PtzPad camera={camera} />}
       {!demo && (
         <div className="flex flex-wrap gap-2">
           {!camera.uninstalled && (

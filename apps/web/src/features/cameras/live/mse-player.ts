@@ -69,6 +69,8 @@ export class MseLivePlayer {
   #retryMs = RETRY_FIRST_MS;
   #lastDataAt = 0;
   #firstFrameSeen = false;
+  /** The first data's seek to the live edge was made (once per media source). */
+  #edgeSought = false;
   #stopped = false;
 
   constructor(video: HTMLVideoElement, url: () => string, events: LivePlayerEvents) {
@@ -181,8 +183,13 @@ export class MseLivePlayer {
   #afterAppend(): void {
     const v = this.#video;
     const end = liveEdge(v);
-    if (end !== undefined && !this.#firstFrameSeen && v.readyState < 2) {
-      // First data: show the newest frame (decoding from the keyframe), not the keyframe seconds ago.
+    if (end !== undefined && !this.#edgeSought && this.#queue.length === 0) {
+      // First data: show the newest frame (decoding from the keyframe), not the keyframe seconds ago; when what
+      // came during this append (the rest of the prebuffer's burst) is appended too. Once: each seek decodes again
+      // from the keyframe, so seeking anew for every fragment that arrives meanwhile kept starting over late in a
+      // GOP, and the first frame waited for the next keyframe (decision 0213). What arrives during the seek is
+      // caught up by playing slightly faster (#tick).
+      this.#edgeSought = true;
       v.currentTime = Math.max(0, end - TARGET_LAG_SEC);
       this.#watchFirstFrame();
       void v.play().catch(() => {});
@@ -245,6 +252,7 @@ export class MseLivePlayer {
     this.#sb = undefined;
     this.#mime = undefined;
     this.#firstFrameSeen = false;
+    this.#edgeSought = false;
     if (this.#ms?.readyState === 'open') {
       try {
         this.#ms.endOfStream();

@@ -167,6 +167,15 @@ export function InstallPage() {
           <input type="checkbox" checked={form.ptz} onChange={(e) => set({ ptz: e.target.checked })} />
           {t('install.ptz')}
         </label>
+        <Field
+          label={t('install.onvifPort')}
+          name="onvifPort"
+          inputMode="numeric"
+          placeholder="80"
+          value={form.onvifPort}
+          onChange={(e) => set({ onvifPort: e.target.value })}
+          hint={<p className="text-xs text-neutral-600">{t('install.onvifHint')}</p>}
+        />
         {serverError && (
           <div
             role="alert"

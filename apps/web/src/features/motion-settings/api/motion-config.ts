@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventItem, MotionConfigResponse, PatchMotionConfigBody } from '@vigil/contracts';
+import type {
+  AnalyticsConfigResponse,
+  Camera,
+  EventItem,
+  MotionConfigResponse,
+  PatchMotionConfigBody,
+} from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { sessionStore } from '../../../shared/session/store.ts';
 
@@ -7,7 +13,38 @@ export const motionKeys = {
   all: ['motion-settings'] as const,
   config: (uidd: string) => [...motionKeys.all, 'config', uidd] as const,
   backdrop: (uidd: string) => [...motionKeys.all, 'backdrop', uidd] as const,
+  analytics: (uidd: string) => [...motionKeys.all, 'analytics', uidd] as const,
 };
+
+/** Whether the camera's events get recognition labels (its `analyticsEnabled`, GET /cameras). */
+export const useAnalytics = (uidd: string) =>
+  useQuery({
+    queryKey: motionKeys.analytics(uidd),
+    queryFn: async ({ signal }) => {
+      const [camera] = await apiFetch<Camera[]>('/cameras', { query: { uidd }, signal });
+      return camera?.analyticsEnabled ?? false;
+    },
+  });
+
+/** PUT /camera/{owner}/{device}/config/analytics (decision 0555). */
+export function useSaveAnalytics() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uidd, enabled }: { uidd: string; enabled: boolean }) => {
+      const dot = uidd.indexOf('.');
+      const [owner, device] = [uidd.slice(0, dot), uidd.slice(dot + 1)];
+      return apiFetch<AnalyticsConfigResponse>(
+        `/camera/${encodeURIComponent(owner)}/${encodeURIComponent(device)}/config/analytics`,
+        { method: 'PUT', body: { enabled } },
+      );
+    },
+    onSuccess: (res) => {
+      qc.setQueryData(motionKeys.analytics(res.uidd), res.analyticsEnabled);
+      // The cameras list carries the flag too.
+      void qc.invalidateQueries({ queryKey: ['cameras'] });
+    },
+  });
+}
 
 export const useMotionConfig = (uidd: string) =>
   useQuery({

@@ -7,7 +7,13 @@ import {
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trapTab, useModalOpen } from '../../../shared/ui/dialog-focus.ts';
-import { useBackdrop, useMotionConfig, useSaveMotionConfig } from '../api/motion-config.ts';
+import {
+  useAnalytics,
+  useBackdrop,
+  useMotionConfig,
+  useSaveAnalytics,
+  useSaveMotionConfig,
+} from '../api/motion-config.ts';
 import { type DraftZone, newZoneId, toZones, zonesProblem } from '../zones.ts';
 import { ZoneEditor } from './ZoneEditor.tsx';
 
@@ -28,6 +34,7 @@ export function MotionSettingsDialog({
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   const config = useMotionConfig(uidd);
+  const analytics = useAnalytics(uidd);
   // The form loads after opening: focus starts on the dialog itself.
   useModalOpen(box, 'dialog');
   const onKeyDown = (e: React.KeyboardEvent) => {
@@ -51,12 +58,17 @@ export function MotionSettingsDialog({
         <h2 id={titleId} className="text-lg font-semibold">
           {t('motion.title', { camera: name })}
         </h2>
-        {config.isPending ? (
+        {config.isPending || analytics.isPending ? (
           <p className="mt-4 text-neutral-600">{t('app.loading')}</p>
         ) : config.isError ? (
           <p className="mt-4 text-red-600">{config.error.message}</p>
         ) : (
-          <MotionSettingsForm uidd={uidd} initial={config.data.settings} onDone={onClose} />
+          <MotionSettingsForm
+            uidd={uidd}
+            initial={config.data.settings}
+            initialAnalytics={analytics.data ?? false}
+            onDone={onClose}
+          />
         )}
       </div>
     </div>
@@ -67,15 +79,19 @@ export function MotionSettingsDialog({
 function MotionSettingsForm({
   uidd,
   initial,
+  initialAnalytics,
   onDone,
 }: {
   uidd: string;
   initial: MotionSettings;
+  initialAnalytics: boolean;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
   const backdrop = useBackdrop(uidd);
   const save = useSaveMotionConfig();
+  const saveAnalytics = useSaveAnalytics();
+  const [analytics, setAnalytics] = useState(initialAnalytics);
   const [sensitivity, setSensitivity] = useState(initial.sensitivity);
   const [rom, setRom] = useState(initial.rom);
   const [zones, setZones] = useState<DraftZone[]>(() =>
@@ -92,7 +108,13 @@ function MotionSettingsForm({
         if (problem) return;
         save.mutate(
           { uidd: uidd as never, settings: { sensitivity, rom, zones: toZones(zones) } },
-          { onSuccess: onClose },
+          {
+            // The labels switch is its own call (its own right): made once the motion settings are saved.
+            onSuccess: () =>
+              analytics === initialAnalytics
+                ? onClose()
+                : saveAnalytics.mutate({ uidd, enabled: analytics }, { onSuccess: onClose }),
+          },
         );
       }}
     >
@@ -142,9 +164,13 @@ function MotionSettingsForm({
         <input type="checkbox" checked={rom} onChange={(e) => setRom(e.target.checked)} />
         {t('motion.rom')}
       </label>
-      {(problem || save.isError) && (
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />
+        {t('motion.analytics')}
+      </label>
+      {(problem || save.isError || saveAnalytics.isError) && (
         <p className="text-sm text-red-600" role="alert">
-          {problem ? t(problem) : save.error?.message}
+          {problem ? t(problem) : (save.error?.message ?? saveAnalytics.error?.message)}
         </p>
       )}
       <div className="flex justify-end gap-2">
@@ -157,7 +183,7 @@ function MotionSettingsForm({
         </button>
         <button
           type="submit"
-          disabled={Boolean(problem) || save.isPending}
+          disabled={Boolean(problem) || save.isPending || saveAnalytics.isPending}
           className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60"
         >
           {t('motion.save')}

@@ -211,6 +211,7 @@ export function PlaybackPage() {
         tz={tz}
         thumbUrl={(uidd, ms) => stillUrl(uidd, ms, sessionStore.get()?.authToken, 320)}
         onPick={playback.pick}
+        onRest={playback.prefetch}
       />
 
       {dialog === 'download' && (

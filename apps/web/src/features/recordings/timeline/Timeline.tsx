@@ -22,8 +22,10 @@ export interface TimelineProps {
   tz: string;
   /** A preview picture of a camera at an instant. */
   thumbUrl: (uidd: string, ms: number) => string;
-  /** A click, or the end of a drag: play this camera from this instant, meant to within `precisionMs`. */
+  /** A press, or the end of a drag: play this camera from this instant, meant to within `precisionMs`. */
   onPick: (uidd: string, ms: number, precisionMs: number) => void;
+  /** The pointer rests over a recorded instant (when its preview is asked for): a press there is likely. */
+  onRest?: (uidd: string, ms: number, precisionMs: number) => void;
 }
 
 const PREVIEW_EVERY_MS = 150;
@@ -34,6 +36,8 @@ const PREVIEW_EVERY_MS = 150;
  */
 const PREVIEW_REST_MS = 120;
 const PREVIEW_AFTER_PRESS_MS = 400;
+/** A press released within this many pixels of where it went down is a click, not a drag. */
+const CLICK_SLOP_PX = 3;
 const pct = (x: number) => `${(x * 100).toFixed(4)}%`;
 
 /** Room for one tick label ("12:00", "21/11") and the space around it. */
@@ -60,20 +64,30 @@ export const recordedAt = (runs: ReadonlyArray<readonly [number, number]> | unde
 /**
  * The day timeline (spec 001 §2 playback): a row per camera with its recorded runs as bars and its events as
  * markers, the playhead across them, hour ticks in the chosen time zone. Hovering or dragging shows a preview
- * picture of that instant; a click or the end of a drag plays from there; the wheel zooms around the pointer.
+ * picture of that instant; a press (a touch: its lift) or the end of a drag plays from there; the wheel zooms around the pointer.
  */
 export function Timeline(p: TimelineProps) {
   const { t } = useTranslation();
   const area = useRef<HTMLDivElement>(null);
   const ruler = useRef<HTMLDivElement>(null);
   const rulerWidth = useWidth(ruler);
-  const [hover, setHover] = useState<{ uidd: string; ms: number; x: number } | undefined>(undefined);
+  const [hover, setHover] = useState<
+    { uidd: string; ms: number; x: number; precisionMs: number } | undefined
+  >(undefined);
   const [preview, setPreview] = useState<{ uidd: string; ms: number } | undefined>(undefined);
   const dragging = useRef<string | undefined>(undefined);
+  /** Where a mouse or pen press already started playback (x in the track), to tell a click from a drag. */
+  const pressedX = useRef<number | undefined>(undefined);
   const lastPreview = useRef(0);
   const pressedAt = useRef(0);
   const enteredAt = useRef(0);
   const span = p.window.toMs - p.window.fromMs;
+
+  // The latest props, for listeners and timers set up once.
+  const latest = useRef(p);
+  useLayoutEffect(() => {
+    latest.current = p;
+  });
 
   // The preview picture follows the pointer, at most a few times a second (each one is decoded on the server).
   useEffect(() => {
@@ -88,15 +102,12 @@ export function Timeline(p: TimelineProps) {
     const timer = setTimeout(() => {
       lastPreview.current = Date.now();
       setPreview({ uidd: hover.uidd, ms: Math.floor(hover.ms / 1000) * 1000 });
+      latest.current.onRest?.(hover.uidd, hover.ms, hover.precisionMs);
     }, wait);
     return () => clearTimeout(timer);
   }, [hover, p.sessions]);
 
   // Wheel zoom needs a non-passive listener to keep the page from scrolling.
-  const latest = useRef(p);
-  useLayoutEffect(() => {
-    latest.current = p;
-  });
   useEffect(() => {
     const el = area.current;
     if (!el) return;
@@ -169,10 +180,7 @@ export function Timeline(p: TimelineProps) {
               aria-valuenow={selected ? now : p.window.fromMs}
               aria-valuetext={selected ? timeWithSecondsOf(now, p.tz) : t('recordings.notPlaying')}
               className="relative h-10 flex-1 cursor-pointer overflow-hidden bg-neutral-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
-              onPointerMove={(e) => {
-                const { x, ms } = at(e);
-                setHover({ uidd: c.uidd, x, ms });
-              }}
+              onPointerMove={(e) => setHover({ uidd: c.uidd, ...at(e) })}
               onPointerEnter={() => {
                 enteredAt.current = Date.now();
               }}
@@ -182,14 +190,26 @@ export function Timeline(p: TimelineProps) {
                 pressedAt.current = Date.now();
                 dragging.current = c.uidd;
                 e.currentTarget.setPointerCapture(e.pointerId);
-                const { x, ms } = at(e);
-                setHover({ uidd: c.uidd, x, ms });
+                const { x, ms, precisionMs } = at(e);
+                setHover({ uidd: c.uidd, x, ms, precisionMs });
+                // A mouse or pen plays from the press, a human click's ~100 ms before its release; a touch waits
+                // for the lift, as it may be the start of a scroll.
+                pressedX.current = e.pointerType === 'touch' ? undefined : x;
+                if (pressedX.current !== undefined) p.onPick(c.uidd, ms, precisionMs);
               }}
               onPointerUp={(e) => {
                 if (dragging.current !== c.uidd) return;
                 dragging.current = undefined;
-                const { ms, precisionMs } = at(e);
-                p.onPick(c.uidd, ms, precisionMs);
+                const { x, ms, precisionMs } = at(e);
+                const down = pressedX.current;
+                pressedX.current = undefined;
+                if (down === undefined || Math.abs(x - down) > CLICK_SLOP_PX)
+                  p.onPick(c.uidd, ms, precisionMs);
+              }}
+              onPointerCancel={() => {
+                // A touch that became a scroll: nothing to play.
+                dragging.current = undefined;
+                pressedX.current = undefined;
               }}
               onKeyDown={(e) => {
                 const step = { ArrowLeft: -0.01, ArrowRight: 0.01, PageDown: -0.1, PageUp: 0.1 }[e.key];

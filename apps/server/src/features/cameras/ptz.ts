@@ -1,0 +1,106 @@
+import type { PtzDirection } from '@vigil/contracts';
+import { OnvifClient, OnvifError, type OnvifPtzEndpoint, type OnvifTarget } from './onvif/client.ts';
+import { type PtzVector, parsePtzStatus, requests } from './onvif/soap.ts';
+
+export type { OnvifTarget, PtzVector };
+
+/**
+ * One press of a PTZ button moves the camera one step (docs/decisions/0307): ContinuousMove at PTZ_STEP_SPEED
+ * (ONVIF's generic velocity space, -1..1) for PTZ_STEP_MS, then Stop. ContinuousMove is what every ONVIF PTZ
+ * camera supports (RelativeMove is optional); its Timeout asks the camera to stop by itself should the Stop be
+ * lost. With the simulator's speed (1 unit per second at velocity 1) a step is 0.2 of the -1..1 range.
+ */
+export const PTZ_STEP_MS = 400;
+export const PTZ_STEP_SPEED = 0.5;
+/** Each ONVIF request; a step is a few of them. */
+export const ONVIF_TIMEOUT_MS = 4000;
+/** The ONVIF port when the install did not give one (docs/decisions/0307). */
+export const ONVIF_DEFAULT_PORT = 80;
+
+/** The velocity of a step in a direction; undefined for home and stop, which are not moves at a speed. */
+export function velocityOf(direction: PtzDirection, speed = PTZ_STEP_SPEED): PtzVector | undefined {
+  const pan = direction.endsWith('left') ? -speed : direction.endsWith('right') ? speed : 0;
+  const tilt = direction.startsWith('up') ? speed : direction.startsWith('down') ? -speed : 0;
+  const zoom = direction === 'zoomin' ? speed : direction === 'zoomout' ? -speed : 0;
+  return pan || tilt || zoom ? { pan, tilt, zoom } : undefined;
+}
+
+/** Camera control the cameras feature uses; OnvifPtz by default, a fake in tests. */
+export interface CameraPtzControl {
+  /** At install: whether the camera answers ONVIF with a PTZ profile. Never throws. */
+  detect(target: OnvifTarget): Promise<boolean>;
+  /** One step; `key` identifies the camera (its moves are queued). Throws OnvifError. */
+  move(key: string, target: OnvifTarget, direction: PtzDirection): Promise<{ position?: PtzVector }>;
+}
+
+export class OnvifPtz implements CameraPtzControl {
+  readonly #client: OnvifClient;
+  readonly #sleep: (ms: number) => Promise<void>;
+  readonly #endpoints = new Map<string, OnvifPtzEndpoint>();
+  /** Per camera, the end of its last move: a second press waits for the first's Stop. */
+  readonly #queues = new Map<string, Promise<unknown>>();
+
+  constructor(opts: { timeoutMs?: number; sleep?: (ms: number) => Promise<void> } = {}) {
+    this.#client = new OnvifClient({ timeoutMs: opts.timeoutMs ?? ONVIF_TIMEOUT_MS });
+    this.#sleep = opts.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+  }
+
+  async detect(target: OnvifTarget): Promise<boolean> {
+    try {
+      await this.#client.discover(target);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  move(key: string, target: OnvifTarget, direction: PtzDirection): Promise<{ position?: PtzVector }> {
+    const previous = this.#queues.get(key) ?? Promise.resolve();
+    const run = previous.catch(() => {}).then(() => this.#move(key, target, direction));
+    this.#queues.set(key, run);
+    const forget = (): void => {
+      if (this.#queues.get(key) === run) this.#queues.delete(key);
+    };
+    run.then(forget, forget);
+    return run;
+  }
+
+  async #move(key: string, target: OnvifTarget, direction: PtzDirection): Promise<{ position?: PtzVector }> {
+    // The address or credentials may have changed since the endpoint was found: they are part of the key.
+    const cacheKey = `${key} ${target.host}:${target.port} ${target.credentials?.username ?? ''}`;
+    let endpoint = this.#endpoints.get(cacheKey);
+    if (!endpoint) {
+      endpoint = await this.#client.discover(target);
+      this.#endpoints.set(cacheKey, endpoint);
+    }
+    const { ptzPath, profile, clockOffsetMs } = endpoint;
+    const call = (body: string): Promise<string> =>
+      this.#client.call(target, ptzPath, body, { clockOffsetMs });
+    try {
+      const velocity = velocityOf(direction);
+      if (velocity) {
+        await call(requests.continuousMove(profile, velocity, PTZ_STEP_MS));
+        try {
+          await this.#sleep(PTZ_STEP_MS);
+        } finally {
+          await call(requests.stop(profile));
+        }
+      } else if (direction === 'home') {
+        await call(requests.gotoHomePosition(profile));
+      } else {
+        await call(requests.stop(profile));
+      }
+    } catch (err) {
+      // Found again next time: the camera may have been replaced or reconfigured.
+      this.#endpoints.delete(cacheKey);
+      throw err;
+    }
+    // Where the camera is now, when it says (optional in ONVIF; a failure here does not undo the move).
+    const status = await call(requests.getStatus(profile)).catch((err: unknown) => {
+      if (!(err instanceof OnvifError)) throw err;
+      return '';
+    });
+    const position = parsePtzStatus(status);
+    return position ? { position } : {};
+  }
+}

@@ -1,0 +1,98 @@
+import type { Uidd } from '@vigil/contracts';
+import type { Db } from '@vigil/db';
+import type { Recogniser, RecogniserStats } from '@vigil/recorder';
+import type { FastifyBaseLogger } from 'fastify';
+import { EventsRepository } from '../events/events-repository.ts';
+
+export interface EventStill {
+  id: string;
+  uidd: Uidd;
+  /** The event's high-resolution still (JPEG), as the motion sink wrote it. */
+  still: Uint8Array;
+}
+
+export interface LabellerStats extends RecogniserStats {
+  /** Stills of cameras without analytics: not looked at. */
+  skipped: number;
+  /** Events that got at least one label. */
+  labelled: number;
+}
+
+/**
+ * Recognition labels for motion events (decision 0555): each high-resolution still the motion sink writes, of a
+ * camera with analytics enabled, goes to the recogniser (one at a time, bounded queue, low priority); its labels
+ * are added to the event. Fire and forget: the sink never waits, and a failure costs the labels only.
+ */
+export class EventLabeller {
+  readonly #db: Db;
+  readonly #events: EventsRepository;
+  readonly #recogniser: Pick<Recogniser, 'recognise' | 'stats' | 'close'>;
+  readonly #log: FastifyBaseLogger;
+  readonly #pending = new Set<Promise<void>>();
+  // Label writes one after another: two pictures of one event must not insert the same label at once.
+  #writes: Promise<void> = Promise.resolve();
+  #skipped = 0;
+  #labelled = 0;
+
+  constructor(d: {
+    db: Db;
+    recogniser: Pick<Recogniser, 'recognise' | 'stats' | 'close'>;
+    log: FastifyBaseLogger;
+  }) {
+    this.#db = d.db;
+    this.#events = new EventsRepository(d.db);
+    this.#recogniser = d.recogniser;
+    this.#log = d.log;
+  }
+
+  still(e: EventStill): void {
+    const p = this.#label(e).catch((err: unknown) =>
+      this.#log.warn({ uidd: e.uidd, event: e.id, err: String(err) }, 'event not labelled'),
+    );
+    this.#pending.add(p);
+    void p.finally(() => this.#pending.delete(p));
+  }
+
+  stats(): LabellerStats {
+    return { ...this.#recogniser.stats(), skipped: this.#skipped, labelled: this.#labelled };
+  }
+
+  /** Resolves when the stills handed in so far are done (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.#pending.size) await Promise.all(this.#pending);
+  }
+
+  close(): Promise<void> {
+    return this.#recogniser.close();
+  }
+
+  async #label(e: EventStill): Promise<void> {
+    const camera = await this.#db
+      .selectFrom('cameras')
+      .select('analytics_enabled')
+      .where('uidd', '=', e.uidd)
+      .executeTakeFirst();
+    if (!camera?.analytics_enabled) {
+      this.#skipped++;
+      return;
+    }
+    const job = this.#recogniser.recognise(e.still);
+    if (!job) {
+      this.#log.warn(
+        { uidd: e.uidd, event: e.id, dropped: this.#recogniser.stats().dropped },
+        'labels queue full',
+      );
+      return;
+    }
+    const r = await job;
+    if (!r.labels.length) return;
+    const write = this.#writes.then(() => this.#events.addLabels(e.id, r.labels));
+    this.#writes = write.catch(() => {});
+    await write;
+    this.#labelled++;
+    this.#log.info(
+      { uidd: e.uidd, event: e.id, labels: r.labels, inferMs: Math.round(r.inferMs) },
+      'event labelled',
+    );
+  }
+}
