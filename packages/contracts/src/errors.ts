@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'ptz_unauthorised',
   'ptz_timeout',
   'ptz_failed',
+  /** Too many moves already wait for the camera (PTZ_QUEUE_MAX, decision 0307). */
+  'ptz_busy',
   /** Per camera in a status answer's errors: the recorder could not be asked. */
   'status_unavailable',
   /** Live view or stills asked of a server that runs no recorder, or of a camera it does not serve yet. */

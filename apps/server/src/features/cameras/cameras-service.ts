@@ -217,6 +217,11 @@ const PTZ_ERROR: Record<OnvifErrorKind, { status: number; code: ErrorCode; messa
     message: 'This camera does not support pan, tilt and zoom',
   },
   failed: { status: 502, code: 'ptz_failed', message: 'The camera did not move' },
+  busy: {
+    status: 429,
+    code: 'ptz_busy',
+    message: 'The camera has too many moves waiting; try again shortly',
+  },
 };
 
 /** getconfig: the camera's recording configuration as stored (no stream addresses, no credentials). */

@@ -14,6 +14,11 @@ export const PTZ_STEP_MS = 400;
 export const PTZ_STEP_SPEED = 0.5;
 /** Each ONVIF request; a step is a few of them. */
 export const ONVIF_TIMEOUT_MS = 4000;
+/**
+ * Moves one camera may have waiting behind the one it is making. Each takes PTZ_STEP_MS and a few requests: more
+ * than this (several viewers pressing, or a script) would keep the camera moving long after the presses stopped.
+ */
+export const PTZ_QUEUE_MAX = 3;
 /** The ONVIF port when the install did not give one (docs/decisions/0307). */
 export const ONVIF_DEFAULT_PORT = 80;
 
@@ -37,8 +42,8 @@ export class OnvifPtz implements CameraPtzControl {
   readonly #client: OnvifClient;
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #endpoints = new Map<string, OnvifPtzEndpoint>();
-  /** Per camera, the end of its last move: a second press waits for the first's Stop. */
-  readonly #queues = new Map<string, Promise<unknown>>();
+  /** Per camera, the end of its last move (a second press waits for the first's Stop) and how many are queued. */
+  readonly #queues = new Map<string, { last: Promise<unknown>; pending: number }>();
 
   constructor(opts: { timeoutMs?: number; sleep?: (ms: number) => Promise<void> } = {}) {
     this.#client = new OnvifClient({ timeoutMs: opts.timeoutMs ?? ONVIF_TIMEOUT_MS });
@@ -55,13 +60,19 @@ export class OnvifPtz implements CameraPtzControl {
   }
 
   move(key: string, target: OnvifTarget, direction: PtzDirection): Promise<{ position?: PtzVector }> {
-    const previous = this.#queues.get(key) ?? Promise.resolve();
-    const run = previous.catch(() => {}).then(() => this.#move(key, target, direction));
-    this.#queues.set(key, run);
-    const forget = (): void => {
-      if (this.#queues.get(key) === run) this.#queues.delete(key);
+    const queue = this.#queues.get(key) ?? { last: Promise.resolve(), pending: 0 };
+    // pending counts the move running too: PTZ_QUEUE_MAX may wait behind it.
+    if (queue.pending > PTZ_QUEUE_MAX)
+      return Promise.reject(new OnvifError('busy', 'The camera has too many moves waiting'));
+    const run = queue.last.catch(() => {}).then(() => this.#move(key, target, direction));
+    queue.last = run;
+    queue.pending++;
+    this.#queues.set(key, queue);
+    const done = (): void => {
+      queue.pending--;
+      if (queue.pending === 0 && this.#queues.get(key) === queue) this.#queues.delete(key);
     };
-    run.then(forget, forget);
+    run.then(done, done);
     return run;
   }
 

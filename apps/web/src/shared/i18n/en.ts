@@ -277,6 +277,7 @@ export const en = {
       ptz_unauthorised: 'The camera refused its user name or password for pan, tilt and zoom.',
       ptz_timeout: 'The camera did not answer in time. Try again.',
       ptz_failed: 'The camera did not move.',
+      ptz_busy: 'The camera is still making earlier moves. Try again in a moment.',
       generic: 'The camera could not be moved. Please try again.',
     },
     uninstall: 'Uninstall',

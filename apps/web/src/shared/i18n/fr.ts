@@ -280,6 +280,7 @@ export const fr: Messages = {
         'La caméra a refusé son nom d’utilisateur ou son mot de passe pour l’orientation et le zoom.',
       ptz_timeout: 'La caméra n’a pas répondu à temps. Réessayez.',
       ptz_failed: 'La caméra ne s’est pas déplacée.',
+      ptz_busy: 'La caméra termine encore des déplacements précédents. Réessayez dans un instant.',
       generic: 'La caméra n’a pas pu être déplacée. Réessayez.',
     },
     uninstall: 'Désinstaller',

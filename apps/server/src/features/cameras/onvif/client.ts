@@ -19,7 +19,8 @@ export interface OnvifTarget {
   credentials?: WsseCredentials | undefined;
 }
 
-export type OnvifErrorKind = 'unreachable' | 'timeout' | 'unauthorised' | 'unsupported' | 'failed';
+/** 'busy': not the camera's answer but ours, when too many moves already wait for it (PTZ_QUEUE_MAX). */
+export type OnvifErrorKind = 'unreachable' | 'timeout' | 'unauthorised' | 'unsupported' | 'failed' | 'busy';
 
 /** A camera's ONVIF answer or silence, sorted for the API (cameras-service maps kinds to error codes). */
 export class OnvifError extends Error {

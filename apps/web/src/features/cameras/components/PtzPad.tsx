@@ -22,6 +22,7 @@ const PTZ_CODES = [
   'ptz_unauthorised',
   'ptz_timeout',
   'ptz_failed',
+  'ptz_busy',
 ] as const;
 
 // 44 px targets (a thumb on a phone); aria-disabled rather than disabled while a move runs, so a keyboard user's
