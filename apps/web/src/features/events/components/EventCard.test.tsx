@@ -81,7 +81,7 @@ describe('LabelConfidences (the preview)', () => {
     cleanup();
     render(<LabelConfidences labels={[{ label: 'person', confidence: undefined }]} />);
     const list = screen.getByRole('list', { name: 'Labels' });
-    expect(list.textContent).toBe('person');
+    expect(list.textContent?.trim()).toBe('person');
     cleanup();
     render(
       <LabelConfidences
@@ -91,6 +91,6 @@ describe('LabelConfidences (the preview)', () => {
         ]}
       />,
     );
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['person87%', 'car41%']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['person 87%', 'car 41%']);
   });
 });

@@ -64,7 +64,10 @@ export function EventCard({
         <LabelChips labels={event.labels ?? []} />
         <span className="mt-1 flex flex-wrap gap-1 text-xs">
           {isOngoing(event) ? (
-            <span className="inline-flex items-center gap-1 rounded bg-red-50 px-1.5 py-0.5 text-red-800">
+            <span
+              className="inline-flex items-center gap-1 rounded bg-red-50 px-1.5 py-0.5 text-red-800"
+              data-testid="event-duration"
+            >
               <span
                 className="size-1.5 rounded-full bg-accent motion-safe:animate-pulse"
                 aria-hidden="true"
@@ -72,7 +75,7 @@ export function EventCard({
               {t('events.ongoing')}
             </span>
           ) : (
-            <span className="rounded bg-neutral-100 px-1.5 py-0.5">
+            <span className="rounded bg-neutral-100 px-1.5 py-0.5" data-testid="event-duration">
               {durationText(event.durationSeconds)}
             </span>
           )}

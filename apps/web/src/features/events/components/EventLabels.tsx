@@ -16,7 +16,7 @@ function ScanIcon() {
 }
 
 const chip =
-  'inline-flex items-center gap-1 rounded-full bg-violet-50 px-2 py-0.5 text-xs font-medium text-violet-900 ring-1 ring-inset ring-violet-200';
+  'inline-flex items-center gap-1 rounded-full bg-violet-50 px-2 py-0.5 font-medium text-violet-900 ring-1 ring-inset ring-violet-200';
 
 /**
  * The labels of an event card, as chips. They sit inside the card's button, whose content is presentational to
@@ -29,7 +29,7 @@ export function LabelChips({ labels }: { labels: readonly string[] }) {
     <span className="mt-1.5 flex flex-wrap gap-1" data-testid="event-labels">
       <span className="sr-only">{t('events.recognised', { labels: labels.join(', ') })}</span>
       {labels.map((l) => (
-        <span key={l} className={chip} data-testid="label-chip" aria-hidden="true">
+        <span key={l} className={`${chip} text-xs`} data-testid="label-chip" aria-hidden="true">
           <ScanIcon />
           {l}
         </span>
@@ -50,7 +50,8 @@ export function LabelConfidences({ labels }: { labels: readonly ShownLabel[] }) 
       {labels.map((l) => (
         <li key={l.label} className={`${chip} text-sm`}>
           <ScanIcon />
-          {l.label}
+          {/* The space is for text and screen readers ("person 87%"); the flex gap does it on screen. */}
+          {l.label}{' '}
           <span className="inline-block min-w-[4ch] text-right tabular-nums text-violet-700">
             {l.confidence === undefined ? '' : percentText(l.confidence, i18n.language)}
           </span>
