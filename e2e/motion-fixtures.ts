@@ -100,3 +100,28 @@ export function seedEvents(
   }
   return ids;
 }
+
+/**
+ * One event as the motion sink and the labeller store it: `ongoing` while the recorder has not ended it (decision
+ * 0556; its end is still its start), and recognition labels with their confidences. Returns its id.
+ */
+export function seedEvent(
+  uidd: string,
+  e: { startMs: number; endMs: number; ongoing?: boolean; labels?: { label: string; confidence: number }[] },
+): string {
+  const owner = uidd.slice(0, uidd.indexOf('.'));
+  const picture = { thumb: jpeg('0x2f6f9f', 320, 180), still: jpeg('0x2f6f9f', 1280, 720) };
+  const id = `${e.startMs.toString(36).padStart(9, '0')}${Math.random().toString(16).slice(2, 14)}`;
+  const db = database();
+  try {
+    db.prepare(
+      `INSERT INTO events (id, owner_uid, camera_uidd, start_ms, end_ms, score, rom, logger, has_high_res_still,
+        thumb_path, still_path, created_at, ongoing) VALUES (?, ?, ?, ?, ?, ?, 0, NULL, 1, ?, ?, ?, ?)`,
+    ).run(id, owner, uidd, e.startMs, e.endMs, 6, picture.thumb, picture.still, e.startMs, e.ongoing ? 1 : 0);
+    const label = db.prepare('INSERT INTO event_labels (event_id, label, confidence) VALUES (?, ?, ?)');
+    for (const l of e.labels ?? []) label.run(id, l.label, l.confidence);
+  } finally {
+    db.close();
+  }
+  return id;
+}

@@ -15,6 +15,8 @@ export class EventsPage {
   readonly previous: Locator;
   readonly close: Locator;
   readonly zoomIn: Locator;
+  /** The preview's recognition labels with their confidences. */
+  readonly previewLabels: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -30,6 +32,22 @@ export class EventsPage {
     this.previous = this.dialog.getByRole('button', { name: 'Previous' });
     this.close = this.dialog.getByRole('button', { name: 'Close' });
     this.zoomIn = this.dialog.getByRole('button', { name: 'Zoom in' });
+    this.previewLabels = this.dialog.getByRole('list', { name: 'Labels' }).getByRole('listitem');
+  }
+
+  /** The card of one event. */
+  card(id: string): Locator {
+    return this.page.locator(`[data-testid="event-card"][data-event-id="${id}"]`);
+  }
+
+  /** A card's duration, or "Ongoing" while motion goes on. */
+  duration(card: Locator): Locator {
+    return card.getByTestId('event-duration');
+  }
+
+  /** The label chips of a card (hidden from assistive technology, which reads one sentence instead). */
+  chips(card: Locator): Locator {
+    return card.getByTestId('label-chip');
   }
 
   async goto(): Promise<void> {

@@ -1,6 +1,6 @@
 import { EVENTS_PAGE_SIZE, IMAGE_KEYBOARD_STEP_PX, SLIDE_ANIMATION_MS } from '@vigil/contracts';
 import { apiLogin, expect, signInAs, test } from '../fixtures.ts';
-import { seedCamera, seedEvents } from '../motion-fixtures.ts';
+import { seedCamera, seedEvent, seedEvents } from '../motion-fixtures.ts';
 import { EventsPage } from '../pages/events-page.ts';
 
 /**
@@ -199,4 +199,85 @@ test('dashboard: events per hour and camera health; motion settings of a camera'
   });
   expect((await cameras.json())[0].analyticsEnabled).toBe(true);
   expect(json.settings.zones[0].points).toHaveLength(4);
+});
+
+test.describe('labels and ongoing events (decision 0556)', () => {
+  const shots = '/tmp/evux-shots';
+
+  test('cards show labels as chips and "Ongoing"; the preview lists the labels with their confidences', async ({
+    page,
+    accounts,
+  }) => {
+    // The distributor's account: the swipe test above counts its events, so this one comes after it.
+    const login = await apiLogin(page.request, accounts.d);
+    const cam = seedCamera(login.uid, 'Driveway');
+    const now = Date.now();
+    // Ended on the picture that started it: 0 s, and not ongoing although its end is its start.
+    const short = seedEvent(cam, { startMs: now - 60_000, endMs: now - 60_000 });
+    const ended = seedEvent(cam, {
+      startMs: now - 30_000,
+      endMs: now - 21_000,
+      labels: [{ label: 'car', confidence: 0.62 }],
+    });
+    const open = seedEvent(cam, {
+      startMs: now - 5_000,
+      endMs: now - 5_000,
+      ongoing: true,
+      labels: [
+        { label: 'car', confidence: 0.41 },
+        { label: 'person', confidence: 0.87 },
+      ],
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAs(page, accounts.d, '/events');
+    const events = new EventsPage(page);
+    const openCard = events.card(open);
+    await expect(openCard).toBeVisible();
+    // Highest confidence first; said in one sentence to assistive technology.
+    await expect(events.chips(openCard)).toHaveText(['person', 'car']);
+    await expect(openCard.getByRole('button')).toHaveAccessibleName(/Recognised: person, car/);
+    await expect(events.duration(openCard)).toHaveText('Ongoing');
+    await expect(events.duration(events.card(short))).toHaveText('0s');
+    await expect(events.chips(events.card(short))).toHaveCount(0);
+    await expect(events.duration(events.card(ended))).toHaveText('9s');
+    await expect(events.chips(events.card(ended))).toHaveText(['car']);
+    const filter = page.getByRole('group', { name: 'Labels' });
+    await expect(filter.getByRole('radio', { name: 'car 2' })).toBeVisible();
+    await expect(filter.getByRole('radio', { name: 'person 1' })).toBeVisible();
+    await openCard.screenshot({ path: `${shots}/card-1280x800.png` });
+    await page.screenshot({ path: `${shots}/events-1280x800.png` });
+
+    await openCard.getByRole('button').click();
+    await expect(events.previewLabels).toHaveText(['person 87%', 'car 41%']);
+    await expect(events.dialog).toContainText('Ongoing · motion 6/10');
+    await page.screenshot({ path: `${shots}/preview-1280x800.png` });
+    // Each event its own labels (the account's other events may come in between: opened by their cards).
+    await page.keyboard.press('Escape');
+    await events.card(ended).getByRole('button').click();
+    await expect(events.previewLabels).toHaveText(['car 62%']);
+    await expect(events.dialog).toContainText('Lasted 9s');
+    await page.keyboard.press('Escape');
+    await events.card(short).getByRole('button').click();
+    await expect(events.dialog).toContainText('Lasted 0s');
+    // No labels: nothing at all, not an empty list or a heading.
+    await expect(events.dialog.getByRole('list', { name: 'Labels' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    // The focus came back to the card's button; without its ring for the picture.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+    // A phone: the chips wrap inside the card, nothing scrolls sideways, the preview keeps its labels in view.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(openCard).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const cardBox = (await openCard.boundingBox())!;
+    for (const chip of await events.chips(openCard).all()) {
+      const b = (await chip.boundingBox())!;
+      expect(b.x + b.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    }
+    await openCard.screenshot({ path: `${shots}/card-390x844.png` });
+    await openCard.getByRole('button').click();
+    await expect(events.previewLabels).toHaveText(['person 87%', 'car 41%']);
+    await expect(events.previewLabels.first()).toBeInViewport();
+    await page.screenshot({ path: `${shots}/preview-390x844.png` });
+  });
 });

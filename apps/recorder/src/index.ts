@@ -22,6 +22,7 @@ export type {
   MotionPictures,
   MotionSink,
 } from './motion/sink.ts';
+export { MOTION_EVENT_MAX_MS } from './motion/tracker.ts';
 export {
   type CameraRecorderStatus,
   DEFAULT_MOTION_SETTINGS,

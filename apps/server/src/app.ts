@@ -214,6 +214,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db,
     recogniser: new Recogniser({ ffmpegPath: config.FFMPEG_PATH }),
     log: app.log,
+    bus: realtime,
   });
   app.addHook('onClose', () => labeller.close());
   const motionSink = new EventsMotionSink({
@@ -254,7 +255,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     reportsPerIp: new WindowCounter(WEB_ERRORS_MAX_PER_IP_PER_MIN, 60_000, now),
   });
   await app.register(cameraRoutes, cameras.routes);
-  await app.register(eventRoutes, { events: new EventsService(new EventsRepository(db), access) });
+  await app.register(eventRoutes, { events: new EventsService(new EventsRepository(db), access, now) });
   await app.register(motionRoutes, {
     settings: new MotionSettingsService({
       db,

@@ -1,6 +1,7 @@
 import type { CameraStatusResponse, CameraStatusValue } from './cameras.ts';
 import { GROUP_REQUEST_BATCH_LIMIT_CHARS, URL_LENGTH_LIMIT_CHARS } from './constants.ts';
 import { splitUidd, type Uidd } from './ids.ts';
+import type { RealtimeType } from './realtime.ts';
 
 /**
  * How the web app splits camera lists across requests (spec 000 §9, 001 §5 and §9). Pure functions; the server
@@ -57,8 +58,6 @@ export function statusQueryChunks(
     return { uidds: chunk, query: c.join('&') };
   });
 }
-
-export type RealtimeType = 'liveSession' | 'alert';
 
 /**
  * The realtime stream query (`GET /cameras/realtime/live?types=liveSession,alert&uidd=a,b`). Realtime query

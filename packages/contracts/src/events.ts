@@ -28,7 +28,10 @@ export const EventsQuery = z
   });
 export type EventsQuery = z.infer<typeof EventsQuery>;
 
-/** The event entity (spec 001 §3). motionScore is a number 0..9, or '0a' meaning 10. */
+/**
+ * The event entity (spec 001 §3). motionScore is a number 0..9, or '0a' meaning 10. `labels` and `ongoing` are
+ * ours (decision 0556).
+ */
 export const EventItem = z.object({
   id: z.string(),
   alert: z.string(),
@@ -43,6 +46,10 @@ export const EventItem = z.object({
   deviceId: z.string(),
   hasHighResStill: z.boolean(),
   tags: z.array(z.string()),
+  /** The event's recognition labels (decision 0555), names only, highest confidence first. */
+  labels: z.array(z.string()).optional(),
+  /** Motion still going on: endTime is not its end yet (durationSeconds 0). Absent: ended. */
+  ongoing: z.boolean().optional(),
 });
 export type EventItem = z.infer<typeof EventItem>;
 
@@ -63,6 +70,12 @@ export const EventTagBody = z.strictObject({ tag: z.string().trim().min(1, 'is r
 
 export const LabelCount = z.object({ label: z.string(), count: z.number() });
 export type LabelCount = z.infer<typeof LabelCount>;
+
+/** GET /alert/rekog (spec 001 §3 Recognition labels, §7): the event's labels, highest confidence first. */
+export const EventLabel = z.object({ label: z.string(), confidence: z.number() });
+export type EventLabel = z.infer<typeof EventLabel>;
+export const RekogResponse = z.object({ result: z.array(EventLabel) });
+export type RekogResponse = z.infer<typeof RekogResponse>;
 
 /**
  * The web app's delete batching (spec 001 §7): group by logger and camera, at most EVENTS_DELETE_BATCH ids a call.

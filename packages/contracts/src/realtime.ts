@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { listParam, uiddList } from './cameras.ts';
 import { Uid } from './ids.ts';
 
-export const REALTIME_TYPES = ['liveSession', 'alert'] as const;
+/** `alertUpdated` is ours (decision 0556): the spec's stream carries liveSession and alert. */
+export const REALTIME_TYPES = ['liveSession', 'alert', 'alertUpdated'] as const;
+export type RealtimeType = (typeof REALTIME_TYPES)[number];
 
 /** GET /cameras/realtime/live (spec 001 §7): types, and uidd — or owner ids when the query would be too long. */
 export const RealtimeQuery = z
@@ -37,7 +39,18 @@ export const AlertData = z.object({
   motionScore: z.union([z.number(), z.literal('0a')]),
 });
 
+/**
+ * An event already announced changed (decision 0556): its recognition labels were stored, or it ended. Carries no
+ * event data: the web app refetches what it shows, and the server stays the one source of truth.
+ */
+export const AlertUpdatedData = z.object({
+  uidd: z.string(),
+  id: z.string(),
+  change: z.enum(['labels', 'ended']),
+});
+
 /** One server-sent event: `event: <type>`, `data: <json>`; messages carry type and data (spec 001 §7). */
 export type RealtimeMessage =
   | { type: 'liveSession'; data: z.infer<typeof LiveSessionData> }
-  | { type: 'alert'; data: z.infer<typeof AlertData> };
+  | { type: 'alert'; data: z.infer<typeof AlertData> }
+  | { type: 'alertUpdated'; data: z.infer<typeof AlertUpdatedData> };

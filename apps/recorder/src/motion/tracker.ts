@@ -1,9 +1,12 @@
 import type { FrameAnalysis } from './analyzer.ts';
 
+/** The longest one event lasts: a motion that goes on longer is closed and a new event opened. */
+export const MOTION_EVENT_MAX_MS = 600_000;
+
 export interface TrackerOptions {
   /** Quiet time that ends an event: the longer of this and 1.6 analysed-picture intervals (default 2000). */
   minHoldMs?: number;
-  /** An event longer than this is closed and a new one opened (default 600 000). */
+  /** An event longer than this is closed and a new one opened (default MOTION_EVENT_MAX_MS). */
   maxEventMs?: number;
 }
 
@@ -34,7 +37,7 @@ export class MotionTracker {
 
   constructor(o: TrackerOptions = {}) {
     this.minHoldMs = o.minHoldMs ?? 2000;
-    this.maxEventMs = o.maxEventMs ?? 600_000;
+    this.maxEventMs = o.maxEventMs ?? MOTION_EVENT_MAX_MS;
   }
 
   get active(): boolean {

@@ -9,6 +9,7 @@ import * as m0007 from './0007_sharing.ts';
 import * as m0008 from './0008_motion.ts';
 import * as m0307 from './0307_camera_onvif.ts';
 import * as m0510 from './0510_segment_keyframes.ts';
+import * as m0556 from './0556_event_ongoing.ts';
 
 /** Listed explicitly (not read from the folder) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_motion': m0008,
   '0307_camera_onvif': m0307,
   '0510_segment_keyframes': m0510,
+  '0556_event_ongoing': m0556,
 };

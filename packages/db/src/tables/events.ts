@@ -11,6 +11,8 @@ export interface EventsTable {
   rom: number;
   logger: string | null;
   has_high_res_still: number;
+  /** 1 from the recorder's start of the event to its end (migration 0556, decision 0556); else 0. */
+  ongoing: number;
   thumb_path: string | null;
   still_path: string | null;
   created_at: number;

@@ -486,6 +486,7 @@ describeEachDb(
             thumb_path: thumb,
             still_path: thumb,
             created_at: start,
+            ongoing: 0,
           };
           await new EventsRepository(t.db.db).insert(row);
           return id;

@@ -15,6 +15,16 @@ export interface EventFilter {
 
 type EventsEb = ExpressionBuilder<Database, 'events'>;
 
+/**
+ * Event ids in lists short enough for one `in (…)`: a page is 50, but removeLimit lists every event of the range,
+ * and SQLite and PostgreSQL cap a statement's parameters (32 766, 65 535).
+ */
+function chunks(ids: string[], size = 1000): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i < ids.length; i += size) out.push(ids.slice(i, i + size));
+  return out;
+}
+
 /** Events and their labels and tags. Lists walk the (camera, start, id) index newest first; no offsets. */
 export class EventsRepository {
   readonly #db: Db;
@@ -35,13 +45,13 @@ export class EventsRepository {
 
   /**
    * Adds recognition labels to an event (decision 0555): a label it already has keeps the higher confidence (the
-   * start's picture and the peak's may both show it). Nothing when the event is gone (deleted meanwhile).
+   * start's picture and the peak's may both show it). Nothing when the event is gone (deleted meanwhile): false.
    */
-  async addLabels(id: string, labels: readonly { label: string; confidence: number }[]): Promise<void> {
-    if (!labels.length) return;
-    await this.#db.transaction().execute(async (tx) => {
+  async addLabels(id: string, labels: readonly { label: string; confidence: number }[]): Promise<boolean> {
+    if (!labels.length) return false;
+    return this.#db.transaction().execute(async (tx) => {
       const event = await tx.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst();
-      if (!event) return;
+      if (!event) return false;
       const had = new Map(
         (
           await tx
@@ -66,13 +76,16 @@ export class EventsRepository {
             .where('label', '=', l.label)
             .execute();
       }
+      return true;
     });
   }
 
-  /** Changes an event as it ends (motion detection: end, score, pictures at the peak). */
+  /** Changes an event as it ends (motion detection: end, score, pictures at the peak, no longer ongoing). */
   async update(
     id: string,
-    patch: Partial<Pick<EventRow, 'end_ms' | 'score' | 'thumb_path' | 'still_path' | 'has_high_res_still'>>,
+    patch: Partial<
+      Pick<EventRow, 'end_ms' | 'score' | 'thumb_path' | 'still_path' | 'has_high_res_still' | 'ongoing'>
+    >,
   ): Promise<void> {
     if (Object.keys(patch).length === 0) return;
     await this.#db.updateTable('events').set(patch).where('id', '=', id).execute();
@@ -110,14 +123,35 @@ export class EventsRepository {
 
   async tagsOf(eventIds: string[]): Promise<Map<string, string[]>> {
     const map = new Map<string, string[]>();
-    if (!eventIds.length) return map;
-    const rows = await this.#db
-      .selectFrom('event_tags')
-      .selectAll()
-      .where('event_id', 'in', eventIds)
-      .orderBy('tag')
-      .execute();
-    for (const r of rows) map.set(r.event_id, [...(map.get(r.event_id) ?? []), r.tag]);
+    for (const ids of chunks(eventIds)) {
+      const rows = await this.#db
+        .selectFrom('event_tags')
+        .selectAll()
+        .where('event_id', 'in', ids)
+        .orderBy('tag')
+        .execute();
+      for (const r of rows) map.set(r.event_id, [...(map.get(r.event_id) ?? []), r.tag]);
+    }
+    return map;
+  }
+
+  /**
+   * The label names of each of these events, highest confidence first: for a page, one query on the labels'
+   * primary key (event_id, label), apart from the page's own query, which stays as it is.
+   */
+  async labelNamesOf(eventIds: string[]): Promise<Map<string, string[]>> {
+    const map = new Map<string, string[]>();
+    for (const ids of chunks(eventIds)) {
+      const rows = await this.#db
+        .selectFrom('event_labels')
+        .select(['event_id', 'label'])
+        .where('event_id', 'in', ids)
+        .orderBy('event_id')
+        .orderBy('confidence', 'desc')
+        .orderBy('label')
+        .execute();
+      for (const r of rows) map.set(r.event_id, [...(map.get(r.event_id) ?? []), r.label]);
+    }
     return map;
   }
 
@@ -156,6 +190,7 @@ export class EventsRepository {
       .select(['label', 'confidence'])
       .where('event_id', '=', id)
       .orderBy('confidence', 'desc')
+      .orderBy('label')
       .execute();
   }
 

@@ -10,6 +10,7 @@ import {
   uiddOf,
   writeMotionScore,
 } from '@vigil/contracts';
+import { MOTION_EVENT_MAX_MS } from '@vigil/recorder';
 import { notFound } from '../../http/errors.ts';
 import type { AccountAccess } from '../access/account-access.ts';
 import type { Caller } from '../auth/tokens.ts';
@@ -19,14 +20,29 @@ import type { EventFilter, EventRow, EventsRepository } from './events-repositor
 export const newEventId = (startMs: number): string =>
   startMs.toString(36).padStart(9, '0') + randomBytes(6).toString('hex');
 
-export function toEventItem(e: EventRow, tags: string[]): EventItem {
+/**
+ * How long after its start an event flagged ongoing is still believed to be (decision 0556): the recorder closes
+ * every event within MOTION_EVENT_MAX_MS, so a flag older than that (and a margin for the end's pictures and
+ * write) belongs to a recorder that stopped without ending it, and the event is shown as ended.
+ */
+export const ONGOING_MAX_MS = MOTION_EVENT_MAX_MS + 60_000;
+
+export const isOngoing = (e: Pick<EventRow, 'ongoing' | 'start_ms'>, nowMs: number): boolean =>
+  e.ongoing === 1 && nowMs - Number(e.start_ms) < ONGOING_MAX_MS;
+
+export function toEventItem(
+  e: EventRow,
+  more: { tags: string[]; labels: string[]; nowMs: number },
+): EventItem {
   const { owner, deviceId } = splitUidd(e.camera_uidd as Uidd);
+  const ongoing = isOngoing(e, more.nowMs);
   return {
     id: e.id,
     alert: e.id,
     startTime: e.start_ms,
     endTime: e.end_ms,
-    durationSeconds: Math.round((e.end_ms - e.start_ms) / 1000),
+    // While ongoing, end_ms is the start (the end is not known yet): 0, as the spec's entity has it.
+    durationSeconds: ongoing ? 0 : Math.round((e.end_ms - e.start_ms) / 1000),
     rom: e.rom === 1,
     motionScore: writeMotionScore(e.score),
     logger: e.logger,
@@ -34,7 +50,9 @@ export function toEventItem(e: EventRow, tags: string[]): EventItem {
     uid: owner,
     deviceId,
     hasHighResStill: e.has_high_res_still === 1,
-    tags,
+    tags: more.tags,
+    labels: more.labels,
+    ongoing,
   };
 }
 
@@ -51,16 +69,24 @@ const filterOf = (q: EventsQuery): EventFilter => ({
 export class EventsService {
   readonly #events: EventsRepository;
   readonly #access: AccountAccess;
-  constructor(events: EventsRepository, access: AccountAccess) {
+  readonly #now: () => number;
+  constructor(events: EventsRepository, access: AccountAccess, now: () => number = Date.now) {
     this.#events = events;
     this.#access = access;
+    this.#now = now;
   }
 
   async list(caller: Caller, q: EventsQuery): Promise<EventItem[]> {
     await this.#access.assertCameras(caller, q.uidd, 'events');
     const rows = await this.#events.page(filterOf(q), q.removeLimit ? undefined : EVENTS_PAGE_SIZE);
-    const tags = await this.#events.tagsOf(rows.map((r) => r.id));
-    return rows.map((r) => toEventItem(r, tags.get(r.id) ?? []));
+    // The page's tags and labels by its ids (decision 0556): the page query itself stays one indexed scan.
+    const ids = rows.map((r) => r.id);
+    const tags = await this.#events.tagsOf(ids);
+    const labels = await this.#events.labelNamesOf(ids);
+    const nowMs = this.#now();
+    return rows.map((r) =>
+      toEventItem(r, { tags: tags.get(r.id) ?? [], labels: labels.get(r.id) ?? [], nowMs }),
+    );
   }
 
   async labelCounts(caller: Caller, q: EventsQuery): Promise<LabelCount[]> {

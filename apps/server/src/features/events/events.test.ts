@@ -35,6 +35,7 @@ async function seed(
         thumb_path: null,
         still_path: null,
         created_at: start,
+        ongoing: 0,
       },
       labels.map((label, k) => ({ label, confidence: 0.9 - k * 0.1 })),
     );
@@ -89,8 +90,56 @@ describeEachDb('events API', (ctx) => {
       deviceId: 'front',
       hasHighResStill: true,
       tags: [],
+      labels: [],
+      ongoing: false,
     });
     expect(res.json[1].motionScore).toBe(9);
+  });
+
+  it('gives each listed event its label names, highest confidence first, on every page', async () => {
+    const t = ctx();
+    const u = await signedInUser(t);
+    const cam = `${u.uid}.porch`;
+    const ids = await seed(t, cam, 60);
+    const repo = new EventsRepository(t.db.db);
+    // Newest (first page), and oldest (second page); stored in an order that is neither confidence's nor names'.
+    await repo.addLabels(ids[59]!, [
+      { label: 'dog', confidence: 0.55 },
+      { label: 'person', confidence: 0.87 },
+      { label: 'car', confidence: 0.41 },
+    ]);
+    await repo.addLabels(ids[0]!, [{ label: 'bicycle', confidence: 0.6 }]);
+    // A later picture of the same event: 'dog' now outranks 'person'.
+    await repo.addLabels(ids[59]!, [{ label: 'dog', confidence: 0.93 }]);
+    const first = await t.call({ method: 'GET', url: `/events?uidd=${cam}`, token: u.token });
+    expect(first.json[0]).toMatchObject({ id: ids[59], labels: ['dog', 'person', 'car'] });
+    expect(first.json.slice(1).every((e: { labels: string[] }) => e.labels.length === 0)).toBe(true);
+    const last = first.json.at(-1);
+    const second = await t.call({
+      method: 'GET',
+      url: `/events?uidd=${cam}&endt=${last.startTime}&beforeId=${last.id}`,
+      token: u.token,
+    });
+    expect(second.json.map((e: { id: string; labels: string[] }) => [e.id, e.labels]).at(-1)).toEqual([
+      ids[0],
+      ['bicycle'],
+    ]);
+    // The preview's call agrees, with the confidences.
+    const rekog = await t.call({ method: 'GET', url: `/alert/rekog?alertid=${ids[59]}`, token: u.token });
+    expect(rekog.json.result).toEqual([
+      { label: 'dog', confidence: expect.closeTo(0.93, 5) },
+      { label: 'person', confidence: expect.closeTo(0.87, 5) },
+      { label: 'car', confidence: expect.closeTo(0.41, 5) },
+    ]);
+    // An event deleted meanwhile gets no labels, and the labeller is told so.
+    await t.call({
+      method: 'DELETE',
+      url: `/events/${u.uid}/porch`,
+      token: u.token,
+      payload: { eventIds: [ids[1]] },
+    });
+    expect(await repo.addLabels(ids[1]!, [{ label: 'cat', confidence: 0.5 }])).toBe(false);
+    expect(await repo.addLabels(ids[2]!, [{ label: 'cat', confidence: 0.5 }])).toBe(true);
   });
 
   it('filters by label and tag, counts labels, lists tags', async () => {

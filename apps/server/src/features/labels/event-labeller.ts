@@ -3,6 +3,7 @@ import type { Db } from '@vigil/db';
 import type { Recogniser, RecogniserStats } from '@vigil/recorder';
 import type { FastifyBaseLogger } from 'fastify';
 import { EventsRepository } from '../events/events-repository.ts';
+import type { RealtimeBus } from '../realtime/bus.ts';
 
 export interface EventStill {
   id: string;
@@ -21,13 +22,15 @@ export interface LabellerStats extends RecogniserStats {
 /**
  * Recognition labels for motion events (decision 0555): each high-resolution still the motion sink writes, of a
  * camera with analytics enabled, goes to the recogniser (one at a time, bounded queue, low priority); its labels
- * are added to the event. Fire and forget: the sink never waits, and a failure costs the labels only.
+ * are added to the event and announced on the realtime stream (`alertUpdated`, decision 0556), so open lists
+ * show them. Fire and forget: the sink never waits, and a failure costs the labels only.
  */
 export class EventLabeller {
   readonly #db: Db;
   readonly #events: EventsRepository;
   readonly #recogniser: Pick<Recogniser, 'recognise' | 'stats' | 'close'>;
   readonly #log: FastifyBaseLogger;
+  readonly #bus: RealtimeBus;
   readonly #pending = new Set<Promise<void>>();
   // Label writes one after another: two pictures of one event must not insert the same label at once.
   #writes: Promise<void> = Promise.resolve();
@@ -38,11 +41,13 @@ export class EventLabeller {
     db: Db;
     recogniser: Pick<Recogniser, 'recognise' | 'stats' | 'close'>;
     log: FastifyBaseLogger;
+    bus: RealtimeBus;
   }) {
     this.#db = d.db;
     this.#events = new EventsRepository(d.db);
     this.#recogniser = d.recogniser;
     this.#log = d.log;
+    this.#bus = d.bus;
   }
 
   still(e: EventStill): void {
@@ -87,8 +92,13 @@ export class EventLabeller {
     const r = await job;
     if (!r.labels.length) return;
     const write = this.#writes.then(() => this.#events.addLabels(e.id, r.labels));
-    this.#writes = write.catch(() => {});
-    await write;
+    this.#writes = write.then(
+      () => {},
+      () => {},
+    );
+    // False: the event was deleted meanwhile; nothing to announce.
+    if (!(await write)) return;
+    this.#bus.publish({ type: 'alertUpdated', data: { uidd: e.uidd, id: e.id, change: 'labels' } });
     this.#labelled++;
     this.#log.info(
       { uidd: e.uidd, event: e.id, labels: r.labels, inferMs: Math.round(r.inferMs) },

@@ -119,6 +119,8 @@ describeEachDb(
       for (const e of filtered.json) expect(e.cameraUidd).toBe(labelled);
       const event = filtered.json[0];
       expect(event.hasHighResStill).toBe(true);
+      // The list carries the names too (decision 0556).
+      expect(event.labels).toContain('person');
       const rekog = await t.call({
         method: 'GET',
         url: `/alert/rekog?alertid=${event.id}`,

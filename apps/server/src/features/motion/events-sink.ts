@@ -21,8 +21,9 @@ export interface EventsMotionSinkDeps {
 
 /**
  * The recorder's motion sink on the server side (decision 0553): a new event is stored in the events table with
- * its thumbnail and high-resolution still, and announced at once on the realtime stream as an alert; its end
- * updates the row (end, score, the peak's pictures). Plug it into `Recorder.start({ motionSink })`.
+ * its thumbnail and high-resolution still, flagged ongoing, and announced at once on the realtime stream as an
+ * alert; its end updates the row (end, score, the peak's pictures, no longer ongoing) and is announced as
+ * `alertUpdated` (decision 0556). Plug it into `Recorder.start({ motionSink })`.
  */
 export class EventsMotionSink implements MotionSink {
   readonly #events: EventsRepository;
@@ -53,6 +54,7 @@ export class EventsMotionSink implements MotionSink {
       thumb_path: files.thumb,
       still_path: files.still,
       created_at: this.#d.now(),
+      ongoing: 1,
     });
     if (files.still && e.pictures) this.#d.onStill?.({ id, uidd: e.uidd, still: e.pictures.still });
     this.#d.bus.publish({
@@ -68,10 +70,13 @@ export class EventsMotionSink implements MotionSink {
     await this.#events.update(id, {
       end_ms: e.endMs,
       score: e.score,
+      ongoing: 0,
       ...(files
         ? { thumb_path: files.thumb, still_path: files.still, has_high_res_still: files.still ? 1 : 0 }
         : {}),
     });
+    // Open lists show the end (duration instead of "ongoing", the peak's pictures) without a reload (0556).
+    this.#d.bus.publish({ type: 'alertUpdated', data: { uidd: e.uidd, id, change: 'ended' } });
   }
 
   async #write(

@@ -6,6 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../testing/harness.ts';
 import { signedInUser } from '../../testing/sessions.ts';
 import { insertCamera, recordedTasks } from '../cameras/testing.ts';
+import { ONGOING_MAX_MS } from '../events/events-service.ts';
 import { EventsMotionSink } from './events-sink.ts';
 import { recorderMotionOf } from './motion-settings.ts';
 
@@ -131,7 +132,8 @@ describeEachDb('motion settings and events from the recorder', (ctx) => {
       log: t.app.log,
       now: () => 1,
     });
-    const start = Date.UTC(2026, 10, 21, 8) as EpochMs;
+    // A moment ago: an event flagged ongoing long ago is taken for one its recorder never ended (decision 0556).
+    const start = (t.clock.now() - 3000) as EpochMs;
     const id = await sink.started({
       uidd: cam,
       startMs: start,
@@ -147,11 +149,15 @@ describeEachDb('motion settings and events from the recorder', (ctx) => {
       id,
       startTime: start,
       endTime: start,
+      durationSeconds: 0,
+      ongoing: true,
       rom: true,
       motionScore: '0a',
       hasHighResStill: true,
       logger: 'http://localhost:8080',
     });
+    const updates: RealtimeMessage[] = [];
+    const stopUpdates = t.app.services.realtime.subscribe((m) => updates.push(m));
     await sink.ended(id, {
       uidd: cam,
       startMs: start,
@@ -160,10 +166,14 @@ describeEachDb('motion settings and events from the recorder', (ctx) => {
       rom: true,
       pictures: { thumb: JPEG(3), still: JPEG(4), atMs: (start + 5000) as EpochMs },
     });
+    stopUpdates();
+    // Open lists are told, to show the end without a reload (decision 0556).
+    expect(updates).toEqual([{ type: 'alertUpdated', data: { uidd: cam, id, change: 'ended' } }]);
     expect((await listed())[0]).toMatchObject({
       endTime: start + 12_400,
       durationSeconds: 12,
       motionScore: 7,
+      ongoing: false,
     });
     const thumb = await t.call({ method: 'GET', url: `/getalertthumb/${id}`, token: owner.token });
     expect(thumb.headers['content-type']).toBe('image/jpeg');
@@ -183,5 +193,43 @@ describeEachDb('motion settings and events from the recorder', (ctx) => {
     });
     expect(theirs.status).toBe(404);
     expect(theirs.json.error).toBe('Not found');
+  });
+
+  it('tells an ongoing event from one that ended on its first picture, and forgets a flag its recorder left', async () => {
+    const t = ctx();
+    const owner = await signedInUser(t);
+    const cam = (await insertCamera(t, owner.uid)) as Uidd;
+    const dir = mkdtempSync(join(tmpdir(), 'vigil-events-'));
+    dirs.push(dir);
+    const sink = new EventsMotionSink({
+      db: t.db.db,
+      bus: t.app.services.realtime,
+      dir,
+      log: t.app.log,
+      now: () => 1,
+    });
+    const event = (startMs: number) =>
+      ({ uidd: cam, startMs: startMs as EpochMs, score: 4, rom: false, pictures: null }) as const;
+    const now = t.clock.now();
+    const open = await sink.started(event(now - 2000));
+    // Ended on the picture that started it (the stream stopped): end = start, and yet ended.
+    const short = await sink.started(event(now - 4000));
+    await sink.ended(short, { ...event(now - 4000), endMs: (now - 4000) as EpochMs });
+    // Started before a crash, never ended: longer ago than any event lasts.
+    const left = await sink.started(event(now - ONGOING_MAX_MS - 1000));
+    const res = await t.call({ method: 'GET', url: `/events?uidd=${cam}`, token: owner.token });
+    const byId = new Map(
+      res.json.map((e: { id: string; ongoing: boolean; durationSeconds: number }) => [
+        e.id,
+        [e.ongoing, e.durationSeconds],
+      ]),
+    );
+    expect(byId).toEqual(
+      new Map([
+        [open, [true, 0]],
+        [short, [false, 0]],
+        [left, [false, 0]],
+      ]),
+    );
   });
 });

@@ -101,31 +101,53 @@ describe.each(['sqlite', 'postgres'] as const)('realtime stream [%s]', (kind) =>
     expect(s.ended()).toBe(true);
   });
 
-  it('ends a member’s stream within seconds of their access being revoked', async () => {
-    const member = await signedInUser(t);
+  /** A new additional user of the owner's at this level; returns them and their membership id. */
+  const member = async (level: string) => {
+    const m = await signedInUser(t);
     const invite = await t.call({
       method: 'POST',
       url: `/multiuser/${owner.uid}/members`,
       token: owner.token,
-      payload: { email: member.email, level: 'liveonly' },
+      payload: { email: m.email, level },
     });
     const mail = await t.db.db
       .selectFrom('outbox')
       .select('body_text')
-      .where('to_address', '=', member.email)
+      .where('to_address', '=', m.email)
       .executeTakeFirstOrThrow();
     const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail.body_text)?.[1] ?? '');
-    await t.call({
-      method: 'POST',
-      url: '/multiuser/invites/accept',
-      token: member.token,
-      payload: { token },
-    });
-    const s = await openStream(base, `types=liveSession&uidd=${owner.uid}.cam1`, member.token);
+    await t.call({ method: 'POST', url: '/multiuser/invites/accept', token: m.token, payload: { token } });
+    return { member: m, id: invite.json.id as string };
+  };
+
+  it('streams an event’s updates (alertUpdated) to those who may see its events only', async () => {
+    const cam = `${owner.uid}.cam1`;
+    const query = `types=liveSession,alertUpdated&uidd=${cam}`;
+    const own = await openStream(base, query, owner.token);
+    // Live only: may open the stream (liveSession), but is told nothing of events.
+    const live = await openStream(base, query, (await member('liveonly')).member.token);
+    expect([own.status, live.status]).toEqual([200, 200]);
+    await new Promise((r) => setTimeout(r, 50));
+    const bus = t.app.services.realtime;
+    bus.publish({ type: 'alertUpdated', data: { uidd: cam, id: 'e3', change: 'labels' } });
+    bus.publish({ type: 'alertUpdated', data: { uidd: `${owner.uid}.other`, id: 'e4', change: 'ended' } });
+    bus.publish({ type: 'liveSession', data: { uidd: cam, state: 'started', stream: 'main' } });
+    await until(() => own.events.length >= 2 && live.events.length >= 1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(own.events).toEqual([
+      { type: 'alertUpdated', data: { uidd: cam, id: 'e3', change: 'labels' } },
+      { type: 'liveSession', data: { uidd: cam, state: 'started', stream: 'main' } },
+    ]);
+    expect(live.events.map((e) => e.type)).toEqual(['liveSession']);
+  });
+
+  it('ends a member’s stream within seconds of their access being revoked', async () => {
+    const { member: m, id } = await member('liveonly');
+    const s = await openStream(base, `types=liveSession&uidd=${owner.uid}.cam1`, m.token);
     expect(s.status).toBe(200);
     await t.call({
       method: 'DELETE',
-      url: `/multiuser/${owner.uid}/members/${invite.json.id}`,
+      url: `/multiuser/${owner.uid}/members/${id}`,
       token: owner.token,
     });
     await until(s.ended);

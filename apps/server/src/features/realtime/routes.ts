@@ -1,13 +1,17 @@
 import type { ServerResponse } from 'node:http';
-import { type Action, RealtimeQuery, splitUidd, type Uidd } from '@vigil/contracts';
+import { type Action, RealtimeQuery, type RealtimeType, splitUidd, type Uidd } from '@vigil/contracts';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/auth-guard.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
 import type { AccountAccess } from '../access/account-access.ts';
 import type { RealtimeBus } from './bus.ts';
 
-/** What a viewer needs to receive each type. */
-const ACTION_OF = { liveSession: 'viewLive', alert: 'events' } as const satisfies Record<string, Action>;
+/** What a viewer needs to receive each type (an event's update, like the event itself: the events right). */
+const ACTION_OF = {
+  liveSession: 'viewLive',
+  alert: 'events',
+  alertUpdated: 'events',
+} as const satisfies Record<RealtimeType, Action>;
 /** A comment line keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 15_000;
 /** How often an open stream re-checks that its viewer still has access (revocation bites within this). */

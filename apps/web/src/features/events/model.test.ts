@@ -1,6 +1,16 @@
 import type { EventItem } from '@vigil/contracts';
 import { describe, expect, it } from 'vitest';
-import { clipUrl, dayBounds, durationText, isoDate, normaliseRange, scoreOf } from './model.ts';
+import {
+  clipUrl,
+  dayBounds,
+  durationText,
+  isOngoing,
+  isoDate,
+  normaliseRange,
+  percentText,
+  scoreOf,
+  shownLabels,
+} from './model.ts';
 
 describe('events model', () => {
   it('gives a day from 00:00 to 23:59 local time and keeps ranges in order and short', () => {
@@ -26,5 +36,46 @@ describe('events model', () => {
     } as unknown as EventItem;
     expect(clipUrl(e, 'tok')).toBe('/stream/mp4/u/d/95/117/tok?inputStream=true&ignoreMvhd=true');
     expect(clipUrl(e, undefined)).toBeUndefined();
+  });
+});
+
+describe('labels and ongoing events (decision 0556)', () => {
+  it('says ongoing only when the server says so, not for an event that ended within a second', () => {
+    expect(isOngoing({ ongoing: true })).toBe(true);
+    expect(isOngoing({ ongoing: false })).toBe(false);
+    // An older server, or an event from before: ended.
+    expect(isOngoing({})).toBe(false);
+  });
+
+  it('shows the list’s names at once, then the confidences, highest first', () => {
+    expect(shownLabels(undefined, undefined)).toEqual([]);
+    expect(shownLabels([], [])).toEqual([]);
+    expect(shownLabels(['person', 'car'], undefined)).toEqual([
+      { label: 'person', confidence: undefined },
+      { label: 'car', confidence: undefined },
+    ]);
+    expect(
+      shownLabels(
+        ['person', 'car'],
+        [
+          { label: 'car', confidence: 0.41 },
+          { label: 'person', confidence: 0.87 },
+          { label: 'dog', confidence: 0.87 },
+        ],
+      ),
+    ).toEqual([
+      { label: 'dog', confidence: 0.87 },
+      { label: 'person', confidence: 0.87 },
+      { label: 'car', confidence: 0.41 },
+    ]);
+    // Labels stored after the preview asked: the list's new name keeps its place, without a confidence yet.
+    expect(shownLabels(['person'], [])).toEqual([{ label: 'person', confidence: undefined }]);
+  });
+
+  it('writes confidences as whole percentages in the language’s way', () => {
+    expect(percentText(0.874, 'en')).toBe('87%');
+    // A no-break space before %, narrow or not as the ICU version has it.
+    expect(percentText(0.874, 'fr')).toMatch(/^87[\u00a0\u202f]%$/);
+    expect(percentText(1, 'en')).toBe('100%');
   });
 });

@@ -1,4 +1,4 @@
-import { type EventItem, readMotionScore } from '@vigil/contracts';
+import { type EventItem, type EventLabel, readMotionScore } from '@vigil/contracts';
 
 const DAY_MS = 86_400_000;
 
@@ -36,6 +36,41 @@ export function durationText(seconds: number): string {
   const s = seconds % 60;
   return m > 0 ? `${m}m ${String(s).padStart(2, '0')}s` : `${s}s`;
 }
+
+/**
+ * Motion still going on (decision 0556): the server says so; its durationSeconds is 0 until it ends. An event that
+ * ended within its first second also has 0 s, and is not ongoing.
+ */
+export const isOngoing = (e: Pick<EventItem, 'ongoing'>): boolean => e.ongoing === true;
+
+/** A label in the preview: its confidence in 0..1 once GET /alert/rekog has answered. */
+export interface ShownLabel {
+  label: string;
+  confidence: number | undefined;
+}
+
+/**
+ * The labels the preview shows, highest confidence first: the list's names (already in that order) and the
+ * confidences of GET /alert/rekog once it answers. The names give the row its place from the start, so it does not
+ * appear late and push what is below; a name the answer lacks (labels stored between the two) keeps its place.
+ */
+export function shownLabels(
+  names: readonly string[] | undefined,
+  loaded: readonly EventLabel[] | undefined,
+): ShownLabel[] {
+  const confidence = new Map((loaded ?? []).map((l) => [l.label, l.confidence]));
+  const labels = [...new Set([...(names ?? []), ...confidence.keys()])].map((label) => ({
+    label,
+    confidence: confidence.get(label),
+  }));
+  if (labels.every((l) => l.confidence !== undefined))
+    labels.sort((a, b) => (b.confidence ?? 0) - (a.confidence ?? 0) || a.label.localeCompare(b.label));
+  return labels;
+}
+
+/** A confidence (0..1) as a whole percentage in the language's way: 87%, 87 %. */
+export const percentText = (confidence: number, language: string): string =>
+  new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(confidence);
 
 /** Seconds of video around an event for its clip: the pre- and post-roll rom keeps (decision 0552). */
 export const CLIP_PADDING_SEC = 5;

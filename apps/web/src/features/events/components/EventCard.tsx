@@ -2,9 +2,13 @@ import type { EventItem } from '@vigil/contracts';
 import { useTranslation } from 'react-i18next';
 import { ImageViewer } from '../../../shared/ui/media/ImageViewer.tsx';
 import { thumbUrl, useAuthImage } from '../api/event-image.ts';
-import { durationText, scoreOf } from '../model.ts';
+import { durationText, isOngoing, scoreOf } from '../model.ts';
+import { LabelChips } from './EventLabels.tsx';
 
-/** One event in the list: its thumbnail (hover preview), camera, time, duration, score, flags and tags. */
+/**
+ * One event in the list: its thumbnail (hover preview), camera, time, recognition labels, duration ("ongoing"
+ * while motion goes on), score, flags and tags.
+ */
 export function EventCard({
   event,
   cameraName,
@@ -57,8 +61,24 @@ export function EventCard({
       <button type="button" onClick={selecting ? onToggle : onOpen} className="block w-full p-2 text-left">
         <span className="block truncate font-medium">{cameraName}</span>
         <span className="block text-sm text-neutral-600">{time}</span>
+        <LabelChips labels={event.labels ?? []} />
         <span className="mt-1 flex flex-wrap gap-1 text-xs">
-          <span className="rounded bg-neutral-100 px-1.5 py-0.5">{durationText(event.durationSeconds)}</span>
+          {isOngoing(event) ? (
+            <span
+              className="inline-flex items-center gap-1 rounded bg-red-50 px-1.5 py-0.5 text-red-800"
+              data-testid="event-duration"
+            >
+              <span
+                className="size-1.5 rounded-full bg-accent motion-safe:animate-pulse"
+                aria-hidden="true"
+              />
+              {t('events.ongoing')}
+            </span>
+          ) : (
+            <span className="rounded bg-neutral-100 px-1.5 py-0.5" data-testid="event-duration">
+              {durationText(event.durationSeconds)}
+            </span>
+          )}
           <span className="rounded bg-neutral-100 px-1.5 py-0.5">
             {t('events.score', { score: scoreOf(event) })}
           </span>

@@ -4,12 +4,15 @@ import { useSession } from '../../../shared/session/store.ts';
 import { type MediaItem, MediaPreviewModal } from '../../../shared/ui/media/MediaPreviewModal.tsx';
 import { TagInput } from '../../../shared/ui/tags/TagInput.tsx';
 import { stillUrl, thumbUrl, useAuthImage } from '../api/event-image.ts';
+import { useEventLabels } from '../api/event-labels.ts';
 import { useEventTagChange } from '../api/event-tags.ts';
-import { clipUrl, durationText, scoreOf } from '../model.ts';
+import { clipUrl, durationText, isOngoing, scoreOf, shownLabels } from '../model.ts';
+import { LabelConfidences } from './EventLabels.tsx';
 
 /**
  * An event in the media preview modal: its clip (or, when that cannot play, its high-resolution still), the
- * previous event of the same camera to compare with, previous/next through the loaded list, tags, delete.
+ * previous event of the same camera to compare with, previous/next through the loaded list, its recognition
+ * labels with their confidences, tags, delete.
  */
 export function EventPreview({
   events,
@@ -35,6 +38,7 @@ export function EventPreview({
   const still = useAuthImage(event ? (event.hasHighResStill ? stillUrl(event) : thumbUrl(event)) : undefined);
   const before = useAuthImage(older ? thumbUrl(older) : undefined);
   const tags = useEventTagChange();
+  const labels = useEventLabels(event);
   const title = (e: EventItem) =>
     `${cameraName(e.cameraUidd)} · ${new Date(e.startTime).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' })}`;
   const items: MediaItem[] = events.map((e, i) =>
@@ -66,12 +70,12 @@ export function EventPreview({
       }
     >
       <p className="mt-3 text-sm text-neutral-700">
-        {t('events.details', {
-          duration: durationText(event.durationSeconds),
-          score: scoreOf(event),
-        })}
+        {isOngoing(event)
+          ? t('events.detailsOngoing', { score: scoreOf(event) })
+          : t('events.details', { duration: durationText(event.durationSeconds), score: scoreOf(event) })}
         {event.rom ? ` · ${t('events.rom')}` : ''}
       </p>
+      <LabelConfidences labels={shownLabels(event.labels, labels.data)} />
       <div className="mt-3">
         <TagInput
           label={t('events.tags')}

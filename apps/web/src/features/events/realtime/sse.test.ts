@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { backoffMs, followSse, realtimePath, SseParser } from './sse.ts';
+import { alertChange } from './use-alerts.ts';
 
 describe('realtime stream', () => {
   it('parses messages split across chunks and skips comments', () => {
@@ -53,5 +54,13 @@ describe('realtime stream', () => {
     expect(calls[0]?.headers).toMatchObject({ authorization: 'Bearer T' });
     expect(calls).toHaveLength(2);
     stop();
+  });
+});
+
+describe('alerts on the events page', () => {
+  it('counts new alerts; an event’s update (labels stored, ended) refreshes without counting', () => {
+    expect(alertChange({ event: 'alert', data: {} })).toBe('new');
+    expect(alertChange({ event: 'alertUpdated', data: {} })).toBe('updated');
+    expect(alertChange({ event: 'liveSession', data: {} })).toBe(null);
   });
 });
