@@ -47,6 +47,11 @@ export interface MotionSink {
   /** A new event: resolves with its id. */
   started(e: MotionEventStarted): Promise<string>;
   ended(id: string, e: MotionEventEnded): Promise<void>;
+  /**
+   * Before a recorder starts these cameras: events it left open when it stopped (a crash, a kill) will never get
+   * their `ended`, and are no longer ongoing.
+   */
+  orphaned?(uidds: readonly Uidd[]): Promise<void>;
 }
 
 /** What the recorder emits as 'motion' (for status, tests and benchmarks): no pictures. */

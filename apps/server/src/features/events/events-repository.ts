@@ -80,6 +80,22 @@ export class EventsRepository {
     });
   }
 
+  /**
+   * Clears the ongoing flag of these cameras' events started since `sinceMs` (a recorder starting them again,
+   * decision 0556): older flags are ignored when served, and the bound keeps this on the (camera, start) index.
+   */
+  async closeOngoing(uidds: readonly string[], sinceMs: number): Promise<void> {
+    for (const ids of chunks([...uidds])) {
+      await this.#db
+        .updateTable('events')
+        .set({ ongoing: 0 })
+        .where('camera_uidd', 'in', ids)
+        .where('start_ms', '>=', sinceMs)
+        .where('ongoing', '=', 1)
+        .execute();
+    }
+  }
+
   /** Changes an event as it ends (motion detection: end, score, pictures at the peak, no longer ongoing). */
   async update(
     id: string,

@@ -5,7 +5,7 @@ import type { Db } from '@vigil/db';
 import type { MotionEventEnded, MotionEventStarted, MotionPictures, MotionSink } from '@vigil/recorder';
 import type { FastifyBaseLogger } from 'fastify';
 import { EventsRepository } from '../events/events-repository.ts';
-import { newEventId } from '../events/events-service.ts';
+import { newEventId, ONGOING_MAX_MS } from '../events/events-service.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
 
 export interface EventsMotionSinkDeps {
@@ -31,6 +31,11 @@ export class EventsMotionSink implements MotionSink {
   constructor(d: EventsMotionSinkDeps) {
     this.#d = d;
     this.#events = new EventsRepository(d.db);
+  }
+
+  /** Events an earlier run left open (decision 0556): no longer ongoing; their end stays their start. */
+  async orphaned(uidds: readonly Uidd[]): Promise<void> {
+    await this.#events.closeOngoing(uidds, this.#d.now() - ONGOING_MAX_MS);
   }
 
   async started(e: MotionEventStarted): Promise<string> {

@@ -232,4 +232,33 @@ describeEachDb('motion settings and events from the recorder', (ctx) => {
       ]),
     );
   });
+
+  it('closes the events a recorder left open when it starts their cameras again', async () => {
+    const t = ctx();
+    const owner = await signedInUser(t);
+    const cam = (await insertCamera(t, owner.uid)) as Uidd;
+    const another = (await insertCamera(t, owner.uid)) as Uidd;
+    const dir = mkdtempSync(join(tmpdir(), 'vigil-events-'));
+    dirs.push(dir);
+    const now = t.clock.now();
+    const sink = new EventsMotionSink({
+      db: t.db.db,
+      bus: t.app.services.realtime,
+      dir,
+      log: t.app.log,
+      now: () => now,
+    });
+    const event = (uidd: Uidd) =>
+      ({ uidd, startMs: (now - 2000) as EpochMs, score: 4, rom: false, pictures: null }) as const;
+    const left = await sink.started(event(cam));
+    const elsewhere = await sink.started(event(another));
+    await sink.orphaned([cam]);
+    const ongoing = async (uidd: Uidd) =>
+      (await t.call({ method: 'GET', url: `/events?uidd=${uidd}`, token: owner.token })).json.map(
+        (e: { id: string; ongoing: boolean }) => [e.id, e.ongoing],
+      );
+    expect(await ongoing(cam)).toEqual([[left, false]]);
+    // A camera this recorder does not start keeps its open event.
+    expect(await ongoing(another)).toEqual([[elsewhere, true]]);
+  });
 });

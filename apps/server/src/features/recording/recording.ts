@@ -100,7 +100,10 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
         this.#addedAt.set(change.camera.uidd, this.#now());
       if (change.type === 'remove') this.#forget(change.uidd);
     });
-    for (const c of await this.#source.list()) this.#addedAt.set(c.uidd, this.#now());
+    const cameras = await this.#source.list();
+    for (const c of cameras) this.#addedAt.set(c.uidd, this.#now());
+    // This process records these cameras: an event of theirs still open was left by an earlier run (0556).
+    await deps.motionSink?.orphaned?.(cameras.map((c) => c.uidd));
     const recorder = await Recorder.start({
       ...this.#o.tuning,
       db: deps.db,

@@ -25,7 +25,7 @@ describe('realtime stream', () => {
     );
   });
 
-  it('sends the token, and reconnects after the stream fails', async () => {
+  it('sends the token, reconnects after the stream fails, and says when it is back', async () => {
     const calls: RequestInit[] = [];
     let n = 0;
     const fetchImpl = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
@@ -43,16 +43,19 @@ describe('realtime stream', () => {
       );
     });
     const got: unknown[] = [];
+    let reconnects = 0;
     const stop = followSse({
       path: '/x',
       token: () => 'T',
       onMessage: (m) => got.push(m.data),
+      onReconnect: () => reconnects++,
       fetchImpl: fetchImpl as unknown as typeof fetch,
     });
     // The first answer fails; the second comes after the first backoff (1 s).
     await vi.waitFor(() => expect(got).toEqual([{ id: 'x' }]), { timeout: 3000 });
     expect(calls[0]?.headers).toMatchObject({ authorization: 'Bearer T' });
     expect(calls).toHaveLength(2);
+    expect(reconnects).toBe(1);
     stop();
   });
 });

@@ -61,10 +61,13 @@ export function followSse(o: {
   token: () => string | undefined;
   onMessage(m: SseMessage): void;
   onError?: (err: unknown) => void;
+  /** The stream is open again after it failed: what was sent meanwhile is lost, the caller may catch up. */
+  onReconnect?: () => void;
   fetchImpl?: typeof fetch;
 }): () => void {
   let stopped = false;
   let attempt = 0;
+  let failed = false;
   let abort: AbortController | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const run = async () => {
@@ -77,6 +80,7 @@ export function followSse(o: {
       });
       if (!res.ok || !res.body) throw new Error(`realtime stream answered ${res.status}`);
       attempt = 0;
+      if (failed) o.onReconnect?.();
       const parser = new SseParser();
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
@@ -87,6 +91,7 @@ export function followSse(o: {
       throw new Error('realtime stream ended');
     } catch (err) {
       if (stopped) return;
+      failed = true;
       o.onError?.(err);
       timer = setTimeout(() => void run(), backoffMs(attempt++));
     }

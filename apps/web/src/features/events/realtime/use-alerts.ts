@@ -20,7 +20,8 @@ export function alertChange(m: SseMessage): 'new' | 'updated' | null {
 /**
  * New alerts and updates of these cameras' events arrive over GET /cameras/realtime/live?types=alert,alertUpdated;
  * each invalidates the event queries (habit 3: the server stays the source of truth), so the list, the label
- * counts and an open preview show them without a reload. Only new alerts are counted (`onAlert`).
+ * counts and an open preview show them without a reload. Only new alerts are counted (`onAlert`). After the link
+ * was down, the queries are fetched again once it is back, as what was announced meanwhile is not replayed.
  */
 export function useAlerts(uidds: readonly string[], onAlert?: (data: unknown) => void): void {
   const qc = useQueryClient();
@@ -41,6 +42,8 @@ export function useAlerts(uidds: readonly string[], onAlert?: (data: unknown) =>
         void qc.invalidateQueries({ queryKey: eventKeys.all });
       },
       onError: (err) => console.warn('realtime link closed; reconnecting', err),
+      // Alerts sent while the link was down are not replayed: fetch the lists again.
+      onReconnect: () => void qc.invalidateQueries({ queryKey: eventKeys.all }),
     });
   }, [key, qc]);
 }
