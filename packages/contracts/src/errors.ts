@@ -9,6 +9,20 @@ export const ApiError = z.object({
 });
 export type ApiError = z.infer<typeof ApiError>;
 
+/**
+ * A camera's PTZ failures (decision 0307): no PTZ; over ONVIF, the camera could not be reached, refused the stored
+ * credentials, stayed silent, or refused the move; or too many moves already wait for it (PTZ_QUEUE_MAX).
+ */
+export const PTZ_ERROR_CODES = [
+  'ptz_unsupported',
+  'ptz_unreachable',
+  'ptz_unauthorised',
+  'ptz_timeout',
+  'ptz_failed',
+  'ptz_busy',
+] as const;
+export type PtzErrorCode = (typeof PTZ_ERROR_CODES)[number];
+
 /** Machine codes the API answers with. The web app maps them to text keys. */
 export const ERROR_CODES = [
   'bad_request',
@@ -42,15 +56,7 @@ export const ERROR_CODES = [
   'camera_address_not_allowed',
   'camera_exists',
   'camera_uninstalled',
-  'ptz_unsupported',
-  // PTZ over ONVIF (decision 0307): the camera could not be reached, refused the stored credentials, stayed
-  // silent, or refused the move.
-  'ptz_unreachable',
-  'ptz_unauthorised',
-  'ptz_timeout',
-  'ptz_failed',
-  /** Too many moves already wait for the camera (PTZ_QUEUE_MAX, decision 0307). */
-  'ptz_busy',
+  ...PTZ_ERROR_CODES,
   /** Per camera in a status answer's errors: the recorder could not be asked. */
   'status_unavailable',
   /** Live view or stills asked of a server that runs no recorder, or of a camera it does not serve yet. */

@@ -23,6 +23,22 @@ describeEachDb('motion settings and events from the recorder', (ctx) => {
   afterAll(() => {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
+  /** The server's sink as the recorder uses it, its pictures in a directory of their own. */
+  const sinkOf = (
+    t: ReturnType<typeof ctx>,
+    now: () => number = () => 1,
+  ): { sink: EventsMotionSink; dir: string } => {
+    const dir = mkdtempSync(join(tmpdir(), 'vigil-events-'));
+    dirs.push(dir);
+    const sink = new EventsMotionSink({
+      db: t.db.db,
+      bus: t.app.services.realtime,
+      dir,
+      log: t.app.log,
+      now,
+    });
+    return { sink, dir };
+  };
 
   it('reads a camera’s defaults and changes sensitivity, zones and record on motion', async () => {
     const t = ctx();
@@ -121,17 +137,9 @@ describeEachDb('motion settings and events from the recorder', (ctx) => {
     const owner = await signedInUser(t);
     const other = await signedInUser(t);
     const cam = (await insertCamera(t, owner.uid)) as Uidd;
-    const dir = mkdtempSync(join(tmpdir(), 'vigil-events-'));
-    dirs.push(dir);
     const alerts: RealtimeMessage[] = [];
     const stop = t.app.services.realtime.subscribe((m) => alerts.push(m));
-    const sink = new EventsMotionSink({
-      db: t.db.db,
-      bus: t.app.services.realtime,
-      dir,
-      log: t.app.log,
-      now: () => 1,
-    });
+    const { sink, dir } = sinkOf(t);
     // A moment ago: an event flagged ongoing long ago is taken for one its recorder never ended (decision 0556).
     const start = (t.clock.now() - 3000) as EpochMs;
     const id = await sink.started({
@@ -199,15 +207,7 @@ describeEachDb('motion settings and events from the recorder', (ctx) => {
     const t = ctx();
     const owner = await signedInUser(t);
     const cam = (await insertCamera(t, owner.uid)) as Uidd;
-    const dir = mkdtempSync(join(tmpdir(), 'vigil-events-'));
-    dirs.push(dir);
-    const sink = new EventsMotionSink({
-      db: t.db.db,
-      bus: t.app.services.realtime,
-      dir,
-      log: t.app.log,
-      now: () => 1,
-    });
+    const { sink } = sinkOf(t);
     const event = (startMs: number) =>
       ({ uidd: cam, startMs: startMs as EpochMs, score: 4, rom: false, pictures: null }) as const;
     const now = t.clock.now();
@@ -238,16 +238,8 @@ describeEachDb('motion settings and events from the recorder', (ctx) => {
     const owner = await signedInUser(t);
     const cam = (await insertCamera(t, owner.uid)) as Uidd;
     const another = (await insertCamera(t, owner.uid)) as Uidd;
-    const dir = mkdtempSync(join(tmpdir(), 'vigil-events-'));
-    dirs.push(dir);
     const now = t.clock.now();
-    const sink = new EventsMotionSink({
-      db: t.db.db,
-      bus: t.app.services.realtime,
-      dir,
-      log: t.app.log,
-      now: () => now,
-    });
+    const { sink } = sinkOf(t, () => now);
     const event = (uidd: Uidd) =>
       ({ uidd, startMs: (now - 2000) as EpochMs, score: 4, rom: false, pictures: null }) as const;
     const left = await sink.started(event(cam));

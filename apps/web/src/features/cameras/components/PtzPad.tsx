@@ -1,4 +1,4 @@
-import type { Camera, PtzDirection } from '@vigil/contracts';
+import { type Camera, PTZ_ERROR_CODES, type PtzDirection, type PtzErrorCode } from '@vigil/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/client.ts';
 import { useSendCameraTask } from '../api/send-task.ts';
@@ -16,14 +16,6 @@ const CROSS: Array<PtzDirection | `gap${number}`> = [
   'gap4',
 ];
 const ZOOM: PtzDirection[] = ['zoomout', 'zoomin'];
-const PTZ_CODES = [
-  'ptz_unsupported',
-  'ptz_unreachable',
-  'ptz_unauthorised',
-  'ptz_timeout',
-  'ptz_failed',
-  'ptz_busy',
-] as const;
 
 // 44 px targets (a thumb on a phone); aria-disabled rather than disabled while a move runs, so a keyboard user's
 // focus stays on the button they pressed.
@@ -43,8 +35,8 @@ export function PtzPad({ camera }: { camera: Camera }) {
   const error = (() => {
     const e = task.error;
     if (!e) return undefined;
-    if (e instanceof ApiRequestError && (PTZ_CODES as readonly string[]).includes(e.code))
-      return t(`cameras.ptzErrors.${e.code as (typeof PTZ_CODES)[number]}`);
+    if (e instanceof ApiRequestError && (PTZ_ERROR_CODES as readonly string[]).includes(e.code))
+      return t(`cameras.ptzErrors.${e.code as PtzErrorCode}`);
     return t('cameras.ptzErrors.generic');
   })();
   const pad = (d: PtzDirection) => (
