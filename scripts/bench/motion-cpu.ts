@@ -1,10 +1,14 @@
 /**
  * npm run bench -- motion-cpu [--cameras 2] [--resolution 1080p] [--fps 15] [--gop 2] [--seconds 60] [--warmup 15]
- *                              [--motion-every 60] [--no-daemon]
+ *                              [--motion-every 60] [--motion-at 20] [--no-daemon]
  *
  * CPU of motion detection per camera, all measured in the same window on the same simulated streams (5 s of
  * scripted motion every --motion-every seconds: one event a minute by default, a busy camera), so the machine's
- * other load affects each alike:
+ * other load affects each alike. After the warm-up the window waits for a camera's first event and starts halfway
+ * to the next, so it holds one event a camera and shows a camera with an event a minute as it runs for hours (its
+ * event decoder, decision 0557, already started). --motion-at: the motion's
+ * start in the loop, 20 s by default: exactly on a keyframe, the start refinement's worst case (it decodes the whole
+ * GOP before); 21 s is mid-GOP, its average over starts at any moment. Measured:
  *   - recorder recording with motion detection (its Node process, ingest ffmpeg, motion decoder, and the short
  *     jobs it ran: start refinement, event pictures) — the target: ≤ 2 % of a core per 1080p15 camera;
  *   - the same with the camera's SD substream (640×360) analysed instead (motionStream 'auto');
@@ -34,6 +38,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     warmup: { type: 'string', default: '15' },
     'motion-every': { type: 'string', default: '60' },
+    'motion-at': { type: 'string', default: '20' },
     'no-daemon': { type: 'boolean', default: false },
   },
 });
@@ -56,7 +61,7 @@ const sim = await startSimulator({
     gopSec: Number(values.gop),
     sd: true,
     loopSec: Number(values['motion-every']),
-    motion: [[20, 25]],
+    motion: [[Number(values['motion-at']), Number(values['motion-at']) + 5]],
   },
 });
 const tmp = mkdtempSync(join(tmpdir(), 'vigil-bench-motion-cpu-'));
@@ -142,6 +147,15 @@ if (daemon) {
 }
 
 await sleep(Number(values.warmup) * 1000);
+// Then, once each camera has had an event, to halfway before the next: the window holds one event a camera.
+const loopMs = Number(values['motion-every']) * 1000;
+await Promise.all(
+  sim.cameras.map((c) =>
+    withMotion.waitFor((e) => e.type === 'motion-start' && e.uidd === `with.cam${c.index}`, 3 * loopMs),
+  ),
+);
+const next = sim.motionIntervals(0, Date.now(), Date.now() + 2 * loopMs)[0];
+if (next) await sleep(Math.max(0, next.startMs - loopMs / 2 - Date.now()));
 
 interface Sample {
   at: number;
@@ -156,7 +170,10 @@ const recorderTicks = (r: RecorderChild, key: string, into: Map<string, number>)
   into.set(`${key}:reaped`, t.reaped);
   for (const c of childrenOf(pid)) {
     // The motion decoder writes rawvideo; the ingest writes mp4.
-    const kind = readFileSync(`/proc/${c}/cmdline`, 'utf8').includes('rawvideo') ? 'decoder' : 'ingest';
+    // The event decoder (refinements and pictures) also writes JPEGs, the motion decoder only rawvideo; the ingest
+    // writes mp4.
+    const cmdline = readFileSync(`/proc/${c}/cmdline`, 'utf8');
+    const kind = cmdline.includes('mjpeg') ? 'events' : cmdline.includes('rawvideo') ? 'decoder' : 'ingest';
     into.set(`${key}:${kind}:${c}`, procTimes(c)?.self ?? 0);
   }
 };
@@ -175,13 +192,11 @@ await sleep(seconds * 1000);
 const s1 = sample();
 const eventsAfter = withMotion.events.filter((e) => e.type === 'motion-start').length;
 const wall = (s1.at - s0.at) / 1000;
-/** % of one core, summed over keys with the prefix present in both samples. */
+/** % of one core, summed over keys with the prefix; a process started within the window counts from 0 (the
+ * event decoder starts at a camera's first event). */
 const pct = (prefix: string): number => {
   let ticks = 0;
-  for (const [k, v] of s1.ticks) {
-    const before = s0.ticks.get(k);
-    if (k.startsWith(prefix) && before !== undefined) ticks += v - before;
-  }
+  for (const [k, v] of s1.ticks) if (k.startsWith(prefix)) ticks += v - (s0.ticks.get(k) ?? 0);
   return (100 * ticks) / CLK_TCK / wall;
 };
 const withPct = pct('with:');
@@ -189,12 +204,12 @@ const withoutPct = pct('without:');
 const sdPct = pct('sd:');
 const pullPct = pct('pull:');
 const daemonPct = daemon ? pct('daemon') : undefined;
-const refineAndPictures = pct('with:reaped');
+const refineAndPictures = pct('with:reaped') + pct('with:events');
 const decoderPct = pct('with:decoder');
 const nodeWith = pct('with:node');
 const nodeWithout = pct('without:node');
 
-const stats: Record<string, number> = { fed: 0, decoded: 0, dropped: 0 };
+const stats: Record<string, number> = { fed: 0, decoded: 0, dropped: 0, eventStarts: 0, eventJobs: 0 };
 await Promise.all([withMotion.stop(), withSd.stop(), without.stop()]);
 for (const e of withMotion.events.filter((x) => x.type === 'motion-stats'))
   for (const k of Object.keys(stats)) stats[k] = (stats[k] ?? 0) + (e[k] ?? 0);

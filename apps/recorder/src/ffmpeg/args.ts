@@ -71,6 +71,9 @@ export function ingestArgs(o: IngestOptions): string[] {
   return a;
 }
 
+/** Width of a camera's or an event's thumbnail, in pixels (the height keeps the picture's shape). */
+export const THUMB_WIDTH = 320;
+
 export interface StillOptions {
   /** Where to write the full-size JPEG ('pipe:1' for stdout). */
   stillPath: string;
@@ -90,7 +93,7 @@ export function stillArgs(o: StillOptions): string[] {
   const seek = o.offsetSec && o.offsetSec > 0 ? ['-ss', o.offsetSec.toFixed(3)] : [];
   const one = (map: string, q: string): string[] => ['-map', map, ...seek, '-frames:v', '1', '-q:v', q];
   if (o.thumbPath) {
-    a.push('-filter_complex', `[0:v:0]split=2[s][t];[t]scale=${o.thumbWidth ?? 320}:-2[tt]`);
+    a.push('-filter_complex', `[0:v:0]split=2[s][t];[t]scale=${o.thumbWidth ?? THUMB_WIDTH}:-2[tt]`);
     a.push(...one('[s]', '3'), '-update', '1', o.stillPath);
     a.push(...one('[tt]', '5'), '-update', '1', o.thumbPath);
   } else if (o.stillPath === 'pipe:1') {

@@ -53,6 +53,64 @@ export function motionDecodeArgs(o: MotionDecodeOptions): string[] {
     a.push('-analyzeduration', '500000', '-i', o.input.url);
   }
   a.push('-map', '0:v:0', '-an', '-sn', '-dn', '-vf', analysisFilter(o.size));
-  a.push('-fps_mode', 'passthrough', '-f', 'rawvideo', 'pipe:1');
+  // One encoder thread too: the rawvideo encoder is frame-threaded, and with threads it held each picture back
+  // until the next one was decoded (a keyframe interval late, decision 0557).
+  a.push('-fps_mode', 'passthrough', '-threads', '1', '-f', 'rawvideo', 'pipe:1');
+  return a;
+}
+
+export interface EventDecodeOptions {
+  /** The analysis picture (from the stream's dimensions). */
+  size: AnalysisSize;
+  /** Width of the event's thumbnail (the still keeps the picture's size). */
+  thumbWidth: number;
+}
+
+/**
+ * The event decoder's ffmpeg (decision 0557): one long-lived process per camera with recent motion, fed fMP4
+ * fragments on stdin. Every picture is decoded in full and written as an analysis picture on stdout (the start
+ * refinement); every keyframe is also written as a full-size still on fd 3 and a thumbnail on fd 4 (the event's
+ * pictures, as the still queue makes them: JPEG quality 3 and 5). `key` is what the ingest marked as a keyframe
+ * (an IDR or a recovery point), so each keyframe fed makes exactly one pair.
+ *
+ * `setpts=N/TB` numbers the pictures 0, 1, 2… seconds: the fragments fed are picked from the stream (a GOP, a
+ * keyframe later), so their own times jump, and the muxers drop a picture whose time does not increase. One
+ * thread per encoder: a frame-threaded encoder holds a picture back until the next one (a JPEG until the next
+ * keyframe).
+ */
+export function eventDecodeArgs(o: EventDecodeOptions): string[] {
+  const a = ['-hide_banner', '-nostats', '-loglevel', 'error', '-threads', '1', '-flags', 'low_delay'];
+  a.push(
+    '-protocol_whitelist',
+    'pipe',
+    '-probesize',
+    '32',
+    '-analyzeduration',
+    '0',
+    '-f',
+    'mp4',
+    '-i',
+    'pipe:0',
+  );
+  a.push(
+    '-filter_complex',
+    `[0:v:0]setpts=N/TB,split=2[a][k];[a]${analysisFilter(o.size)}[ao];` +
+      `[k]select='key',split=2[s][t];[t]scale=${o.thumbWidth}:-2[tt]`,
+  );
+  const out = (label: string, encoder: string[], format: string, target: string): string[] => [
+    '-map',
+    label,
+    '-fps_mode',
+    'passthrough',
+    '-threads',
+    '1',
+    ...encoder,
+    '-f',
+    format,
+    target,
+  ];
+  a.push(...out('[ao]', [], 'rawvideo', 'pipe:1'));
+  a.push(...out('[s]', ['-c:v', 'mjpeg', '-q:v', '3'], 'image2pipe', 'pipe:3'));
+  a.push(...out('[tt]', ['-c:v', 'mjpeg', '-q:v', '5'], 'image2pipe', 'pipe:4'));
   return a;
 }

@@ -39,15 +39,15 @@ export interface KeyframeDecoderOptions {
   /** For log lines. */
   name: string;
   onFrame(frame: DecodedFrame): void;
-  /** Keyframes given to ffmpeg and not yet back; more are dropped (default 3: ffmpeg 5.1 writes a picture when
-   * the next keyframe arrives, so one is always in flight). */
+  /** Keyframes given to ffmpeg and not yet back; more are dropped (default 3: a picture comes back within a
+   * keyframe's decode, ~25 ms at 1080p, so only a machine far behind reaches it). */
   maxInFlight?: number;
 }
 
 /**
  * The running detector's decoder: one long-lived ffmpeg fed the init segment, then keyframe fragments on stdin
  * (decision 0550), each followed by the fragment after it, which ffmpeg skips without decoding (`-skip_frame
- * nokey`, decision 0211): one picture comes out per keyframe. It never holds up the recorder: writes are
+ * nokey`, decision 0211): one picture comes out per keyframe, as soon as it is decoded (0557). It never holds up the recorder: writes are
  * asynchronous and a keyframe is dropped when the decoder is behind. A new init segment (the stream restarted)
  * restarts it; so does the next keyframe after it died.
  */
@@ -139,53 +139,4 @@ export class KeyframeDecoder {
     });
     child.stdin?.write(init.data);
   }
-}
-
-/**
- * Decodes the pictures of some fragments (init + a GOP) in one short low-priority ffmpeg, for the start
- * refinement, giving each to `until` as it comes; the first for which it is true ends the decode (the rest of the
- * GOP is not decoded) and is the answer, else undefined. Picture i is given fragment i's time (cameras without
- * B-frames: decode order is display order).
- */
-export function decodeUntil(
-  ffmpegPath: string,
-  init: Buffer,
-  size: AnalysisSize,
-  fragments: readonly { data: Buffer; wallMs: number }[],
-  until: (frame: DecodedFrame, index: number) => boolean,
-  timeoutMs = 10_000,
-): Promise<DecodedFrame | undefined> {
-  return new Promise((resolve, reject) => {
-    const child = spawnMotionFfmpeg(ffmpegPath, { kind: 'pipe' }, size, false);
-    let n = 0;
-    let found: DecodedFrame | undefined;
-    const reader = new FrameSplitter(size, (grey) => {
-      const f = fragments[n];
-      if (found || !f || !grey) return;
-      const frame = { grey, size, wallMs: f.wallMs };
-      if (until(frame, n++)) {
-        found = frame;
-        child.kill('SIGKILL');
-      }
-    });
-    const timer = setTimeout(() => {
-      void stopProcess(child, 500);
-      reject(new Error('motion refinement timed out'));
-    }, timeoutMs);
-    child.stderr?.resume();
-    child.stdout?.on('data', (d: Buffer) => reader.data(d));
-    child.on('error', (e) => {
-      clearTimeout(timer);
-      reject(e);
-    });
-    // 'close', not 'exit': after stdout has given everything.
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (found || code === 0) resolve(found);
-      else reject(new Error(`motion refinement ffmpeg exited ${code}`));
-    });
-    child.stdin?.write(init);
-    for (const f of fragments) child.stdin?.write(f.data);
-    child.stdin?.end();
-  });
 }

@@ -1,10 +1,12 @@
 import type { EpochMs, Uidd } from '@vigil/contracts';
 import type { InitSegment } from '../bmff/splitter.ts';
+import { THUMB_WIDTH } from '../ffmpeg/args.ts';
 import type { SpanReader } from '../live/prebuffer.ts';
 import type { RecorderLog } from '../log.ts';
 import type { FileSpan, TimedFragment } from '../storage/segment-writer.ts';
 import { MotionAnalyzer, motionScore } from './analyzer.ts';
-import { type DecodedFrame, decodeUntil, KeyframeDecoder } from './decoder.ts';
+import { type DecodedFrame, KeyframeDecoder } from './decoder.ts';
+import { EventDecoder, type EventPictures, type FeedFragment } from './event-decoder.ts';
 import { type AnalysisSize, analysisSize } from './frames.ts';
 import { type GopEntry, gopEntry, gopFragments, ownBytes } from './gop.ts';
 import type { CameraMotionSettings, MotionNotice, MotionPictures, MotionSink } from './sink.ts';
@@ -25,8 +27,11 @@ export interface MotionWorkerOptions {
   settings: CameraMotionSettings;
   rom: boolean;
   sink: MotionSink;
-  /** JPEGs of a keyframe (the recorder's still queue). */
+  /** JPEGs of a keyframe (the recorder's still queue): main's pictures when another stream is analysed, and
+   * the fallback when the event decoder fails. */
   pictures(s: KeyframeSnapshot): Promise<{ thumb: Buffer; still: Buffer }>;
+  /** Width of the events' thumbnails (default THUMB_WIDTH, as the still queue's). */
+  thumbWidth?: number;
   /** When the analysed stream is not the main one: main's latest keyframe, for full-size pictures. */
   mainKeyframe?: (() => KeyframeSnapshot | undefined) | undefined;
   notice(n: MotionNotice): void;
@@ -73,6 +78,8 @@ const GOP_MAX_FRAGMENTS = 300;
 export class MotionWorker {
   private readonly o: MotionWorkerOptions;
   private readonly decoder: KeyframeDecoder;
+  /** Refinements and pictures of the analysed stream (decision 0557). */
+  private readonly events: EventDecoder;
   private readonly tracker = new MotionTracker();
   private analyzer: MotionAnalyzer | undefined;
   private settings: CameraMotionSettings;
@@ -96,10 +103,21 @@ export class MotionWorker {
       name: o.uidd,
       onFrame: (f) => this.onFrame(f),
     });
+    this.events = new EventDecoder({
+      ffmpegPath: o.ffmpegPath,
+      log: o.log,
+      name: o.uidd,
+      thumbWidth: o.thumbWidth ?? THUMB_WIDTH,
+    });
   }
 
-  get stats(): KeyframeDecoder['stats'] {
-    return this.decoder.stats;
+  /** The running decoder's counts, and the event decoder's ffmpeg starts and jobs. */
+  get stats(): KeyframeDecoder['stats'] & { eventStarts: number; eventJobs: number } {
+    return {
+      ...this.decoder.stats,
+      eventStarts: this.events.stats.starts,
+      eventJobs: this.events.stats.jobs,
+    };
   }
 
   update(settings: CameraMotionSettings, rom: boolean): void {
@@ -127,6 +145,7 @@ export class MotionWorker {
     }
     this.init = { data: init.data, size: analysisSize(video.width, video.height) };
     this.decoder.setInit(init.data, this.init.size);
+    this.events.setInit(init.data, this.init.size);
   }
 
   /**
@@ -169,6 +188,7 @@ export class MotionWorker {
     this.closed = true;
     await this.decoder.stop();
     await Promise.allSettled(this.tasks);
+    await this.events.stop();
   }
 
   // ---- detection ------------------------------------------------------------------------------------------
@@ -236,19 +256,15 @@ export class MotionWorker {
       id: Promise.resolve(undefined),
     };
     this.current = ev;
-    const init = this.init;
     const rom = this.rom;
+    const init = this.init?.data;
+    const keyframe = fed ? { data: fed.data, wallMs: fed.wallMs } : undefined;
     ev.id = this.track(
       (async () => {
-        // The refinement and the pictures are independent: both at once, for a prompt alert.
-        const refined =
-          init && gop
-            ? this.refineStart(init, gop, detectedAtMs).catch((err: unknown) => {
-                this.o.log.warn({ uidd: this.o.uidd, err: String(err) }, 'motion start refinement failed');
-                return detectedAtMs;
-              })
-            : Promise.resolve(detectedAtMs);
-        const [startMs, pictures] = await Promise.all([refined, this.makePictures(picture)]);
+        const { startMs, pictures } =
+          init && gop && keyframe
+            ? await this.refineStart(init, gop, keyframe, detectedAtMs, picture)
+            : { startMs: detectedAtMs, pictures: await this.makePictures(picture) };
         ev.startMs = startMs;
         const id = await this.o.sink.started({
           uidd: this.o.uidd,
@@ -308,31 +324,63 @@ export class MotionWorker {
     );
   }
 
-  /** The first picture of the GOP before the detecting keyframe that already moves; else the keyframe's time. */
+  /**
+   * The first picture of the GOP before the detecting keyframe that already moves (else the keyframe's time), and
+   * the event's pictures: the detecting keyframe's, made by the same decode when it is the analysed stream's.
+   */
   private async refineStart(
-    init: { data: Buffer; size: AnalysisSize },
-    gop: { data: Buffer; wallMs: number }[],
+    init: Buffer,
+    gop: readonly FeedFragment[],
+    keyframe: FeedFragment,
     detectedAtMs: number,
-  ): Promise<number> {
+    picture: KeyframeSnapshot | undefined,
+  ): Promise<{ startMs: number; pictures: MotionPictures | null }> {
     const a = this.analyzer;
-    if (!a) return detectedAtMs;
-    // The first picture is the previous keyframe, already found still; the decode stops at the first that moves.
-    const first = await decodeUntil(
-      this.o.ffmpegPath,
-      init.data,
-      init.size,
-      gop,
-      (f, i) =>
-        i > 0 &&
-        f.size.width === a.width &&
-        f.size.height === a.height &&
-        a.analyze(f.grey, { learn: false }).moving,
-    );
-    return first?.wallMs ?? detectedAtMs;
+    const own = this.isOwn(picture);
+    try {
+      // The first picture is the previous keyframe, already found still.
+      const r = await this.events.refine(
+        init,
+        gop,
+        keyframe,
+        (f, i) =>
+          i > 0 &&
+          a !== undefined &&
+          f.size.width === a.width &&
+          f.size.height === a.height &&
+          a.analyze(f.grey, { learn: false }).moving,
+      );
+      const startMs = r.first?.wallMs ?? detectedAtMs;
+      return {
+        startMs,
+        pictures:
+          own && picture ? this.asPictures(r.pictures, picture.wallMs) : await this.makePictures(picture),
+      };
+    } catch (err) {
+      this.o.log.warn({ uidd: this.o.uidd, err: String(err) }, 'motion start refinement failed');
+      return { startMs: detectedAtMs, pictures: await this.makePictures(picture) };
+    }
+  }
+
+  /** A snapshot of the analysed stream as it is now: the event decoder can make its pictures. */
+  private isOwn(s: KeyframeSnapshot | undefined): boolean {
+    return s !== undefined && !this.o.mainKeyframe && s.init === this.init?.data;
+  }
+
+  private asPictures(p: EventPictures, atMs: number): MotionPictures {
+    return { thumb: p.thumb, still: p.still, atMs: atMs as EpochMs };
   }
 
   private async makePictures(s: KeyframeSnapshot | undefined): Promise<MotionPictures | null> {
     if (!s) return null;
+    if (this.isOwn(s)) {
+      try {
+        const p = await this.events.pictures(s.init, { data: s.keyframe, wallMs: s.wallMs });
+        return this.asPictures(p, s.wallMs);
+      } catch (err) {
+        this.o.log.warn({ uidd: this.o.uidd, err: String(err) }, 'event decoder pictures failed');
+      }
+    }
     try {
       const { thumb, still } = await this.o.pictures(s);
       return { thumb, still, atMs: s.wallMs as EpochMs };
