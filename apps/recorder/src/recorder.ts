@@ -401,8 +401,15 @@ export class Recorder extends EventEmitter<RecorderEvents> {
           ? undefined
           : () => {
               const kf = main.hub.keyframe();
+              const video = kf?.init.info.video;
               return kf
-                ? { init: kf.init.data, keyframe: kf.fragment.data, wallMs: kf.fragment.wallMs }
+                ? {
+                    init: kf.init.data,
+                    keyframe: kf.fragment.data,
+                    wallMs: kf.fragment.wallMs,
+                    width: video?.width,
+                    height: video?.height,
+                  }
                 : undefined;
             },
       notice: (n) => this.emit('motion', n),

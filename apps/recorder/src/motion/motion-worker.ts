@@ -18,6 +18,10 @@ export interface KeyframeSnapshot {
   init: Buffer;
   keyframe: Buffer;
   wallMs: number;
+  /** The picture's size, when known: main's keyframes (another stream analysed) then get an event decoder of
+   * their own (decision 0557). */
+  width?: number | undefined;
+  height?: number | undefined;
 }
 
 export interface MotionWorkerOptions {
@@ -80,6 +84,8 @@ export class MotionWorker {
   private readonly decoder: KeyframeDecoder;
   /** Refinements and pictures of the analysed stream (decision 0557). */
   private readonly events: EventDecoder;
+  /** Pictures of main's keyframes, when another stream is analysed: started at the first event. */
+  private mainEvents: { decoder: EventDecoder; init: Buffer } | undefined;
   private readonly tracker = new MotionTracker();
   private analyzer: MotionAnalyzer | undefined;
   private settings: CameraMotionSettings;
@@ -113,10 +119,11 @@ export class MotionWorker {
 
   /** The running decoder's counts, and the event decoder's ffmpeg starts and jobs. */
   get stats(): KeyframeDecoder['stats'] & { eventStarts: number; eventJobs: number } {
+    const main = this.mainEvents?.decoder.stats ?? { starts: 0, jobs: 0 };
     return {
       ...this.decoder.stats,
-      eventStarts: this.events.stats.starts,
-      eventJobs: this.events.stats.jobs,
+      eventStarts: this.events.stats.starts + main.starts,
+      eventJobs: this.events.stats.jobs + main.jobs,
     };
   }
 
@@ -188,7 +195,7 @@ export class MotionWorker {
     this.closed = true;
     await this.decoder.stop();
     await Promise.allSettled(this.tasks);
-    await this.events.stop();
+    await Promise.all([this.events.stop(), this.mainEvents?.decoder.stop()]);
   }
 
   // ---- detection ------------------------------------------------------------------------------------------
@@ -337,6 +344,8 @@ export class MotionWorker {
   ): Promise<{ startMs: number; pictures: MotionPictures | null }> {
     const a = this.analyzer;
     const own = this.isOwn(picture);
+    // Main's pictures (another stream analysed) meanwhile, by their own decoder: both at once, for a prompt alert.
+    const mainPictures = own ? undefined : this.makePictures(picture);
     try {
       // The first picture is the previous keyframe, already found still.
       const r = await this.events.refine(
@@ -354,11 +363,11 @@ export class MotionWorker {
       return {
         startMs,
         pictures:
-          own && picture ? this.asPictures(r.pictures, picture.wallMs) : await this.makePictures(picture),
+          own && picture ? this.asPictures(r.pictures, picture.wallMs) : ((await mainPictures) ?? null),
       };
     } catch (err) {
       this.o.log.warn({ uidd: this.o.uidd, err: String(err) }, 'motion start refinement failed');
-      return { startMs: detectedAtMs, pictures: await this.makePictures(picture) };
+      return { startMs: detectedAtMs, pictures: await (mainPictures ?? this.makePictures(picture)) };
     }
   }
 
@@ -371,11 +380,32 @@ export class MotionWorker {
     return { thumb: p.thumb, still: p.still, atMs: atMs as EpochMs };
   }
 
+  /** The event decoder that can make the snapshot's pictures: the analysed stream's, or main's own. */
+  private decoderFor(s: KeyframeSnapshot): EventDecoder | undefined {
+    if (this.isOwn(s)) return this.events;
+    if (!this.o.mainKeyframe || !s.width || !s.height) return undefined;
+    if (!this.mainEvents) {
+      const decoder = new EventDecoder({
+        ffmpegPath: this.o.ffmpegPath,
+        log: this.o.log,
+        name: `${this.o.uidd} main`,
+        thumbWidth: this.o.thumbWidth ?? THUMB_WIDTH,
+      });
+      this.mainEvents = { decoder, init: s.init };
+      decoder.setInit(s.init, analysisSize(s.width, s.height));
+    } else if (this.mainEvents.init !== s.init) {
+      this.mainEvents.init = s.init;
+      this.mainEvents.decoder.setInit(s.init, analysisSize(s.width, s.height));
+    }
+    return this.mainEvents.decoder;
+  }
+
   private async makePictures(s: KeyframeSnapshot | undefined): Promise<MotionPictures | null> {
     if (!s) return null;
-    if (this.isOwn(s)) {
+    const decoder = this.closed ? undefined : this.decoderFor(s);
+    if (decoder) {
       try {
-        const p = await this.events.pictures(s.init, { data: s.keyframe, wallMs: s.wallMs });
+        const p = await decoder.pictures(s.init, { data: s.keyframe, wallMs: s.wallMs });
         return this.asPictures(p, s.wallMs);
       } catch (err) {
         this.o.log.warn({ uidd: this.o.uidd, err: String(err) }, 'event decoder pictures failed');

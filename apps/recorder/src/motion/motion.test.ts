@@ -33,6 +33,11 @@ class CollectingSink implements MotionSink {
 }
 
 const uidd = (name: string) => `owner.${name}` as Uidd;
+/** A JPEG's width×height, from its frame header (SOF0). */
+const jpegSize = (jpeg: Buffer): string => {
+  const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  return `${jpeg.readUInt16BE(sof + 7)}x${jpeg.readUInt16BE(sof + 5)}`;
+};
 /** Record on motion's pre- and post-roll here: short enough that the quiet stretch between two events always
  * holds a whole 2 s segment, whatever the keyframes' phase against the motion (the window opens from the keyframe
  * before the one that saw it, up to 2 keyframe intervals early). */
@@ -61,6 +66,7 @@ describe('motion detection on a simulated camera', () => {
         {
           fps: 10,
           gopSec: 2,
+          sd: true,
           // A long quiet stretch after the second motion (21–36 s), so record-on-motion has video to drop whatever
           // the recorder's start-up time.
           loopSec: 36,
@@ -103,6 +109,11 @@ describe('motion detection on a simulated camera', () => {
         },
       }),
       camera('rom', { recording: 'rom', motion: { sensitivity: 5, zones: [] } }),
+      // Analysed on its SD stream (motionStream 'auto'), its pictures made from main's keyframes.
+      camera('sd', {
+        streams: { main: sim.cameras[0]!.urls.main, sd: sim.cameras[0]!.urls.sd },
+        motion: { sensitivity: 5, zones: [] },
+      }),
     ]);
     recorder = await Recorder.start({
       db: db.db,
@@ -176,6 +187,21 @@ describe('motion detection on a simulated camera', () => {
       expect(all.some((m) => overlaps(m, { startMs: span.startMs - 500, endMs: span.endMs + 500 }))).toBe(
         true,
       );
+    }
+  });
+
+  it('analyses the SD stream where there is one, with pictures of the main stream', () => {
+    const events = sink.of(uidd('sd'));
+    for (const m of truth()) {
+      const hit = events.find(
+        (e) => e.ended && overlaps(m, { startMs: e.started.startMs, endMs: e.ended.endMs }),
+      );
+      expect(hit, `motion at ${new Date(m.startMs).toISOString()}`).toBeDefined();
+      expect(Math.abs(hit!.started.startMs - m.startMs)).toBeLessThanOrEqual(1000);
+      expect(jpegSize(hit!.started.pictures!.still)).toBe(
+        jpegSize(sink.of(uidd('s5'))[0]!.started.pictures!.still),
+      );
+      expect(jpegSize(hit!.started.pictures!.thumb)).toMatch(/^320x/);
     }
   });
 
