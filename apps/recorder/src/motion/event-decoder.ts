@@ -165,9 +165,9 @@ export class EventDecoder {
   // ---- jobs ---------------------------------------------------------------------------------------------------
 
   /**
-   * Runs `body` alone, on a running ffmpeg of the stream `init` opens whose last fragment is older than `fromMs`. `write` feeds a fragment
-   * with where its outputs go: its analysis picture (null: dropped), and for a keyframe its JPEGs (a slot, or null:
-   * dropped; undefined: not a keyframe).
+   * Runs `body` alone, on a running ffmpeg of the stream `init` opens whose last fragment is older than `fromMs`.
+   * `write` feeds a fragment with where its outputs go: its analysis picture (null: dropped), and for a keyframe
+   * its JPEGs (a slot, or null: dropped; undefined: not a keyframe).
    */
   private job<T>(
     init: Buffer,
