@@ -1,9 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
+import type { ChildProcess, StdioOptions } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
 import type { RecorderLog } from '../log.ts';
 import { spawnTied, stopProcess } from '../supervisor/process.ts';
-import { type MotionInput, motionDecodeArgs } from './args.ts';
+import { motionDecodeArgs } from './args.ts';
 import { type AnalysisSize, FrameSplitter } from './frames.ts';
 
 export interface DecodedFrame {
@@ -16,14 +16,13 @@ export interface DecodedFrame {
 /** Below the ingest's priority: when cores are short, detection waits, recording does not. */
 export const MOTION_NICENESS = 10;
 
-/** Spawns a motion ffmpeg at low priority; stdout carries the analysis pictures, stderr its errors. */
+/** Spawns a motion ffmpeg (its arguments) at low priority; a write to it after it died is not an error. */
 export function spawnMotionFfmpeg(
   ffmpegPath: string,
-  input: MotionInput,
-  size: AnalysisSize,
-  keyframesOnly: boolean,
+  args: string[],
+  stdio: StdioOptions = ['pipe', 'pipe', 'pipe'],
 ): ChildProcess {
-  const child = spawnTied(ffmpegPath, motionDecodeArgs({ input, size, keyframesOnly }));
+  const child = spawnTied(ffmpegPath, args, stdio);
   try {
     if (child.pid) setPriority(child.pid, MOTION_NICENESS);
   } catch {
@@ -108,7 +107,10 @@ export class KeyframeDecoder {
     this.pending = [];
     this.lastStartAt = Date.now();
     this.stats.starts++;
-    const child = spawnMotionFfmpeg(this.o.ffmpegPath, { kind: 'pipe' }, init.size, true);
+    const child = spawnMotionFfmpeg(
+      this.o.ffmpegPath,
+      motionDecodeArgs({ input: { kind: 'pipe' }, size: init.size, keyframesOnly: true }),
+    );
     this.child = child;
     const reader = new FrameSplitter(init.size, (grey, size) => {
       const wallMs = this.pending.shift();

@@ -1,10 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import { setPriority } from 'node:os';
 import type { Readable } from 'node:stream';
 import type { RecorderLog } from '../log.ts';
-import { spawnTied, stopProcess } from '../supervisor/process.ts';
+import { stopProcess } from '../supervisor/process.ts';
 import { eventDecodeArgs } from './args.ts';
-import { type DecodedFrame, MOTION_NICENESS } from './decoder.ts';
+import { type DecodedFrame, spawnMotionFfmpeg } from './decoder.ts';
 import { type AnalysisSize, FrameSplitter } from './frames.ts';
 import { JpegSplitter } from './jpeg-splitter.ts';
 
@@ -222,12 +221,7 @@ export class EventDecoder {
 
   private spawn(init: { data: Buffer; size: AnalysisSize }): ChildProcess {
     const args = eventDecodeArgs({ size: init.size, thumbWidth: this.o.thumbWidth });
-    const child = spawnTied(this.o.ffmpegPath, args, ['pipe', 'pipe', 'pipe', 'pipe', 'pipe']);
-    try {
-      if (child.pid) setPriority(child.pid, MOTION_NICENESS);
-    } catch {
-      // Not permitted here: it still runs, at normal priority.
-    }
+    const child = spawnMotionFfmpeg(this.o.ffmpegPath, args, ['pipe', 'pipe', 'pipe', 'pipe', 'pipe']);
     this.child = child;
     this.stats.starts++;
     this.analysis = [];
@@ -271,7 +265,6 @@ export class EventDecoder {
     child.stderr?.on('data', (d: Buffer) => {
       tail = (tail + d.toString()).slice(-500);
     });
-    child.stdin?.on('error', () => {});
     child.on('error', (err) => broken(String(err)));
     child.on('exit', (code, signal) => {
       if (child !== this.child) return;
