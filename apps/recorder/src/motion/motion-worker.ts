@@ -31,8 +31,8 @@ export interface MotionWorkerOptions {
   settings: CameraMotionSettings;
   rom: boolean;
   sink: MotionSink;
-  /** JPEGs of a keyframe (the recorder's still queue): main's pictures when another stream is analysed, and
-   * the fallback when the event decoder fails. */
+  /** JPEGs of a keyframe (the recorder's still queue): when no event decoder can make them (it failed, or main's
+   * size is unknown). */
   pictures(s: KeyframeSnapshot): Promise<{ thumb: Buffer; still: Buffer }>;
   /** Width of the events' thumbnails (default THUMB_WIDTH, as the still queue's). */
   thumbWidth?: number;
@@ -77,7 +77,8 @@ const GOP_MAX_FRAGMENTS = 300;
  * Motion detection for one camera (decision 0550): keyframes of one stream go to a KeyframeDecoder; each small
  * grey picture is compared with the running background (MotionAnalyzer); the tracker makes events, whose start is
  * refined to the first moving picture of the GOP before the keyframe that saw it, with a thumbnail and still at
- * the start and at the peak. Events go to the sink; nothing here can block or fail the recording.
+ * the start and at the peak, both made by the camera's EventDecoder (0557). Events go to the sink; nothing here
+ * can block or fail the recording.
  */
 export class MotionWorker {
   private readonly o: MotionWorkerOptions;
