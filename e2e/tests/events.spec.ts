@@ -281,3 +281,24 @@ test.describe('labels and ongoing events (decision 0556)', () => {
     await page.screenshot({ path: `${shots}/preview-390x844.png` });
   });
 });
+
+test('the preview stays on its event while the list changes under it', async ({ page, accounts }) => {
+  // After the labels test (the same account): nothing here counts events.
+  const login = await apiLogin(page.request, accounts.d);
+  const cam = seedCamera(login.uid, 'Gate');
+  const watched = seedEvent(cam, { startMs: Date.now() - 20_000, endMs: Date.now() - 12_000 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, accounts.d, '/events');
+  const events = new EventsPage(page);
+  await events.card(watched).getByRole('button').click();
+  const title = events.dialog.getByRole('heading');
+  const watchedTitle = (await title.textContent()) ?? '';
+  expect(watchedTitle).toContain('Gate');
+  // A newer event comes in; a tag added from the preview refetches the list, which now starts with it.
+  const newer = seedEvent(cam, { startMs: Date.now() - 2_000, endMs: Date.now() - 1_000 });
+  await events.dialog.getByPlaceholder('Type tag here').fill('gate-check');
+  await events.dialog.getByPlaceholder('Type tag here').press('Enter');
+  await expect(events.card(newer)).toBeAttached();
+  await expect(title).toHaveText(watchedTitle);
+  await expect(events.dialog.getByText('gate-check')).toBeVisible();
+});

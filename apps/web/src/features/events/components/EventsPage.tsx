@@ -53,7 +53,9 @@ export function EventsPage() {
 
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [preview, setPreview] = useState<number | null>(null);
+  // The previewed event by id, not by place: the list refetches under it (new alerts, a tag added) and shifts.
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const preview = previewId === null ? -1 : list.findIndex((e) => e.id === previewId);
   const [confirm, setConfirm] = useState<EventItem[] | null>(null);
   const del = useDeleteEvents();
 
@@ -81,7 +83,7 @@ export function EventsPage() {
     await del.mutateAsync(toDelete);
     setSelected(new Set());
     setSelecting(false);
-    setPreview(null);
+    setPreviewId(null);
   };
   const btn =
     'rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm hover:bg-neutral-50 disabled:opacity-50';
@@ -147,7 +149,7 @@ export function EventsPage() {
             </p>
           ) : (
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="event-list">
-              {list.map((e, i) => (
+              {list.map((e) => (
                 <EventCard
                   key={e.id}
                   event={e}
@@ -162,7 +164,7 @@ export function EventsPage() {
                       return n;
                     })
                   }
-                  onOpen={() => setPreview(i)}
+                  onOpen={() => setPreviewId(e.id)}
                 />
               ))}
             </ul>
@@ -171,12 +173,12 @@ export function EventsPage() {
           {isFetchingNextPage && <p className="text-center text-sm text-neutral-600">{t('app.loading')}</p>}
         </div>
       </div>
-      {preview !== null && list[preview] && (
+      {preview >= 0 && (
         <EventPreview
           events={list}
           index={preview}
-          onIndexChange={setPreview}
-          onClose={() => setPreview(null)}
+          onIndexChange={(i) => setPreviewId(list[i]?.id ?? null)}
+          onClose={() => setPreviewId(null)}
           cameraName={cameraName}
           knownTags={tagList.data ?? []}
           onDelete={(e) => setConfirm([e])}
