@@ -54,15 +54,28 @@ function jpeg(colour: string, w: number, h: number): string {
 }
 
 /**
- * n events on a camera, one a minute back from `newest`, newest first in the returned ids; pictures alternate
- * between two colours. `withoutPictures` lists indexes (newest first) whose pictures are missing.
+ * How far events seeded at `oldestMs` must move forward to fall on today (local time, as the browser's pages and
+ * the dashboard default to today): just after midnight "a minute ago" is yesterday.
+ */
+function intoToday(oldestMs: number): number {
+  const midnight = new Date();
+  midnight.setHours(0, 0, 0, 0);
+  return Math.max(0, midnight.getTime() + 1000 - oldestMs);
+}
+
+/**
+ * n events on a camera, one every `stepMs` (a minute) back from `newest`, newest first in the returned ids,
+ * moved forward together when the oldest would fall before today; pictures alternate between two colours.
+ * `withoutPictures` lists indexes (newest first) whose pictures are missing.
  */
 export function seedEvents(
   uidd: string,
   n: number,
-  newest: number,
+  newestMs: number,
   withoutPictures: number[] = [],
+  stepMs = 60_000,
 ): string[] {
+  const newest = newestMs + intoToday(newestMs - (n - 1) * stepMs);
   const owner = uidd.slice(0, uidd.indexOf('.'));
   const pictures = [
     { thumb: jpeg('0x2f6f9f', 320, 180), still: jpeg('0x2f6f9f', 1280, 720) },
@@ -76,7 +89,7 @@ export function seedEvents(
         thumb_path, still_path, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (let i = 0; i < n; i++) {
-      const start = newest - i * 60_000;
+      const start = newest - i * stepMs;
       const id = `${start.toString(36).padStart(9, '0')}${Math.random().toString(16).slice(2, 14)}`;
       const p = withoutPictures.includes(i) ? null : pictures[i % 2]!;
       insert.run(
@@ -107,8 +120,15 @@ export function seedEvents(
  */
 export function seedEvent(
   uidd: string,
-  e: { startMs: number; endMs: number; ongoing?: boolean; labels?: { label: string; confidence: number }[] },
+  event: {
+    startMs: number;
+    endMs: number;
+    ongoing?: boolean;
+    labels?: { label: string; confidence: number }[];
+  },
 ): string {
+  const shift = intoToday(event.startMs);
+  const e = { ...event, startMs: event.startMs + shift, endMs: event.endMs + shift };
   const owner = uidd.slice(0, uidd.indexOf('.'));
   const picture = { thumb: jpeg('0x2f6f9f', 320, 180), still: jpeg('0x2f6f9f', 1280, 720) };
   const id = `${e.startMs.toString(36).padStart(9, '0')}${Math.random().toString(16).slice(2, 14)}`;

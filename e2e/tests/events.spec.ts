@@ -13,7 +13,8 @@ test.describe('events', () => {
   test('lists events newest first and loads the next page of 50 on scroll', async ({ page, accounts }) => {
     const login = await apiLogin(page.request, accounts.u);
     const cam = seedCamera(login.uid, 'Paging camera');
-    const ids = seedEvents(cam, EVENTS_PAGE_SIZE + 12, Date.now() - 60_000);
+    // 10 s apart: all of them today unless the run is within 11 minutes of midnight (then they move forward).
+    const ids = seedEvents(cam, EVENTS_PAGE_SIZE + 12, Date.now() - 10_000, [], 10_000);
     await signInAs(page, accounts.u, '/events');
     const events = new EventsPage(page);
     await expect(events.cards).toHaveCount(EVENTS_PAGE_SIZE);
