@@ -27,24 +27,21 @@ export interface MotionDecodeOptions {
   keyframesOnly: boolean;
 }
 
+/** fMP4 fragments on stdin, started at once: the init segment says everything, nothing to probe. */
+const PIPE_INPUT = ['-protocol_whitelist', 'pipe', '-probesize', '32', '-analyzeduration', '0'].concat([
+  '-f',
+  'mp4',
+  '-i',
+  'pipe:0',
+]);
+
 export function motionDecodeArgs(o: MotionDecodeOptions): string[] {
   const a = ['-hide_banner', '-nostats', '-loglevel', 'error'];
   // One thread: no frame-threading delay, and a detector must never take cores from the ingest.
   a.push('-threads', '1', '-flags', 'low_delay');
   if (o.keyframesOnly) a.push('-skip_frame', 'nokey', '-skip_loop_filter', 'all');
   if (o.input.kind === 'pipe') {
-    a.push(
-      '-protocol_whitelist',
-      'pipe',
-      '-probesize',
-      '32',
-      '-analyzeduration',
-      '0',
-      '-f',
-      'mp4',
-      '-i',
-      'pipe:0',
-    );
+    a.push(...PIPE_INPUT);
   } else {
     const why = invalidCameraUrl(o.input.url);
     if (why) throw new Error(`camera URL ${why}`);
@@ -80,18 +77,7 @@ export interface EventDecodeOptions {
  */
 export function eventDecodeArgs(o: EventDecodeOptions): string[] {
   const a = ['-hide_banner', '-nostats', '-loglevel', 'error', '-threads', '1', '-flags', 'low_delay'];
-  a.push(
-    '-protocol_whitelist',
-    'pipe',
-    '-probesize',
-    '32',
-    '-analyzeduration',
-    '0',
-    '-f',
-    'mp4',
-    '-i',
-    'pipe:0',
-  );
+  a.push(...PIPE_INPUT);
   a.push(
     '-filter_complex',
     `[0:v:0]setpts=N/TB,split=2[a][k];[a]${analysisFilter(o.size)}[ao];` +
