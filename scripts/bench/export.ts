@@ -3,8 +3,9 @@
  *
  * A 10-minute 1080p clip through GET /video/mp4 (the real server: access check, index query, ffmpeg stitching
  * the segments without re-encoding, the file sent) against ffmpeg's concat: protocol with -c copy over the same
- * segments, alternately, median of each. Target (issue 5): ratio <= 1.2. The clip must pass ffprobe without
- * errors and play in Chromium with the right duration.
+ * segments, alternately, median of each. Target (issue 5): ratio <= 1.2. The range starts and ends mid-segment, as
+ * a user's does (7 s in, 3 s before the end: issue 13); the clip must pass ffprobe without errors, last the range
+ * within a keyframe interval (2 s) and play in Chromium with that duration.
  */
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
@@ -27,7 +28,9 @@ console.log(`  ${segments} segments, ${r1(mb)} MB`);
 const out = join(server.dataDir, 'out');
 mkdirSync(out, { recursive: true });
 const [owner, device] = uidd.split('.') as [string, string];
-const url = `${server.base}/video/mp4/${owner}/${device}/${startMs / 1000}/${startMs / 1000 + 600}`;
+// Mid-segment at both ends: the clip starts at the keyframe before +7 s and ends with the frame at +597 s.
+const RANGE_SEC: [number, number] = [7, 597];
+const url = `${server.base}/video/mp4/${owner}/${device}/${startMs / 1000 + RANGE_SEC[0]}/${startMs / 1000 + RANGE_SEC[1]}`;
 
 const baseline = (): number => {
   const t = performance.now();
@@ -129,7 +132,9 @@ await browser.close();
 
 const result = {
   bench: 'export',
-  clipSec: 600,
+  clipSec: RANGE_SEC[1] - RANGE_SEC[0],
+  // Within a keyframe interval (2 s) and a frame of the range: 590 s to 592 s.
+  durationOk: duration >= RANGE_SEC[1] - RANGE_SEC[0] - 0.1 && duration <= RANGE_SEC[1] - RANGE_SEC[0] + 2.1,
   segments,
   megabytes: r1(mb),
   bytes: statSync(file).size,

@@ -67,6 +67,8 @@ interface OpenSegment {
   codec: string;
   timescale: number;
   keyframes: KeyframeMarks;
+  /** The first segment of an ffmpeg run: its timestamps start again (a stitcher's new input). */
+  runStart: boolean;
 }
 
 /**
@@ -107,6 +109,8 @@ export class SegmentWriter {
   private init: { rel: string; hash: string; codec: string; timescale: number } | undefined;
   private open: OpenSegment | undefined;
   private lastEndMs = 0;
+  /** An init came (a new ffmpeg run) and no segment opened since. */
+  private runStarting = false;
   /** The last segments closed (renamed to their final path): a motion refinement reads its GOP back from them. */
   private recent: { serial: number; abs: string; bytes: number }[] = [];
   private closing: Promise<void> = Promise.resolve();
@@ -120,6 +124,7 @@ export class SegmentWriter {
   /** A new init segment (each ffmpeg run starts with one): closes the open segment, stores the init once. */
   setInit(init: InitSegment): void {
     this.closeOpen();
+    this.runStarting = true;
     const video = init.info.video;
     if (!video) {
       this.init = undefined;
@@ -242,7 +247,9 @@ export class SegmentWriter {
         codec: init.codec,
         timescale: init.timescale,
         keyframes: new KeyframeMarks(init.timescale),
+        runStart: this.runStarting,
       };
+      this.runStarting = false;
     } catch (err) {
       this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'cannot open a segment file');
     }
@@ -289,6 +296,7 @@ export class SegmentWriter {
       initPath: seg.initRel,
       codec: seg.codec,
       keyframes: seg.keyframes.list,
+      runStart: seg.runStart,
     };
     // Rename, then index: a crash in between leaves a closed segment without its row, which recovery finds
     // (it is the newest file of its stream).

@@ -21,6 +21,11 @@ export interface Segment {
    * undefined when not known (segments indexed before they were recorded), [] for a single keyframe.
    */
   keyframes?: readonly Keyframe[] | undefined;
+  /**
+   * The first segment of an ffmpeg run of the recorder: media timestamps start again here (migration 0507);
+   * undefined when not known (indexed before).
+   */
+  runStart?: boolean | undefined;
 }
 
 type Row = SegmentsTable;
@@ -36,6 +41,7 @@ const toSegment = (r: Row): Segment => ({
   initPath: r.init_path,
   codec: r.codec,
   keyframes: decodeKeyframes(r.keyframes),
+  runStart: r.run_start === null || r.run_start === undefined ? undefined : Number(r.run_start) === 1,
 });
 
 /** The segment index: SQL only, no files. */
@@ -70,6 +76,7 @@ export class SegmentsRepository {
           init_path: s.initPath,
           codec: s.codec,
           keyframes: s.keyframes ? encodeKeyframes(s.keyframes) : null,
+          run_start: s.runStart === undefined ? null : s.runStart ? 1 : 0,
         })),
       )
       .execute();

@@ -20,6 +20,8 @@ export interface SegmentsTable {
    * the fragment the keyframe opens), comma-separated; '' when it has one; NULL when not known (migration 0510).
    */
   keyframes?: string | null;
+  /** 1 on the first segment of a recorder ffmpeg run (timestamps restart), 0 after it; NULL before 0507. */
+  run_start?: number | null;
 }
 
 /** The latest thumbnail and still of each camera (spec 001 §3 camera status: lastThumbTime, lastStill). */

@@ -68,6 +68,41 @@ export function startFfmpeg(ffmpegPath: string, args: string[], stdin = '', outp
   };
 }
 
+/** What a clip's output must hold before its answer is sent: a movie fragment, or MPEG-TS beyond its tables. */
+const holdsMedia = {
+  mp4: (head: Buffer) => head.includes('moof'),
+  // The first two packets are the tables (PAT, PMT); anything after them is audio or video.
+  mpegts: (head: Buffer) => head.length > 2 * 188,
+} as const;
+
+/**
+ * Waits until a job's output holds media, and answers what it wrote so far (to be sent before the rest); undefined
+ * when ffmpeg ended without writing any (nothing to send: not a 200 with a broken file). Rejects when ffmpeg failed
+ * before writing media. The output is paused meanwhile; the caller pipes it on.
+ */
+export function firstMedia(job: FfmpegJob, format: keyof typeof holdsMedia): Promise<Buffer | undefined> {
+  const out = job.stdout;
+  if (!out) return Promise.reject(new Error('the job writes to a socket'));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let head = Buffer.alloc(0);
+    const onData = (d: Buffer) => {
+      chunks.push(d);
+      // Only the start is searched: a fragment follows the header within a keyframe interval of video.
+      if (head.length < 1 << 20) head = Buffer.concat([head, d]);
+      if (!holdsMedia[format](head)) return;
+      out.off('data', onData);
+      out.pause();
+      resolve(Buffer.concat(chunks));
+    };
+    out.on('data', onData);
+    job.done.then(
+      () => resolve(holdsMedia[format](head) ? Buffer.concat(chunks) : undefined),
+      (err: unknown) => (holdsMedia[format](head) ? resolve(Buffer.concat(chunks)) : reject(err)),
+    );
+  });
+}
+
 /** Runs ffmpeg to completion and returns its stdout (small outputs: stills). */
 export async function runFfmpeg(ffmpegPath: string, args: string[], timeoutMs = 15_000): Promise<Buffer> {
   const job = startFfmpeg(ffmpegPath, args);

@@ -2,7 +2,7 @@ import type { Segment } from '@vigil/recorder';
 import { describe, expect, it } from 'vitest';
 import { redactRequestUrl } from '../../http/log-redaction.ts';
 import { byteRange } from './byte-range.ts';
-import { exportPlan } from './export-args.ts';
+import { type ExportInput, exportInputs, exportPlan } from './export-args.ts';
 import { FileGrants } from './file-grants.ts';
 import { hlsPlaylist, partsOf } from './hls-playlist.ts';
 import { checkRange } from './range.ts';
@@ -45,6 +45,8 @@ describe('splitRuns', () => {
       2,
     );
     expect(splitRuns([])).toEqual([]);
+    // A new ffmpeg run of the recorder restarts its timestamps, however short the gap.
+    expect(splitRuns([seg(T0, T0 + 4000), { ...seg(T0 + 4300, T0 + 8000), runStart: true }])).toHaveLength(2);
   });
 });
 
@@ -205,106 +207,106 @@ describe('byteRange', () => {
   });
 });
 
-describe('exportPlan', () => {
-  const base = { recordingsDir: '/data/recordings', padding: false } as const;
+describe('exportInputs and exportPlan', () => {
+  const dir = '/data/recordings';
+  const f = (t: number) => `${dir}/c.1/main/2026-11-21/${t}.aa.m4s`;
+  /** Measured as if each input's media ran from 100 s on its run's timeline, as long as its wall clock says. */
+  const measure = (inputs: ExportInput[], startSec = 100) =>
+    inputs.map((i) => ({ ...i, media: { startSec, endSec: startSec + (i.endMs - i.startMs) / 1000 } }));
 
-  it('reads each run through one concat: input, from the keyframe before the start, for the range', () => {
-    const plan = exportPlan({
-      ...base,
+  it('cuts the first segment at its keyframe and the last at the end of the range, in bytes', () => {
+    const inputs = exportInputs({
       runs: splitRuns(SEGS),
-      fromMs: T0 + 2500,
-      toMs: T0 + 28_000,
-      format: 'fmp4',
       start: { byteOffset: 1234, offsetMs: 2000 },
+      end: { byteOffset: 800, offsetMs: 2500 },
     });
+    expect(
+      inputs.map((i) => [i.segments.length, i.startByte, i.endByte, i.startMs - T0, i.endMs - T0, i.endsRun]),
+    ).toEqual([
+      [3, 1234, 0, 2000, 12_000, true],
+      [2, 0, 800, 0 + 22_000, 28_500, true],
+    ]);
+    const plan = exportPlan({ inputs: measure(inputs), format: 'fmp4', padding: false, recordingsDir: dir });
     expect(plan.concatList.split('\n')).toEqual([
       'ffconcat version 1.0',
-      `file 'concat:/data/recordings/c.1/main/init-aa.mp4|subfile,,start,1234,end,0,,:/data/recordings/c.1/main/2026-11-21/${T0}.aa.m4s|/data/recordings/c.1/main/2026-11-21/${T0 + 4000}.aa.m4s|/data/recordings/c.1/main/2026-11-21/${T0 + 8000}.aa.m4s'`,
-      `file 'concat:/data/recordings/c.1/main/init-bb.mp4|/data/recordings/c.1/main/2026-11-21/${T0 + 22_000}.aa.m4s|/data/recordings/c.1/main/2026-11-21/${T0 + 26_000}.aa.m4s'`,
+      `file 'concat:${dir}/c.1/main/init-aa.mp4|subfile,,start,1234,end,0,,:${f(T0)}|${f(T0 + 4000)}|${f(T0 + 8000)}'`,
+      'duration 10.000000',
+      `file 'concat:${dir}/c.1/main/init-bb.mp4|${f(T0 + 22_000)}|subfile,,start,0,end,800,,:${f(T0 + 26_000)}'`,
+      'duration 6.500000',
       '',
     ]);
-    // From the keyframe 2 s in: 10 s of the first run and 6 s of the second.
-    expect(plan.durationSec).toBe(16);
+    expect(plan.durationSec).toBe(16.5);
+    // No duration limit: ffmpeg's counts from the run's timestamps, not the clip's.
     expect(plan.args.join(' ')).toBe(
       '-hide_banner -nostdin -nostats -loglevel error -y -nofind_stream_info -protocol_whitelist file,pipe,concat,subfile -f concat -safe 0 ' +
-        '-t 16.000 -i pipe:0 -map 0:v:0 -map 0:a:0? -c copy -f mp4 -movflags +frag_keyframe+empty_moov+default_base_moof pipe:1',
+        '-i pipe:0 -map 0:v:0 -map 0:a:0? -c copy -f mp4 -movflags +frag_keyframe+empty_moov+default_base_moof pipe:1',
     );
-    // Without a known keyframe, from the segment's start.
-    expect(
-      exportPlan({ ...base, runs: splitRuns(SEGS), fromMs: T0 + 2500, toMs: T0 + 28_000, format: 'fmp4' })
-        .durationSec,
-    ).toBe(18);
   });
 
-  it('reads a single run straight through the concat: protocol', () => {
-    const plan = exportPlan({
-      ...base,
-      runs: splitRuns(SEGS.slice(0, 2)),
-      fromMs: T0,
-      toMs: T0 + 8000,
-      format: 'fmp4',
+  it('cuts both ends of a range inside one segment', () => {
+    const one = exportInputs({
+      runs: splitRuns([seg(T0, T0 + 4000)]),
+      start: { byteOffset: 500, offsetMs: 1000 },
+      end: { byteOffset: 900, offsetMs: 3000 },
     });
+    const plan = exportPlan({ inputs: measure(one), format: 'mpegts', padding: false, recordingsDir: dir });
     expect(plan.concatList).toBe('');
-    expect(plan.args.slice(7, 12)).toEqual([
-      '-protocol_whitelist',
-      'file,concat,subfile',
-      '-t',
-      '8.000',
-      '-i',
-    ]);
-    expect(plan.args[12]).toBe(
-      `concat:/data/recordings/c.1/main/init-aa.mp4|/data/recordings/c.1/main/2026-11-21/${T0}.aa.m4s|/data/recordings/c.1/main/2026-11-21/${T0 + 4000}.aa.m4s`,
-    );
-  });
-
-  it('opens a few segments first when the first bytes matter', () => {
-    const long = Array.from({ length: 6 }, (_, i) => seg(T0 + i * 4000, T0 + (i + 1) * 4000));
-    const plan = exportPlan({
-      ...base,
-      runs: splitRuns(long),
-      fromMs: T0,
-      toMs: T0 + 24_000,
-      format: 'fmp4',
-      firstInputSegments: 2,
-    });
-    expect(
-      plan.concatList
-        .split('\n')
-        .filter((l) => l.startsWith('file'))
-        .map((l) => l.split('|').length - 1),
-    ).toEqual([2, 4]);
-  });
-
-  it('with padding places each run at its own time', () => {
-    const plan = exportPlan({
-      ...base,
-      padding: true,
-      runs: splitRuns(SEGS),
-      fromMs: T0 + 2500,
-      toMs: T0 + 40_000,
-      format: 'mpegts',
-    });
-    expect(plan.concatList).toContain('\nduration 22.000\n');
-    expect(plan.durationSec).toBe(30);
+    expect(plan.args.slice(7, 10)).toEqual(['-protocol_whitelist', 'file,concat,subfile', '-i']);
+    expect(plan.args[10]).toBe(`concat:${dir}/c.1/main/init-aa.mp4|subfile,,start,500,end,900,,:${f(T0)}`);
     expect(plan.args.slice(-3)).toEqual(['-f', 'mpegts', 'pipe:1']);
+    expect(plan.durationSec).toBe(2);
+  });
+
+  it('continues a run split into inputs on its own timeline: each lasts until the next one starts', () => {
+    const long = Array.from({ length: 6 }, (_, i) => seg(T0 + i * 4000, T0 + (i + 1) * 4000));
+    const inputs = exportInputs({ runs: splitRuns(long), firstInputSegments: 2, maxSegmentsPerInput: 3 });
+    expect(inputs.map((i) => [i.segments.length, i.endsRun])).toEqual([
+      [2, false],
+      [3, false],
+      [1, true],
+    ]);
+    // The audio of each input starts 30 ms before its video (as the bytes say): the gaps follow the media.
+    const measured = inputs.map((i, k) => ({
+      ...i,
+      media: { startSec: [99.97, 107.97, 119.97][k]!, endSec: [108, 120, 124.01][k]! },
+    }));
+    const plan = exportPlan({ inputs: measured, format: 'fmp4', padding: false, recordingsDir: dir });
+    expect(plan.concatList.split('\n').filter((l) => l.startsWith('duration'))).toEqual([
+      'duration 8.000000',
+      'duration 12.000000',
+      'duration 4.040000',
+    ]);
+  });
+
+  it('joins runs end to end, or with padding places each at its own time', () => {
+    const inputs = measure(
+      exportInputs({ runs: splitRuns(SEGS), start: { byteOffset: 1234, offsetMs: 2000 } }),
+    );
+    const joined = exportPlan({ inputs, format: 'fmp4', padding: false, recordingsDir: dir });
+    expect(joined.concatList).toContain('\nduration 10.000000\n');
+    expect(joined.durationSec).toBe(18);
+    // Padding: the first run lasts from its keyframe (2 s in) until the second starts (22 s).
+    const padded = exportPlan({ inputs, format: 'mpegts', padding: true, recordingsDir: dir });
+    expect(padded.concatList).toContain('\nduration 20.000000\n');
+    expect(padded.durationSec).toBe(28);
   });
 
   it('splits a long run into inputs of at most N segments, and refuses paths it cannot quote', () => {
     const long = Array.from({ length: 5 }, (_, i) => seg(T0 + i * 4000, T0 + (i + 1) * 4000));
-    const plan = exportPlan({
-      ...base,
-      runs: splitRuns(long),
-      fromMs: T0,
-      toMs: T0 + 20_000,
-      format: 'fmp4',
-      maxSegmentsPerInput: 2,
-    });
+    const inputs = exportInputs({ runs: splitRuns(long), maxSegmentsPerInput: 2 });
+    expect(inputs.map((i) => i.segments.length)).toEqual([2, 2, 1]);
+    const plan = exportPlan({ inputs: measure(inputs), format: 'fmp4', padding: false, recordingsDir: dir });
     expect(plan.concatList.match(/^file /gm)).toHaveLength(3);
-    expect(plan.args).toContain('+frag_keyframe+empty_moov+default_base_moof');
     const bad = { ...seg(T0, T0 + 1000), path: "c.1/main/x'|y.m4s" };
     expect(() =>
-      exportPlan({ ...base, runs: splitRuns([bad]), fromMs: T0, toMs: T0 + 1000, format: 'fmp4' }),
+      exportPlan({
+        inputs: measure(exportInputs({ runs: splitRuns([bad]) })),
+        format: 'fmp4',
+        padding: false,
+        recordingsDir: dir,
+      }),
     ).toThrow(/unsafe path/);
+    expect(() => exportInputs({ runs: [] })).toThrow(/nothing to export/);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type SessionsQuery,
   type SessionsResponse,
   type StreamFormat,
+  type Uid,
   type Uidd,
   type VideoQuery,
 } from '@vigil/contracts';
@@ -17,11 +18,12 @@ import { HttpError } from '../../http/errors.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
 import type { Caller } from '../auth/tokens.ts';
 import type { CameraRow } from '../cameras/cameras-repository.ts';
-import { exportPlan } from './export-args.ts';
+import { exportInputs, exportPlan } from './export-args.ts';
+import type { ExportStarted } from './export-log.ts';
 import { type FfmpegJob, type JobLimiter, runFfmpeg, startFfmpeg } from './ffmpeg-jobs.ts';
 import type { FileGrants } from './file-grants.ts';
 import { hlsPlaylist } from './hls-playlist.ts';
-import { keyframeBefore } from './keyframes.ts';
+import { keyframeBefore, mediaSpan, segmentCuts } from './keyframes.ts';
 import { checkRange, type Range, videoMissing } from './range.ts';
 import { splitRuns } from './runs.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
@@ -49,6 +51,8 @@ export interface PreparedClip {
   release: () => void;
   filename: string;
   expectedBytes: number;
+  /** What the evidence log records of this clip as a download by `who`. */
+  evidence: (who: VideoRequester) => ExportStarted;
 }
 
 /** A video request: who asks, which camera and range (epoch seconds, as the spec's URLs give it). */
@@ -144,7 +148,7 @@ export class RecordingsService {
     q: VideoQuery,
     purpose: 'download' | 'stream',
   ): Promise<PreparedClip> {
-    const { range, segments, camera } = await this.#clip(r, MAXIMUM_DOWNLOAD_LENGTH_SEC);
+    const { range, segments, camera, via } = await this.#clip(r, MAXIMUM_DOWNLOAD_LENGTH_SEC);
     const codec = segments[0]?.codec ?? '';
     if (q.vcodec && q.vcodec !== 'copy' && !CODECS[q.vcodec]?.test(codec))
       throw new HttpError(
@@ -153,28 +157,56 @@ export class RecordingsService {
         `This camera records ${codec.split('.')[0]}; it is not converted to ${q.vcodec}`,
       );
     const first = segments[0] as Segment;
-    const start =
-      range.fromMs > first.startMs
-        ? await keyframeBefore(
-            join(this.#d.recordingsDir, first.initPath),
-            join(this.#d.recordingsDir, first.path),
-            range.fromMs - first.startMs,
-          )
-        : undefined;
-    const plan = exportPlan({
+    const last = segments.at(-1) as Segment;
+    const dir = this.#d.recordingsDir;
+    const cutsOf = (s: Segment, fromMs: number | undefined, toMs: number | undefined) =>
+      segmentCuts(join(dir, s.initPath), join(dir, s.path), fromMs, toMs);
+    const fromIn = range.fromMs > first.startMs ? range.fromMs - first.startMs : undefined;
+    const toIn = range.toMs < last.endMs ? range.toMs - last.startMs : undefined;
+    const [head, tail] =
+      first === last
+        ? await cutsOf(first, fromIn, toIn).then((c) => [c, c] as const)
+        : await Promise.all([cutsOf(first, fromIn, undefined), cutsOf(last, undefined, toIn)]);
+    const start = head.start;
+    const inputs = exportInputs({
       runs: splitRuns(segments),
-      ...range,
-      format: format === 'mp4' ? 'fmp4' : 'mpegts',
-      padding: q.padding ?? false,
       start,
-      recordingsDir: this.#d.recordingsDir,
+      end: tail.end,
       // A download is about throughput; a player waits for the first bytes.
       firstInputSegments: purpose === 'stream' ? FIRST_STREAM_INPUT_SEGMENTS : undefined,
     });
+    const measured = await Promise.all(
+      inputs.map(async (input) => ({
+        ...input,
+        media: await mediaSpan(
+          join(dir, input.initPath),
+          { path: join(dir, (input.segments[0] as Segment).path), startByte: input.startByte },
+          { path: join(dir, (input.segments.at(-1) as Segment).path), endByte: input.endByte },
+        ),
+      })),
+    );
+    const plan = exportPlan({
+      inputs: measured,
+      format: format === 'mp4' ? 'fmp4' : 'mpegts',
+      padding: q.padding ?? false,
+      recordingsDir: dir,
+    });
     const release = await this.#d.exports.acquire();
     const startMs = first.startMs + (start?.offsetMs ?? 0);
-    // The segments' bytes within the range: the clip is within a few percent of it.
-    const inRange = segments.filter((s) => s.endMs > startMs && s.startMs < range.toMs);
+    // The bytes copied from the segments: the clip is within a few percent of it (its boxes are rewritten).
+    const expectedBytes = segments.reduce(
+      (n, s) =>
+        n +
+        (s === last && tail.end ? tail.end.byteOffset : s.bytes) -
+        (s === first && start ? start.byteOffset : 0),
+      0,
+    );
+    const filename = clipFilename({
+      name: camera.name,
+      startMs,
+      durationSec: plan.durationSec,
+      timeZone: camera.timezone_name || 'UTC',
+    });
     return {
       start: (output) => {
         const job = startFfmpeg(this.#d.ffmpegPath, plan.args, plan.concatList, output);
@@ -182,13 +214,19 @@ export class RecordingsService {
         return job;
       },
       release,
-      filename: clipFilename({
-        name: camera.name,
-        startMs,
-        durationSec: plan.durationSec,
-        timeZone: camera.timezone_name || 'UTC',
+      filename,
+      evidence: (who) => ({
+        ownerUid: camera.owner_uid as Uid,
+        uidd: r.uidd,
+        cameraName: camera.name,
+        fromMs: startMs,
+        toMs: startMs + plan.durationSec * 1000,
+        format,
+        stream: r.stream,
+        filename,
+        exporter: { uid: who.caller?.uid as Uid | undefined, ip: who.ip, via },
       }),
-      expectedBytes: inRange.reduce((n, s) => n + s.bytes, 0),
+      expectedBytes,
     };
   }
 
@@ -236,7 +274,7 @@ export class RecordingsService {
     r: ClipRequest,
     maxSec: number,
     limit = 10_000,
-  ): Promise<{ range: Range; segments: Segment[]; camera: CameraRow }> {
+  ): Promise<{ range: Range; segments: Segment[]; camera: CameraRow; via: 'user' | 'share' }> {
     const range = checkRange(r.startSec, r.endSec, this.#d.now(), maxSec);
     const camera = await this.#d.video.authorise(r.who, r.uidd, r.startSec, r.endSec);
     const segments = await this.#d.segments.list(
@@ -247,7 +285,7 @@ export class RecordingsService {
       limit,
     );
     if (segments.length === 0) throw this.#missing(camera.via);
-    return { range, segments, camera: camera.row };
+    return { range, segments, camera: camera.row, via: camera.via };
   }
 
   #missing(via: 'user' | 'share', message?: string): HttpError {

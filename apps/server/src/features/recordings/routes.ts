@@ -1,7 +1,7 @@
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { Socket } from 'node:net';
-import { TLSSocket } from 'node:tls';
+import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import {
@@ -17,10 +17,12 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf } from '../../http/auth-guard.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
 import { byteRange } from './byte-range.ts';
-import { stopWhenStalled } from './ffmpeg-jobs.ts';
+import type { ExportLog } from './export-log.ts';
+import { firstMedia, stopWhenStalled } from './ffmpeg-jobs.ts';
+import { videoMissing } from './range.ts';
 import type { ClipRequest, RecordingsService } from './recordings-service.ts';
 import type { VideoRequester } from './video-access.ts';
 
@@ -57,14 +59,6 @@ const StillQuery = z.strictObject({
   token: z.string().max(4096).optional(),
   width: z.coerce.number().int().min(64).max(1920).optional(),
 });
-
-/**
- * Sets a socket's descriptor blocking or not (libuv's uv_stream_set_blocking, as Node does for stdout). A child
- * writing to a non-blocking socket would spin on EAGAIN whenever the client is slower than the disk.
- */
-function blocking(socket: Socket, on: boolean): void {
-  (socket as unknown as { _handle?: { setBlocking?: (b: boolean) => number } })._handle?.setBlocking?.(on);
-}
 
 /** Video routes take auth tokens in the header or the URL (players and <img> cannot send headers), or share tokens. */
 const videoRoute = { auth: 'optional', tokenInQuery: true } as const;
@@ -103,7 +97,7 @@ async function sendFile(req: FastifyRequest, reply: FastifyReply, path: string, 
 /** Recordings of spec 001 §7: sessions, the HLS playback of a range, the stitched MP4, the stream, stills. */
 export async function recordingRoutes(
   app: FastifyInstance,
-  d: { recordings: RecordingsService },
+  d: { recordings: RecordingsService; evidence?: ExportLog | undefined },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const clip = async (
@@ -152,9 +146,10 @@ export async function recordingRoutes(
   );
 
   /**
-   * Sends a clip as ffmpeg writes it. On a plain TCP connection ffmpeg writes straight into the socket (after our
-   * headers; the end of the connection ends the body): 300 MB never pass through Node (decision 0501). Otherwise
-   * (TLS, app.inject) its output is piped. The viewer leaving stops ffmpeg.
+   * Sends a clip as ffmpeg writes it, once its output holds media: a range that yields none is a 404, a failed
+   * ffmpeg a 500 with its error logged, never a 200 with a broken file (decision 0507). A download is hashed as it
+   * goes and recorded in the evidence log (its id in `x-export-id`), which signs its manifest once it is complete.
+   * The viewer leaving stops ffmpeg.
    */
   const send = async (
     req: FastifyRequest,
@@ -174,30 +169,46 @@ export async function recordingRoutes(
       clip.release();
       return reply.send();
     }
-    const socket = req.raw.socket;
-    if (socket instanceof Socket && !(socket instanceof TLSSocket) && socket.writable) {
-      reply.hijack();
-      const headers = Object.entries(reply.getHeaders()).map(([k, v]) => `${k}: ${String(v)}\r\n`);
-      socket.write(`HTTP/1.1 200 OK\r\n${headers.join('')}connection: close\r\n\r\n`, (err) => {
-        if (err) return clip.release();
-        // ffmpeg writes to it as to a file: blocking, and Node stays off it meanwhile.
-        socket.pause();
-        blocking(socket, true);
-        const job = clip.start(socket);
-        socket.once('close', () => job.kill());
-        stopWhenStalled(job);
-        job.done
-          .catch((e: unknown) => req.log.warn({ err: String(e) }, 'clip ended early'))
-          .finally(() => {
-            blocking(socket, false);
-            socket.end(() => socket.destroy());
-          });
-      });
-      return reply;
-    }
     const job = clip.start();
-    reply.raw.on('close', () => job.kill());
-    return reply.send(job.stdout);
+    req.raw.once('close', () => job.kill());
+    const head = await firstMedia(job, format).catch((err: unknown) => {
+      req.log.error(
+        { err: String(err), uidd: c.uidd, startSec: c.startSec, endSec: c.endSec },
+        'clip failed',
+      );
+      throw new HttpError(500, 'video_build_failed', 'This clip could not be made; the error was logged');
+    });
+    if (!head) {
+      req.log.warn({ uidd: c.uidd, startSec: c.startSec, endSec: c.endSec }, 'clip held no video');
+      throw videoMissing();
+    }
+    const out = job.stdout as NodeJS.ReadableStream;
+    const body = new PassThrough();
+    const exported = download && d.evidence ? await d.evidence.begin(clip.evidence(c.who)) : undefined;
+    if (exported) {
+      reply.header('x-export-id', exported);
+      const hash = createHash('sha256');
+      let bytes = 0;
+      body.on('data', (chunk: Buffer) => {
+        hash.update(chunk);
+        bytes += chunk.length;
+      });
+      reply.raw.once('finish', () => {
+        job.done
+          .then(() => d.evidence?.complete(exported, { sha256: hash.digest('hex'), bytes }))
+          .catch((e: unknown) => d.evidence?.fail(exported, String(e)))
+          .catch((e: unknown) => req.log.error({ err: String(e) }, 'export not recorded'));
+      });
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished)
+          void d.evidence?.fail(exported, 'the download was interrupted').catch(() => {});
+      });
+    }
+    stopWhenStalled(job);
+    job.done.catch((e: unknown) => req.log.error({ err: String(e), uidd: c.uidd }, 'clip ended early'));
+    body.write(head);
+    out.pipe(body);
+    return reply.send(body);
   };
   r.get(
     '/video/mp4/:owner/:device/:startSec/:endSec',

@@ -15,14 +15,15 @@ export interface Run {
 }
 
 /**
- * Splits segments (oldest first) into runs: a new run where the next segment starts more than `gapMs` after the
- * previous one ended (the recorder restarted, or its clock mapping moved) or comes with another init segment.
+ * Splits segments (oldest first) into runs: a new run where the recorder marked a segment as the first of an ffmpeg
+ * run (however short the gap: a restart can take 0.4 s), where the next segment starts more than `gapMs` after the
+ * previous one ended (segments indexed before the mark, or a clock mapping that moved) or comes with another init.
  */
 export function splitRuns(segments: readonly Segment[], gapMs = SESSION_GAP_MS): Run[] {
   const runs: Run[] = [];
   let run: Run | undefined;
   for (const s of segments) {
-    if (!run || s.initPath !== run.initPath || s.startMs - run.endMs > gapMs) {
+    if (!run || s.runStart || s.initPath !== run.initPath || s.startMs - run.endMs > gapMs) {
       run = { initPath: s.initPath, codec: s.codec, segments: [], startMs: s.startMs, endMs: s.endMs };
       runs.push(run);
     }

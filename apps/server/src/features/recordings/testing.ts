@@ -21,6 +21,8 @@ export interface Sample {
   segments: Segment[];
   /** When the camera was taken off the network and put back (epoch ms), if the sample has a gap. */
   outage?: { stoppedAt: number; restartedAt: number };
+  /** When the recorder was stopped and a new one started (epoch ms), if the sample spans a recorder restart. */
+  recorderRestart?: { stoppedAt: number; startedAt: number };
   rm(): void;
 }
 
@@ -34,6 +36,8 @@ export async function recordSample(o: {
   camera?: SimCameraOptions;
   /** The recorder's segment length (default 2 s: more segments in a short sample; production cuts at 4 s). */
   segmentTargetMs?: number;
+  /** Stop the recorder after a third of the seconds and start a new one (a server restart: new ffmpeg runs). */
+  restartRecorder?: boolean;
 }): Promise<Sample> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-recordings-'));
   const uidd = 'sample.cam' as Uidd;
@@ -46,17 +50,21 @@ export async function recordSample(o: {
   const source = new InMemoryCameraSource([
     { uidd, streams: sim.cameras[0]!.urls, retentionDays: 30, recording: 'continuous' },
   ]);
-  const recorder = await Recorder.start({
-    db: db.db,
-    dataDir,
-    source,
-    segmentTargetMs: o.segmentTargetMs ?? 2000,
-    backoffInitialMs: 300,
-    backoffMaxMs: 1000,
-    stillIntervalMs: 0,
-    retentionIntervalMs: 0,
-  });
-  recorder.on('segment', (s) => segments.push(s));
+  const startRecorder = async () => {
+    const r = await Recorder.start({
+      db: db.db,
+      dataDir,
+      source,
+      segmentTargetMs: o.segmentTargetMs ?? 2000,
+      backoffInitialMs: 300,
+      backoffMaxMs: 1000,
+      stillIntervalMs: 0,
+      retentionIntervalMs: 0,
+    });
+    r.on('segment', (s) => segments.push(s));
+    return r;
+  };
+  let recorder = await startRecorder();
   const until = (pred: () => boolean, ms: number) =>
     new Promise<void>((resolve, reject) => {
       const started = Date.now();
@@ -69,7 +77,15 @@ export async function recordSample(o: {
     });
   const recorded = () => segments.reduce((n, s) => n + s.endMs - s.startMs, 0);
   let outage: Sample['outage'];
+  let recorderRestart: Sample['recorderRestart'];
   try {
+    if (o.restartRecorder) {
+      await until(() => recorded() >= (o.seconds / 3) * 1000, 60_000);
+      await recorder.stop();
+      const stoppedAt = Date.now();
+      recorder = await startRecorder();
+      recorderRestart = { stoppedAt, startedAt: Date.now() };
+    }
     const half = o.gapSeconds ? o.seconds / 2 : o.seconds;
     await until(() => recorded() >= half * 1000, 60_000);
     if (o.gapSeconds) {
@@ -94,6 +110,7 @@ export async function recordSample(o: {
     uidd,
     segments: indexed,
     outage,
+    recorderRestart,
     rm: () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
