@@ -60,7 +60,7 @@ describeEachDb('camera groups', (ctx) => {
     expect((await call('PUT', `${base}/${zeta.id}/name`, { newName: 'zeta' })).json.name).toBe('zeta');
     expect(await names()).toEqual(['Alpha', 'bravo', 'garage', 'zeta']);
     const session = await signIn(t, u.email, u.password);
-    expect(session.login.cameraGroups.map((g: { name: string }) => g.name)).toEqual([
+    expect((session.login.cameraGroups as { name: string }[]).map((g) => g.name)).toEqual([
       'Alpha',
       'bravo',
       'garage',
