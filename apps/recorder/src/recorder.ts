@@ -17,6 +17,7 @@ import { recoverOpenSegments } from './storage/recovery.ts';
 import { applyRetention } from './storage/retention.ts';
 import { type Segment, SegmentsRepository, type StreamName } from './storage/segments-repository.ts';
 import { StreamWorker, type StreamWorkerContext } from './stream-worker.ts';
+import type { StreamProblem } from './supervisor/failure.ts';
 import type { StreamStatus } from './supervisor/stream-runner.ts';
 
 export interface RecorderOptions {
@@ -72,6 +73,8 @@ export interface StreamState {
   liveViewers: number;
   /** For MSE: video/mp4; codecs="..."; known once the stream has started. */
   mimeType: string | undefined;
+  /** Why it gives no video, from its last ffmpeg run (decision 0308); null while video flows or when unknown. */
+  problem: StreamProblem | null;
 }
 
 /** A camera as the recorder sees it (spec 001 §3 camera status: status, lastActivity, lastThumbTime, lastStill). */
@@ -235,6 +238,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
       recording: w.recording,
       liveViewers: w.hub.subscribers,
       mimeType: w.mimeType,
+      problem: w.runner.problem,
     });
     const last = Math.max(c.main.runner.lastDataAt ?? 0, c.sd?.runner.lastDataAt ?? 0);
     return {

@@ -13,8 +13,11 @@ export type RecordingMode = z.infer<typeof RecordingMode>;
 export const VideoCodec = z.enum(['h264', 'h265']);
 export type VideoCodec = z.infer<typeof VideoCodec>;
 
-/** Spec 001 §9: recording resolutions. */
-export const RecordingResolution = z.enum(['2MP', '4MP', '8MP']);
+/**
+ * The class of a camera's recorded picture: the spec's codes (SD, 2MP, 4MP, 8MP: 001 §5 nvrmode, §9 plans) and 1MP
+ * for HD 720p cameras, as cameras are sold (decision 0309).
+ */
+export const RecordingResolution = z.enum(['SD', '1MP', '2MP', '4MP', '8MP']);
 export type RecordingResolution = z.infer<typeof RecordingResolution>;
 
 const epochMsOrNull = z

@@ -147,24 +147,6 @@ describe('motion detection on a simulated camera', () => {
   const truth = () =>
     sim.motionIntervals(0, from, to).filter((i) => i.startMs >= from + 6000 && i.endMs <= to - 3000);
 
-  it('debug', () => {
-    if (!process.env.MOTION_DEBUG) return;
-    console.log(
-      'TRUTH',
-      sim.motionIntervals(0, from, to).map((m) => [m.startMs - from, m.endMs - from]),
-    );
-    for (const n of ['s1', 's5', 's10', 'zone', 'rom'])
-      console.log(
-        'EV',
-        n,
-        JSON.stringify(
-          sink
-            .of(uidd(n))
-            .map((e) => [e.started.startMs - from, (e.ended?.endMs ?? 0) - from, e.started.score]),
-        ),
-      );
-  });
-
   it('at sensitivity 5 finds every scripted motion, starting within 1 s, and nothing else', () => {
     const events = sink.of(uidd('s5'));
     const scripted = truth();

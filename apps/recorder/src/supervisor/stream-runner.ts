@@ -11,6 +11,7 @@ import type { TimedFragment } from '../storage/segment-writer.ts';
 import type { StreamName } from '../storage/segments-repository.ts';
 import { Timeline } from '../storage/timeline.ts';
 import { backoffDelay } from './backoff.ts';
+import { classifyFailure, type StreamProblem } from './failure.ts';
 import { PacedReader } from './paced-reader.ts';
 import { spawnTied, stopProcess } from './process.ts';
 import { everyMs } from './shared-interval.ts';
@@ -52,6 +53,9 @@ interface Run {
   lastDataAt: number;
   lastWallMs: number;
   fragments: number;
+  videoFragments: number;
+  /** The watchdog stopped it. */
+  stalled: boolean;
   stderr: string[];
   splitter: Mp4Splitter;
   reader: PacedReader | undefined;
@@ -69,6 +73,8 @@ const noop = (): void => {};
  */
 export class StreamRunner {
   status: StreamStatus = 'offline';
+  /** Why the stream gives no video, from how its last ffmpeg run ended; null while video flows or nothing is known. */
+  problem: StreamProblem | null = null;
   private run: Run | undefined;
   private stopped = true;
   private failures = 0;
@@ -116,6 +122,7 @@ export class StreamRunner {
       await stopProcess(run.child);
       await run.exited;
     }
+    this.problem = null;
     this.setStatus('offline');
   }
 
@@ -166,6 +173,8 @@ export class StreamRunner {
       lastDataAt: now,
       lastWallMs: now,
       fragments: 0,
+      videoFragments: 0,
+      stalled: false,
       stderr: [],
       splitter: new Mp4Splitter(),
       reader: undefined,
@@ -232,7 +241,11 @@ export class StreamRunner {
       const f = ev.fragment;
       if (f.video && run.timeline) run.lastWallMs = run.timeline.toWall(f.video.baseDecodeTime, now);
       run.fragments++;
-      if (f.video) this.setStatus('online');
+      if (f.video) {
+        run.videoFragments++;
+        this.problem = null;
+        this.setStatus('online');
+      }
       const timed = f as TimedFragment;
       timed.wallMs = run.lastWallMs;
       if (borrowed) timed.borrowed = true;
@@ -249,7 +262,11 @@ export class StreamRunner {
     const now = this.o.now();
     if (run.fragments > 0 && now - run.startedAt >= this.o.healthyRunMs) this.failures = 0;
     this.failures++;
-    const adjusted = this.adapt(run.stderr.join('\n'));
+    const stderr = run.stderr.join('\n');
+    if (!this.stopped)
+      this.problem =
+        classifyFailure({ stderr, stalled: run.stalled, videoFragments: run.videoFragments }) ?? null;
+    const adjusted = this.adapt(stderr);
     const delay = adjusted
       ? this.o.backoffInitialMs
       : backoffDelay(this.failures, this.o.backoffInitialMs, this.o.backoffMaxMs);
@@ -260,6 +277,7 @@ export class StreamRunner {
       signal,
       err: err ? String(err) : undefined,
       stderr: run.stderr.slice(-3).join(' | '),
+      problem: this.problem,
       ranMs: now - run.startedAt,
       retryInMs: this.stopped ? undefined : delay,
     };
@@ -271,7 +289,8 @@ export class StreamRunner {
   /** Learns from ffmpeg's complaint, so the next run can succeed: returns whether a setting changed. */
   private adapt(stderr: string): boolean {
     if (
-      /Could not find tag for codec|not currently supported in container/i.test(stderr) &&
+      // Stream #0 is the video: no audio setting helps it (classifyFailure calls it 'video unsupported').
+      /Could not find tag for codec \S+ in stream #[1-9]/i.test(stderr) &&
       this.audio !== 'none'
     ) {
       // G.711 and other audio MP4 cannot carry: re-encode the audio only; failing that, drop it.
@@ -324,6 +343,7 @@ export class StreamRunner {
         'no data from the camera; restarting ffmpeg',
       );
       run.lastDataAt = Number.POSITIVE_INFINITY;
+      run.stalled = true;
       void stopProcess(run.child);
     }
   }

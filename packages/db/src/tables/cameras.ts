@@ -30,7 +30,7 @@ export interface CamerasTable {
   analytics_enabled: number;
   analytics_scheme: string | null;
   mainstream_live: number;
-  /** '2MP' | '4MP' | '8MP' */
+  /** 'SD' | '1MP' | '2MP' | '4MP' | '8MP' (decision 0309) */
   recording_resolution: string;
   /** Base URL of the live host for the main stream, and for the SD stream when there is one. */
   wowza: string | null;

@@ -4,20 +4,25 @@ export interface GroupWithCameras extends CameraGroupsTable {
   uidds: string[];
 }
 
+const foldCase = (name: string) => name.toLocaleLowerCase('en');
+
+// Case and accents aside first, numbers by value ('Floor 2' before 'Floor 10'); exact spelling breaks ties.
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const byName = (a: { name: string }, b: { name: string }) =>
+  collator.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
 export class GroupsRepository {
   readonly #db: Db;
   constructor(db: Db) {
     this.#db = db;
   }
 
-  /** The user's groups with their cameras, sorted by name (spec 000 §3). */
+  /** The user's groups with their cameras, sorted by name whatever its case (spec 000 §3). */
   async ofOwner(ownerUid: string): Promise<GroupWithCameras[]> {
-    const groups = await this.#db
-      .selectFrom('camera_groups')
-      .selectAll()
-      .where('owner_uid', '=', ownerUid)
-      .orderBy('name')
-      .execute();
+    // Sorted here, not in SQL: SQLite orders by code point ('Zeta' before 'alpha') and PostgreSQL by its collation.
+    const groups = (
+      await this.#db.selectFrom('camera_groups').selectAll().where('owner_uid', '=', ownerUid).execute()
+    ).sort(byName);
     if (!groups.length) return [];
     const links = await this.#db
       .selectFrom('camera_group_cameras')
@@ -36,13 +41,16 @@ export class GroupsRepository {
     return this.#db.selectFrom('camera_groups').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  findByName(ownerUid: string, name: string): Promise<CameraGroupsTable | undefined> {
-    return this.#db
+  /** The user's group of this name in any case ('alpha' finds 'Alpha'): names are unique per user regardless of case. */
+  async findByName(ownerUid: string, name: string): Promise<CameraGroupsTable | undefined> {
+    // Compared here: SQLite's lower() folds ASCII only, PostgreSQL's every script. A user has a handful of groups.
+    const wanted = foldCase(name);
+    const groups = await this.#db
       .selectFrom('camera_groups')
       .selectAll()
       .where('owner_uid', '=', ownerUid)
-      .where('name', '=', name)
-      .executeTakeFirst();
+      .execute();
+    return groups.find((g) => foldCase(g.name) === wanted);
   }
 
   async create(row: CameraGroupsTable, uidds: string[]): Promise<void> {

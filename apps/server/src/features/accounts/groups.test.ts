@@ -40,6 +40,34 @@ describeEachDb('camera groups', (ctx) => {
     expect((await call('GET', base)).json).toHaveLength(1);
   });
 
+  it('refuses a name that differs only in case, and lists names sorted whatever their case (issue 13)', async () => {
+    const t = ctx();
+    const u = await signedInUser(t);
+    const base = `/users/${u.uid}/groups`;
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t.call({ method, url, payload, token: u.token });
+    for (const groupName of ['garage', 'Zeta', 'Alpha', 'bravo'])
+      expect((await call('POST', base, { groupName })).status).toBe(200);
+    const taken = await call('POST', base, { groupName: 'ALPHA' });
+    expect(taken.status).toBe(409);
+    expect(taken.json.error).toBe('A group with this name already exists');
+    const names = async () => (await call('GET', base)).json.map((g: { name: string }) => g.name);
+    expect(await names()).toEqual(['Alpha', 'bravo', 'garage', 'Zeta']);
+
+    const zeta = (await call('GET', base)).json.find((g: { name: string }) => g.name === 'Zeta');
+    expect((await call('PUT', `${base}/${zeta.id}/name`, { newName: 'Garage' })).status).toBe(409);
+    // Its own name in another case is a rename, not a clash.
+    expect((await call('PUT', `${base}/${zeta.id}/name`, { newName: 'zeta' })).json.name).toBe('zeta');
+    expect(await names()).toEqual(['Alpha', 'bravo', 'garage', 'zeta']);
+    const session = await signIn(t, u.email, u.password);
+    expect((session.login.cameraGroups as { name: string }[]).map((g) => g.name)).toEqual([
+      'Alpha',
+      'bravo',
+      'garage',
+      'zeta',
+    ]);
+  });
+
   it('refuses cameras the user cannot view and groups of other users', async () => {
     const t = ctx();
     const u = await signedInUser(t);

@@ -110,10 +110,16 @@ export function toCameraStatus(row: CameraRow, report: CameraStatusReport | unde
   };
 }
 
-/** The recording resolution class of a stream from its size: up to ~2 MP, ~4 MP, or above (spec 001 §9). */
+/**
+ * The recording resolution class of a stream from its probed size, by pixel count with room for the odd sizes
+ * cameras send (decision 0309): SD below 720p (640x360, 720x576), 1MP up to 1.3 MP (1280x720, 1280x960), 2MP up
+ * to 1080p, 4MP up to 2688x1520, 8MP above. A size the camera did not tell is taken as 2MP, the spec's first plan.
+ */
 export function resolutionOf(width: number | null, height: number | null): RecordingResolution {
   if (!width || !height) return '2MP';
   const pixels = width * height;
+  if (pixels < 600_000) return 'SD';
+  if (pixels <= 1_500_000) return '1MP';
   if (pixels <= 2_200_000) return '2MP';
   if (pixels <= 4_600_000) return '4MP';
   return '8MP';

@@ -54,15 +54,15 @@ export class CamerasRepository {
     return Number(r.n);
   }
 
-  /** An installed camera of this owner already reading this stream address. */
-  async findInstalledByStream(owner: string, streamUrl: string): Promise<CameraRow | undefined> {
+  /** The owner's installed cameras with their main stream address (duplicate detection at install). */
+  installedStreams(owner: string): Promise<Pick<CameraRow, 'uidd' | 'name' | 'stream_url'>[]> {
     return this.#db
       .selectFrom('cameras')
-      .selectAll()
+      .select(['uidd', 'name', 'stream_url'])
       .where('owner_uid', '=', owner)
-      .where('stream_url', '=', streamUrl)
       .where('uninstalled', '=', 0)
-      .executeTakeFirst();
+      .orderBy('created_at')
+      .execute();
   }
 
   /** A new address for the camera's main stream (the embedded demo's simulated cameras move ports). */

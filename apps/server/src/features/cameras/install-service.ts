@@ -23,6 +23,7 @@ import type { CameraRow, CamerasRepository } from './cameras-repository.ts';
 import type { CameraCredentials, CredentialCipher } from './credentials.ts';
 import type { CameraProbe, InstallErrorKind, ProbeInfo } from './probe.ts';
 import { type CameraPtzControl, ONVIF_DEFAULT_PORT } from './ptz.ts';
+import { storedStreamIdentity, streamIdentity } from './stream-identity.ts';
 import type { CameraTasks } from './tasks.ts';
 
 export interface InstallDeps {
@@ -88,8 +89,7 @@ export class InstallService {
     if (sd) await this.#checkHost('sdUrl', sd);
 
     const streamUrl = formatCameraUrl(main);
-    if (await d.cameras.findInstalledByStream(owner, streamUrl))
-      throw conflict('This camera is already installed', 'camera_exists');
+    await this.#refuseDuplicate(owner, main);
 
     const [mainInfo, onvif] = await Promise.all([
       this.#probe(main, ''),
@@ -124,6 +124,15 @@ export class InstallService {
     });
     this.#d.log.info({ stream: formatCameraUrl(main), onvifPtz: found }, 'camera ONVIF PTZ detection');
     return found;
+  }
+
+  /** One account reads a stream once, however its address is spelt (decision 0308). */
+  async #refuseDuplicate(owner: string, main: CameraUrl): Promise<void> {
+    const wanted = streamIdentity(main);
+    const same = (await this.#d.cameras.installedStreams(owner)).find(
+      (c) => storedStreamIdentity(c.stream_url) === wanted,
+    );
+    if (same) throw conflict(`This camera is already installed as “${same.name}”`, 'camera_exists');
   }
 
   async #checkHost(field: string, u: CameraUrl): Promise<void> {

@@ -247,6 +247,41 @@ describeEachDb(
       expect(again.json.code).toBe('camera_exists');
     });
 
+    it('refuses the same stream under another spelling: query, trailing slash, default port, host case (issue 13)', async () => {
+      const t = ctx();
+      const u = await signedInUser(t);
+      const install = (url: string, name?: string) =>
+        t.call({ method: 'POST', url: '/cameras', token: u.token, payload: { url, name } });
+      expect((await install('rtsp://cam.example.com/live/ch1?channel=1&subtype=0', 'Gate')).status).toBe(201);
+      for (const url of [
+        'rtsp://CAM.Example.com/live/ch1?subtype=0&channel=1',
+        'rtsp://cam.example.com:554/live/ch1/?channel=1&subtype=0',
+        'rtsp://cam.example.com/live/ch1?channel=1&subtype=0&tcp',
+        'rtsp://user:pw@cam.example.com/live/ch1?channel=1&subtype=0&transport=tcp',
+      ]) {
+        const again = await install(url);
+        expect(again.status, url).toBe(409);
+        expect(again.json, url).toEqual({
+          code: 'camera_exists',
+          error: 'This camera is already installed as “Gate”',
+        });
+      }
+      expect((await install('rtsp://cam.example.com/first/')).status).toBe(201);
+      expect((await install('rtsp://cam.example.com/first?tcp')).status).toBe(409);
+      // Another channel of the same recorder, or another path, is another stream.
+      expect((await install('rtsp://cam.example.com/live/ch1?channel=2&subtype=0')).status).toBe(201);
+      expect((await install('rtsp://cam.example.com/live/CH1?channel=1&subtype=0')).status).toBe(201);
+      // Another account may add the same camera.
+      const other = await signedInUser(t);
+      const theirs = await t.call({
+        method: 'POST',
+        url: '/cameras',
+        token: other.token,
+        payload: { url: 'rtsp://cam.example.com/live/ch1/?channel=1&subtype=0' },
+      });
+      expect(theirs.status).toBe(201);
+    });
+
     it('lets nobody install on another account, support and demo included', async () => {
       const t = ctx();
       const owner = await signedInUser(t);

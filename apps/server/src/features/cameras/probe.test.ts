@@ -78,9 +78,16 @@ describe('classifyProbeFailure', () => {
 });
 
 describe('scrub', () => {
-  it('removes credentials however they appear', () => {
-    const s = scrub('rtsp://admin:p%40ss@h/x failed; user admin password p@ss', ['admin', 'p@ss']);
-    expect(s).not.toMatch(/admin|p@ss|p%40ss/);
+  it('removes the credentials of URLs, and a password standing as a word of its own', () => {
+    expect(scrub('rtsp://admin:p%40ss@h/x failed; password p@ss', ['admin', 'p@ss'])).toBe(
+      'rtsp://***@h/x failed; password ***',
+    );
+  });
+
+  it('never masks a user name inside a word of prose (issue 13)', () => {
+    expect(scrub("rtsp://cam:pw1@h/x: the camera's stream failed", ['cam', 'pw1'])).toBe(
+      "rtsp://***@h/x: the camera's stream failed",
+    );
   });
 });
 
@@ -112,6 +119,24 @@ describe('FfprobeCameraProbe against real ffprobe', () => {
       expect(await probe.probe(target(cam.port, false))).toMatchObject({
         ok: false,
         kind: 'missing_credentials',
+      });
+    } finally {
+      await cam.close();
+    }
+  });
+
+  it('answers its own words whole when the user name is inside them (user "cam", issue 13)', async () => {
+    const cam = await fakeRtspServer('401');
+    try {
+      const out = await probe.probe({
+        url: `rtsp://cam:pass-9@127.0.0.1:${cam.port}/live`,
+        hasCredentials: true,
+        secrets: ['cam', 'pass-9'],
+      });
+      expect(out).toEqual({
+        ok: false,
+        kind: 'unauthorised',
+        detail: 'the camera refused the user name or password',
       });
     } finally {
       await cam.close();

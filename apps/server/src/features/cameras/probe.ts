@@ -112,12 +112,21 @@ export function parseProbeOutput(stdout: string): ProbeOutcome {
   };
 }
 
-/** Removes credentials from ffprobe's output: URLs' user:password@, and the raw and encoded secrets anywhere. */
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Removes credentials from ffprobe's output: every URL's user:password@, and a secret (raw or URL-encoded) only
+ * where it stands as a word of its own. Never inside a word: user "cam" must not turn "camera" into "***era".
+ */
 export function scrub(text: string, secrets: readonly string[]): string {
   let out = redactUrlCredentials(text);
   for (const s of secrets) {
-    if (s.length < 3) continue; // too short to replace without mangling the text; URLs are already redacted
-    out = out.replaceAll(s, '***').replaceAll(encodeURIComponent(s), '***');
+    if (s.length < 3) continue; // too short to tell from ordinary words; URLs are already redacted
+    for (const form of new Set([s, encodeURIComponent(s)]))
+      out = out.replace(
+        new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(form)}(?![\\p{L}\\p{N}_])`, 'gu'),
+        '***',
+      );
   }
   return out;
 }
@@ -215,7 +224,8 @@ export class FfprobeCameraProbe implements CameraProbe {
           killed,
           hasCredentials: target.hasCredentials,
         });
-        resolve({ ok: false, kind: c.kind, detail: scrub(c.detail, target.secrets) });
+        // The detail is our own words around already scrubbed output: scrubbing it again would mangle them.
+        resolve({ ok: false, kind: c.kind, detail: c.detail });
       });
     });
   }

@@ -23,7 +23,7 @@ async function startSimulator(options: object): Promise<Sim> {
 let sim: Sim;
 beforeAll(async () => {
   sim = await startSimulator({
-    cameras: [{ sd: true, audio: true }, { codec: 'h265' }, {}],
+    cameras: [{ sd: true, audio: true }, { codec: 'h265' }, {}, { resolution: '1080p' }],
     portRange: [18700, 18799],
   });
   // Camera 2 goes off the network: its port is then closed, as a camera that is switched off.
@@ -89,7 +89,7 @@ describe.each(TEST_DB_KINDS)('POST /cameras with simulated cameras [%s]', (kind)
       videoCodec: 'h264',
       audioEnabled: true,
       hasSdStream: true,
-      recordingResolution: '2MP',
+      recordingResolution: '1MP',
       video: { width: 1280, height: 720 },
       streams: { main: cam!.urls.main.replace('/main', '/main'), hasCredentials: false },
     });
@@ -100,6 +100,19 @@ describe.each(TEST_DB_KINDS)('POST /cameras with simulated cameras [%s]', (kind)
       payload: { url: sim.cameras[1]!.urls.main },
     });
     expect(h265.json.videoCodec).toBe('h265');
+  });
+
+  it('names the recording resolution from the probed size: 360p SD, 720p 1MP, 1080p 2MP (issue 13)', async () => {
+    const u = await signedInUser(t);
+    const install = async (url: string) => {
+      const res = await t.call({ method: 'POST', url: '/cameras', token: u.token, payload: { url } });
+      expect(res.status, JSON.stringify(res.json)).toBe(201);
+      return [res.json.video.width, res.json.video.height, res.json.recordingResolution];
+    };
+    // The SD mount (640x360) installed as a camera of its own.
+    expect(await install(sim.cameras[0]!.urls.sd!)).toEqual([640, 360, 'SD']);
+    expect(await install(sim.cameras[0]!.urls.main)).toEqual([1280, 720, '1MP']);
+    expect(await install(sim.cameras[3]!.urls.main)).toEqual([1920, 1080, '2MP']);
   });
 
   it('answers install_unreachable for the wrong port', async () => {

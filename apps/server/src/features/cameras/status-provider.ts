@@ -24,7 +24,10 @@ export interface CameraStatusReport {
   /** Live host base URLs, when the recorder serves live from elsewhere than the camera row says. */
   wowza?: string | null;
   sdWowza?: string | null;
-  /** Why the camera is offline, in the spec's badge words: 'no video', 'video unsupported', 'unauthorised'… */
+  /**
+   * Why the camera is offline (decision 0308): 'unreachable', 'unauthorised', 'no video', 'video unsupported' (from
+   * how the recorder's ffmpeg failed), 'starting' (just added, no video yet), 'standby' (not being read).
+   */
   problem?: string | null;
 }
 

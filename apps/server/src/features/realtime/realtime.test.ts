@@ -2,13 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
 import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
 
-/** Reads a server-sent event stream over real HTTP, collecting events until told to stop. */
+/**
+ * Reads a server-sent event stream over real HTTP, collecting events until told to stop. `connected()` turns true
+ * on the server's ': connected' comment, written in the same tick as it subscribes to the bus: from then on a
+ * published message reaches this stream.
+ */
 async function openStream(base: string, query: string, token: string) {
   const res = await fetch(`${base}/cameras/realtime/live?${query}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const events: { type: string; data: { uidd: string } }[] = [];
   let ended = false;
+  let connected = false;
   const done = (async () => {
     if (!res.body) return;
     const decoder = new TextDecoder();
@@ -19,6 +24,7 @@ async function openStream(base: string, query: string, token: string) {
       while (i >= 0) {
         const block = buffer.slice(0, i);
         buffer = buffer.slice(i + 2);
+        if (block.split('\n').includes(': connected')) connected = true;
         const data = block.split('\n').find((l) => l.startsWith('data: '));
         if (data) events.push(JSON.parse(data.slice(6)));
         i = buffer.indexOf('\n\n');
@@ -28,7 +34,7 @@ async function openStream(base: string, query: string, token: string) {
   })().catch(() => {
     ended = true;
   });
-  return { status: res.status, events, ended: () => ended, done };
+  return { status: res.status, events, ended: () => ended, connected: () => connected, done };
 }
 
 const until = async (cond: () => boolean, ms = 5000) => {
@@ -59,9 +65,7 @@ describe.each(['sqlite', 'postgres'] as const)('realtime stream [%s]', (kind) =>
     const s = await openStream(base, `types=liveSession,alert&uidd=${cam}`, owner.token);
     expect(s.status).toBe(200);
     const bus = t.app.services.realtime;
-    // Give the subscription a moment to register before publishing.
-    await until(() => true);
-    await new Promise((r) => setTimeout(r, 50));
+    await until(s.connected);
     bus.publish({ type: 'liveSession', data: { uidd: cam, state: 'started', stream: 'main' } });
     bus.publish({
       type: 'liveSession',
@@ -77,7 +81,7 @@ describe.each(['sqlite', 'postgres'] as const)('realtime stream [%s]', (kind) =>
 
   it('streams all cameras of an owner when asked by owner id', async () => {
     const s = await openStream(base, `types=alert&owner=${owner.uid}`, owner.token);
-    await new Promise((r) => setTimeout(r, 50));
+    await until(s.connected);
     t.app.services.realtime.publish({
       type: 'liveSession',
       data: { uidd: `${owner.uid}.a`, state: 'started', stream: 'main' },
@@ -127,18 +131,22 @@ describe.each(['sqlite', 'postgres'] as const)('realtime stream [%s]', (kind) =>
     // Live only: may open the stream (liveSession), but is told nothing of events.
     const live = await openStream(base, query, (await member('liveonly')).member.token);
     expect([own.status, live.status]).toEqual([200, 200]);
-    await new Promise((r) => setTimeout(r, 50));
+    await until(() => own.connected() && live.connected());
     const bus = t.app.services.realtime;
     bus.publish({ type: 'alertUpdated', data: { uidd: cam, id: 'e3', change: 'labels' } });
     bus.publish({ type: 'alertUpdated', data: { uidd: `${owner.uid}.other`, id: 'e4', change: 'ended' } });
     bus.publish({ type: 'liveSession', data: { uidd: cam, state: 'started', stream: 'main' } });
     await until(() => own.events.length >= 2 && live.events.length >= 1);
-    await new Promise((r) => setTimeout(r, 50));
+    // A last message both may receive: once it is in, anything wrongly let through before it would be too.
+    bus.publish({ type: 'liveSession', data: { uidd: cam, state: 'stopped', stream: 'main' } });
+    const last = (e: { type: string; data: object }) => 'state' in e.data && e.data.state === 'stopped';
+    await until(() => own.events.some(last) && live.events.some(last));
     expect(own.events).toEqual([
       { type: 'alertUpdated', data: { uidd: cam, id: 'e3', change: 'labels' } },
       { type: 'liveSession', data: { uidd: cam, state: 'started', stream: 'main' } },
+      { type: 'liveSession', data: { uidd: cam, state: 'stopped', stream: 'main' } },
     ]);
-    expect(live.events.map((e) => e.type)).toEqual(['liveSession']);
+    expect(live.events.map((e) => e.type)).toEqual(['liveSession', 'liveSession']);
   });
 
   it('ends a member’s stream within seconds of their access being revoked', async () => {

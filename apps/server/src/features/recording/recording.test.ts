@@ -172,8 +172,7 @@ describeEachDb(
       expect(res.json.code).toBe('ptz_unsupported');
     });
 
-    it('ends a live stream when its viewer signs out', async () => {
-      const viewer = await signedInUser(t);
+    it('ends a live stream when its viewer signs out, and only that session’s', async () => {
       // A second sign-in of the owner, so signing it out leaves the suite's token alive.
       const login = await t.call({
         method: 'POST',
@@ -185,7 +184,12 @@ describeEachDb(
       await v.binariesAt(2);
       await t.call({ method: 'POST', url: '/logout', token: login.json.authToken, payload: {} });
       expect((await v.closed).code).toBe(LIVE_CLOSE.sessionEnded);
-      expect(viewer.uid).toBeTruthy();
+      // The owner's other session still watches live.
+      const still = openLive(`${base}/live/${uidd}/main?token=${owner.token}`);
+      expect(await still.opened).toBe(101);
+      await still.binariesAt(2);
+      still.close();
+      await still.closed;
     });
 
     it('reports the camera offline during an outage and online again after', async () => {

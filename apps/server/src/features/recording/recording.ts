@@ -199,10 +199,13 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
       const running = main.running || (sd?.running ?? false);
       const starting =
         running && !this.#seenOnline.has(uidd) && now - (this.#addedAt.get(uidd) ?? 0) < STARTING_GRACE_MS;
+      // What ffmpeg's last run of the main stream (else the SD stream) said (decision 0308): known at once, it
+      // is answered even within the starting grace.
+      const failure = main.problem ?? sd?.problem ?? null;
       out.set(uidd, {
-        state: online ? 'live' : starting ? 'starting' : 'offline',
+        state: online ? 'live' : failure ? 'error' : starting ? 'starting' : 'offline',
         // Not recorded and nobody watching: the camera is not being read, so nothing is known of it.
-        problem: online ? null : !running ? 'standby' : starting ? 'starting' : null,
+        problem: online ? null : !running ? 'standby' : (failure ?? (starting ? 'starting' : null)),
         lastActivity: s.lastActivity,
         lastThumbTime: s.lastThumbTime,
         lastStill: s.lastStill,
