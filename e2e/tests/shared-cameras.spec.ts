@@ -249,5 +249,16 @@ test('an invited view-only user watches the owner’s camera live in the grid', 
     mkdirSync(shots, { recursive: true });
     await p.screenshot({ path: join(shots, `shared-cameras-viewonly-${E2E_PORT}.png`), fullPage: true });
   }
+
+  // On a phone: the camera's page plays it, offers what view only allows, and fits the screen.
+  await p.setViewportSize({ width: 390, height: 844 });
+  await tile.getByRole('link', { name: 'Open Front door' }).click();
+  const screen = new CameraScreen(p, 'Front door');
+  await expect(screen.heading).toBeVisible();
+  await cameras.expectPlaying(screen.video);
+  await expect(screen.recordings).toBeVisible();
+  await expect(screen.remove).toHaveCount(0);
+  expect(await p.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)).toBe(false);
+  if (shots) await p.screenshot({ path: join(shots, `shared-camera-viewonly-phone-${E2E_PORT}.png`) });
   await p.context().close();
 });
