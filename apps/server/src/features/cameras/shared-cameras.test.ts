@@ -130,6 +130,14 @@ describeEachDb(
         { uidd: front, owner: owner.uid, permission: { role: 'viewonly', actions: EXPECTED.viewonly } },
       ]);
 
+      // The accounts each may open say whether there are cameras to see there.
+      const opens = async (who: SignedIn) =>
+        (
+          await t.call({ method: 'GET', url: `/multiuser/${who.uid}/access/users`, token: who.token })
+        ).json.map((u: { uid: string; has_cameras: boolean }) => [u.uid, u.has_cameras]);
+      expect(await opens(none)).toEqual([[owner.uid, false]]);
+      expect(await opens(chosen)).toEqual([[owner.uid, true]]);
+
       const stranger = await signedInUser(t);
       expect(await listed(t, stranger)).toEqual([]);
       expect(await listed(t, stranger, `?owner=${owner.uid}`)).toEqual([]);
