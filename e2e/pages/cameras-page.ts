@@ -12,6 +12,14 @@ export class CamerasPage {
     this.tiles = page.getByTestId('camera-tile');
   }
 
+  /** The names of the cameras shown (grid tiles or list rows), sorted: which cameras the person sees. */
+  async names(): Promise<string[]> {
+    const names = await this.page
+      .locator('[data-testid="camera-tile"] span[title], [data-testid="camera-row"] a')
+      .allTextContents();
+    return names.sort();
+  }
+
   tile(name: string): Locator {
     return this.tiles.filter({ hasText: name });
   }

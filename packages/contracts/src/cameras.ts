@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasControlCharacters } from './camera-url.ts';
 import { DeviceId, epochMs, Uid, Uidd } from './ids.ts';
+import { CAMERA_ACTIONS, PERMISSION_LEVELS } from './permissions.ts';
 
 /** Cameras and their status: the calls of spec 001 §7 "Cameras and status" and the entities of §3. */
 
@@ -24,6 +25,16 @@ const epochMsOrNull = z
   .number()
   .nullable()
   .transform((v) => (v === null ? null : epochMs(v)));
+
+/**
+ * Ours (decision 0405): what the caller is to the camera's account and what they may do to this camera, as the
+ * server decides it, so every screen shows exactly the actions the server would serve.
+ */
+export const CameraPermission = z.object({
+  role: z.enum(['owner', 'support', ...PERMISSION_LEVELS]),
+  actions: z.array(z.enum(CAMERA_ACTIONS)),
+});
+export type CameraPermission = z.infer<typeof CameraPermission>;
 
 /** The camera entity of spec 001 §3, every field, plus the few of ours listed after `lastLogger`. */
 export const Camera = z.object({
@@ -74,6 +85,7 @@ export const Camera = z.object({
   uninstalled: z.boolean(),
   uninstalledAt: epochMsOrNull,
   createdAt: z.number().transform(epochMs),
+  permission: CameraPermission,
 });
 export type Camera = z.infer<typeof Camera>;
 
@@ -127,7 +139,10 @@ export const listParam = <T extends z.ZodType<unknown, string>>(item: T, max: nu
 export const uiddList = listParam(Uidd, MAX_UIDDS_PER_QUERY);
 export const uniq = <T>(xs: T[]): T[] => [...new Set(xs)];
 
-/** GET /cameras: uidd and owner filters (each a list); neither means the caller's own cameras. */
+/**
+ * GET /cameras: uidd and owner filters (each a list); neither means every camera the caller may see: their own and
+ * those of every account they are an additional user of (decision 0405).
+ */
 export const CamerasQuery = z
   .strictObject({
     uidd: uiddList.optional(),

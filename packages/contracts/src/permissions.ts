@@ -60,3 +60,24 @@ export function operationsOf(level: PermissionLevel): string[] {
 }
 
 export const isCoowner = (operations: readonly string[]): boolean => operations.includes('c');
+
+/**
+ * What a caller may do to one camera (docs/decisions/0303, 0405): the spec's action groups as they apply to a
+ * camera. `view` is knowing the camera exists (list, status, stills); every other action implies it.
+ */
+export const CAMERA_ACTIONS = [
+  'view',
+  'viewLive',
+  'viewRecorded',
+  'events',
+  'delete',
+  'cameraSettings',
+  'notificationSettings',
+  'rename',
+  'ptz',
+  'install',
+] as const;
+export type CameraAction = (typeof CAMERA_ACTIONS)[number];
+
+/** Who the caller is to a camera's account: its owner, support staff, or an additional user at a level. */
+export type CameraRole = 'owner' | 'support' | PermissionLevel;

@@ -39,6 +39,12 @@ export class AccountAccess {
     };
   }
 
+  /** The accounts the caller opens: their own first, then each they are an active additional user of. */
+  async accountsOf(caller: Caller): Promise<string[]> {
+    const memberships = await this.#members.membershipsOf(caller.uid);
+    return [caller.uid, ...memberships.map((m) => m.owner_uid)];
+  }
+
   /** Support reads accounts to help their owners but acts on none of them and sees no video. */
   static allows(role: AccountRole | undefined, action: Action, uidd?: Uidd | string): boolean {
     if (!role) return false;

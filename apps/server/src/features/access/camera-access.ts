@@ -1,4 +1,12 @@
-import { type Action, type CameraQueryError, levelAllows, type Uidd } from '@vigil/contracts';
+import {
+  type Action,
+  CAMERA_ACTIONS,
+  type CameraAction,
+  type CameraPermission,
+  type CameraQueryError,
+  levelAllows,
+  type Uidd,
+} from '@vigil/contracts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/tokens.ts';
 import type { CameraRow, CamerasRepository } from '../cameras/cameras-repository.ts';
@@ -13,19 +21,7 @@ import type { AccountAccess, AccountRole } from './account-access.ts';
  *   other: ptz, install (add, uninstall and remove cameras of the account);
  *   view: see that the camera exists, its status, stills and tags (implied by any other action).
  */
-export const CAMERA_ACTIONS = [
-  'view',
-  'viewLive',
-  'viewRecorded',
-  'events',
-  'delete',
-  'cameraSettings',
-  'notificationSettings',
-  'rename',
-  'ptz',
-  'install',
-] as const;
-export type CameraAction = (typeof CAMERA_ACTIONS)[number];
+export { CAMERA_ACTIONS, type CameraAction } from '@vigil/contracts';
 
 /** Actions that change nothing: support may do them, and so may a demo session. */
 export const READ_ACTIONS: ReadonlySet<CameraAction> = new Set([
@@ -77,6 +73,24 @@ export function decide(
   if (role.level === 'none') return 'hidden';
   if (action === 'view') return allow();
   return levelAllows(role.level, LEVEL_ACTION[action]) ? allow() : 'forbidden';
+}
+
+/** What the caller is to the account, for the camera list's `permission` (decision 0405). */
+function roleName(role: AccountRole): CameraPermission['role'] {
+  return role.kind === 'member' ? role.level : role.kind;
+}
+
+/**
+ * The caller's permission on one camera: every action `decide` lets through. A demo session's refused changes
+ * stay listed: the demo shows them and answers with its "restricted" message (spec 000 §6).
+ */
+export function permissionOf(role: AccountRole | undefined, caller: Caller, uidd: string): CameraPermission {
+  if (!role) return { role: 'none', actions: [] };
+  const actions = CAMERA_ACTIONS.filter((a) => {
+    const d = decide(role, caller, a, uidd);
+    return d === 'allow' || d === 'demo';
+  });
+  return { role: roleName(role), actions };
 }
 
 const demoRestricted = () =>
@@ -180,7 +194,10 @@ export class CameraAccess {
     return (await this.#decide(caller, row.owner_uid, action, row.uidd)) === 'allow';
   }
 
-  /** Cameras the caller may `view`, filtered by uidds and/or owners; the caller's own when neither is given. */
+  /**
+   * Cameras the caller may `view`, filtered by uidds and/or owners; when neither is given, those of every account
+   * the caller opens: their own and each they are an additional user of (decision 0405).
+   */
   async listVisible(
     caller: Caller,
     filter: { uidds?: readonly Uidd[] | undefined; owners?: readonly string[] | undefined },
@@ -194,11 +211,26 @@ export class CameraAccess {
       }
     } else {
       const owners: string[] = [];
-      for (const o of filter.owners ?? [caller.uid])
+      for (const o of filter.owners ?? (await this.#accounts.accountsOf(caller)))
         if (await this.mayOnAccount(caller, o, 'view')) owners.push(o);
       rows = owners.length > 0 ? await this.#cameras.listByOwners(owners) : [];
     }
     return this.filter(caller, rows, 'view');
+  }
+
+  async permissionOn(caller: Caller, row: Pick<CameraRow, 'owner_uid' | 'uidd'>): Promise<CameraPermission> {
+    return permissionOf(await this.#accounts.roleOn(caller, row.owner_uid), caller, row.uidd);
+  }
+
+  /** The caller's permission on each camera, reading each account's role once. */
+  async permissions(caller: Caller, rows: readonly CameraRow[]): Promise<Map<string, CameraPermission>> {
+    const roles = new Map<string, AccountRole | undefined>();
+    const result = new Map<string, CameraPermission>();
+    for (const r of rows) {
+      if (!roles.has(r.owner_uid)) roles.set(r.owner_uid, await this.#accounts.roleOn(caller, r.owner_uid));
+      result.set(r.uidd, permissionOf(roles.get(r.owner_uid), caller, r.uidd));
+    }
+    return result;
   }
 
   /** The rows the caller may do `action` to, in order. */

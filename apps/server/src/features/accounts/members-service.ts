@@ -178,7 +178,8 @@ export class MembersService {
           alias: r.alias === r.owner_email || !r.alias ? (orgs[0]?.name ?? r.owner_email) : r.alias,
           maxAge: Math.max(0, ...orgs.map((o) => o.cloud_storage_duration)),
           uid: r.owner_uid,
-          has_cameras: false,
+          // As the session's organisations say it: level 'none' opens no camera.
+          has_cameras: r.level !== 'none' && orgs.some((o) => Number(o.has_cameras) === 1),
           has_ppe_cameras: false,
           email: r.owner_email,
         };

@@ -1,5 +1,6 @@
 import {
   type Camera,
+  type CameraPermission,
   type CameraStatus,
   type DeviceId,
   epochMs,
@@ -31,7 +32,11 @@ export function localLiveHostOf(
 export function toCamera(
   row: CameraRow,
   tags: string[],
-  opts: { includeStreams: boolean; localLiveHosts?: Readonly<Record<string, string>> },
+  opts: {
+    includeStreams: boolean;
+    permission: CameraPermission;
+    localLiveHosts?: Readonly<Record<string, string>>;
+  },
 ): Camera {
   return {
     logger: row.logger,
@@ -85,6 +90,7 @@ export function toCamera(
     uninstalled: toBool(row.uninstalled),
     uninstalledAt: ms(row.uninstalled_at),
     createdAt: epochMs(row.created_at),
+    permission: opts.permission,
   };
 }
 

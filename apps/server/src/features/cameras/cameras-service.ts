@@ -66,7 +66,13 @@ export class CamerasService {
     const withStreams = new Set(
       (await this.#d.access.filter(caller, rows, 'cameraSettings')).map((r) => r.uidd),
     );
-    return rows.map((r) => toCamera(r, tags.get(r.uidd) ?? [], { includeStreams: withStreams.has(r.uidd) }));
+    const permissions = await this.#d.access.permissions(caller, rows);
+    return rows.map((r) =>
+      toCamera(r, tags.get(r.uidd) ?? [], {
+        includeStreams: withStreams.has(r.uidd),
+        permission: permissions.get(r.uidd) ?? { role: 'none', actions: [] },
+      }),
+    );
   }
 
   /**

@@ -105,7 +105,10 @@ export class InstallService {
     await d.cameras.insert(row);
     d.tasks.cameraChanged({ uidd: row.uidd as Uidd, kind: 'installed' });
     d.log.info({ uidd: row.uidd, owner, stream: streamUrl, codec: mainInfo.videoCodec }, 'camera installed');
-    return toCamera(row, [], { includeStreams: true });
+    return toCamera(row, [], {
+      includeStreams: true,
+      permission: await this.#d.access.permissionOn(caller, row),
+    });
   }
 
   /**

@@ -58,9 +58,7 @@ const AccountPage = lazy(() =>
 const CamerasPage = lazy(() =>
   import('../../features/cameras/components/CamerasPage.tsx').then((m) => ({ default: m.CamerasPage })),
 );
-const CameraPage = lazy(() =>
-  import('../../features/cameras/components/CameraPage.tsx').then((m) => ({ default: m.CameraPage })),
-);
+const CameraScreen = lazy(() => import('./camera-screen.tsx').then((m) => ({ default: m.CameraScreen })));
 const LayoutPage = lazy(() =>
   import('../../features/cameras/components/LayoutPage.tsx').then((m) => ({ default: m.LayoutPage })),
 );
@@ -122,7 +120,7 @@ export function Screen({ route }: { route: FlatRoute }) {
     case 'cameraGrid':
       return <CamerasPage forceGrid />;
     case 'camera':
-      return <CameraPage />;
+      return <CameraScreen />;
     case 'cameraLayout':
       return <LayoutPage />;
     case 'cameraPresentation':

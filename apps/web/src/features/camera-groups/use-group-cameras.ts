@@ -1,12 +1,16 @@
-import { useCamerasOf } from '../../shared/cameras/list-cameras.ts';
-import { useSession } from '../../shared/session/store.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { Camera } from '@vigil/contracts';
+import { byName, type CameraSummary } from '../../shared/cameras/list-cameras.ts';
+import { can, useCameraAccounts, visibleCamerasQuery } from '../../shared/cameras/visible-cameras.ts';
 
 /**
- * The cameras a group may hold: those of every organisation the user can open that has cameras (their own and
- * the accounts they were invited to); the server keeps to the ones the user may view.
+ * The cameras a group may hold: the installed cameras the user may watch live, their own and shared ones
+ * (decision 0405; the groups call refuses others).
  */
 export function useGroupCameras() {
-  const session = useSession();
-  const owners = [...new Set((session?.organisations ?? []).filter((o) => o.cameras).map((o) => o.ownerUid))];
-  return useCamerasOf(owners);
+  const owners = useCameraAccounts();
+  return useQuery({ ...visibleCamerasQuery(owners), select: groupable });
 }
+
+const groupable = (cameras: Camera[]): CameraSummary[] =>
+  cameras.filter((c) => !c.uninstalled && can(c, 'viewLive')).sort(byName);

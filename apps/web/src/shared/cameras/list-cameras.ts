@@ -9,15 +9,17 @@ export type CameraSummary = Pick<Camera, 'uidd' | 'owner' | 'name' | 'uninstalle
 export const cameraKeys = {
   all: ['cameras'] as const,
   ofOwners: (owners: readonly string[]) => [...cameraKeys.all, 'owners', [...owners].sort()] as const,
+  visible: (owners: readonly string[]) => [...cameraKeys.all, 'visible', [...owners].sort()] as const,
 };
 
 /** GET /cameras?owner=a,b: the installed cameras of these accounts the caller may see, by name. */
 export async function listCameras(owners: readonly string[], signal?: AbortSignal): Promise<CameraSummary[]> {
   const cameras = await apiFetch<CameraSummary[]>('/cameras', { query: { owner: owners.join(',') }, signal });
-  return cameras
-    .filter((c) => !c.uninstalled)
-    .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+  return cameras.filter((c) => !c.uninstalled).sort(byName);
 }
+
+export const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, undefined, { numeric: true });
 
 export const camerasOfOwnersQuery = (owners: readonly string[]) =>
   queryOptions({

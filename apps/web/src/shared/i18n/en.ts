@@ -260,6 +260,11 @@ export const en = {
     lastSeen: 'Last seen {{time}}',
     back: 'All cameras',
     notFound: 'This camera does not exist or you cannot see it.',
+    // Shared cameras (decision 0405)
+    recordings: 'Recordings',
+    events: 'Events',
+    noLive: 'Your access to this camera does not include live video.',
+    sharedAs: 'Shared · {{level}}',
     ptz: 'Pan, tilt and zoom',
     ptzDirections: {
       up: 'Up',

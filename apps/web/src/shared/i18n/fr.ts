@@ -262,6 +262,11 @@ export const fr: Messages = {
     lastSeen: 'Vue pour la dernière fois {{time}}',
     back: 'Toutes les caméras',
     notFound: 'Cette caméra n’existe pas ou vous ne pouvez pas la voir.',
+    // Caméras partagées (décision 0405)
+    recordings: 'Enregistrements',
+    events: 'Événements',
+    noLive: 'Votre accès à cette caméra ne comprend pas le direct.',
+    sharedAs: 'Partagée · {{level}}',
     ptz: 'Orientation et zoom',
     ptzDirections: {
       up: 'Haut',

@@ -2,6 +2,7 @@ import type { Camera, Uidd } from '@vigil/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { can } from '../../../shared/cameras/visible-cameras.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
 import { useDeleteCamera } from '../api/delete-camera.ts';
@@ -11,7 +12,7 @@ import { PtzPad } from './PtzPad.tsx';
 const button =
   'rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm hover:bg-neutral-50 disabled:opacity-60';
 
-/** PTZ buttons (cameras that have it), uninstall with the polling plan, delete. */
+/** PTZ buttons (cameras that have it), uninstall with the polling plan, delete: each for those allowed it. */
 export function CameraControls({ camera }: { camera: Camera }) {
   const { t } = useTranslation();
   const { demo } = useShell();
@@ -37,8 +38,8 @@ export function CameraControls({ camera }: { camera: Camera }) {
   };
   return (
     <div className="mt-4 space-y-3">
-      {camera.ptzEnabled && <PtzPad camera={camera} />}
-      {!demo && (
+      {camera.ptzEnabled && can(camera, 'ptz') && <PtzPad camera={camera} />}
+      {!demo && can(camera, 'install') && (
         <div className="flex flex-wrap gap-2">
           {!camera.uninstalled && (
             <button type="button" className={button} disabled={uninstall.isPending} onClick={onUninstall}>

@@ -1,7 +1,8 @@
 import { SNAPSHOT_FLASH_MS } from '@vigil/contracts';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { can } from '../../../shared/cameras/visible-cameras.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { saveBlob, snapshotOf } from '../../../shared/platform/snapshot.ts';
@@ -13,10 +14,18 @@ import { useCameraData } from '../use-camera-data.ts';
 import { CameraControls } from './CameraControls.tsx';
 import { CameraImage } from './CameraImage.tsx';
 import { LiveVideo } from './LiveVideo.tsx';
+import { SharedBadge } from './SharedBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
-/** /cameras/:uidd: one camera live (main stream), its status, a snapshot, PTZ where supported. */
-export function CameraPage() {
+const action =
+  'rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm hover:bg-neutral-50 disabled:opacity-60';
+
+/**
+ * /cameras/:uidd: one camera live (main stream), its status, a snapshot, PTZ where supported, links to its
+ * recordings and events. Each action shows only when the person's permission on the camera allows it (decision
+ * 0405); `cameraActions` is what the route composes in (motion settings, for those who may change settings).
+ */
+export function CameraPage({ cameraActions }: { cameraActions?: (uidd: string, name: string) => ReactNode }) {
   const { t } = useTranslation();
   const { brand } = useShell();
   const to = useShellPath();
@@ -42,6 +51,7 @@ export function CameraPage() {
       </section>
     );
   const badge = badgeOf(status, live?.phase);
+  const watch = can(camera, 'viewLive');
   const snapshot = () => {
     const v = video.current;
     if (!v) return;
@@ -60,10 +70,11 @@ export function CameraPage() {
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">{camera.name}</h1>
         <StatusBadge badge={badge} />
+        <SharedBadge camera={camera} />
       </div>
       <div className="relative mt-4 aspect-video overflow-hidden rounded-lg bg-neutral-900">
         <CameraImage camera={camera} status={status} size="still" />
-        <LiveVideo uidd={uidd} stream="main" enabled={canPlay(badgeOf(status))} videoRef={video} />
+        {watch && <LiveVideo uidd={uidd} stream="main" enabled={canPlay(badgeOf(status))} videoRef={video} />}
         {flash && <div className="absolute inset-0 bg-white/70" aria-hidden="true" />}
         {live?.phase === 'unsupported' && (
           <p className="absolute inset-x-0 bottom-0 bg-black/70 p-2 text-sm text-white">
@@ -76,16 +87,25 @@ export function CameraPage() {
           </p>
         )}
       </div>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm hover:bg-neutral-50 disabled:opacity-60"
-          onClick={snapshot}
-          disabled={live?.phase !== 'playing'}
-        >
-          {t('cameras.snapshot')}
-        </button>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {watch && (
+          <button type="button" className={action} onClick={snapshot} disabled={live?.phase !== 'playing'}>
+            {t('cameras.snapshot')}
+          </button>
+        )}
+        {can(camera, 'viewRecorded') && (
+          <Link className={action} to={`${to(paths.playback)}?camera=${encodeURIComponent(uidd)}`}>
+            {t('cameras.recordings')}
+          </Link>
+        )}
+        {can(camera, 'events') && (
+          <Link className={action} to={to(paths.events)}>
+            {t('cameras.events')}
+          </Link>
+        )}
+        {can(camera, 'cameraSettings') && cameraActions?.(uidd, camera.name)}
       </div>
+      {!watch && <p className="mt-2 text-sm text-neutral-700">{t('cameras.noLive')}</p>}
       {error && <p className="mt-2 text-sm text-red-700">{error}</p>}
       <CameraControls camera={camera} />
     </section>

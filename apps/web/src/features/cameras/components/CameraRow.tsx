@@ -5,6 +5,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { useShellPath } from '../../../shared/routing/shell.tsx';
 import { badgeOf } from '../status-badge.ts';
 import { CameraImage } from './CameraImage.tsx';
+import { SharedBadge } from './SharedBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** One camera of the list view: thumbnail, name, tags, status. */
@@ -30,6 +31,7 @@ export function CameraRow({
         </Link>
         <div className="mt-1 flex flex-wrap items-center gap-1">
           <StatusBadge badge={badgeOf(status)} />
+          <SharedBadge camera={camera} />
           {camera.tags.map((tag) => (
             <span key={tag} className="rounded bg-neutral-100 px-1.5 py-0.5 text-xs text-neutral-700">
               {tag}

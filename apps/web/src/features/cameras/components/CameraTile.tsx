@@ -2,6 +2,7 @@ import type { Camera, CameraStatus } from '@vigil/contracts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { can } from '../../../shared/cameras/visible-cameras.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useShellPath } from '../../../shared/routing/shell.tsx';
 import { useVisible } from '../../../shared/ui/use-visible.ts';
@@ -9,6 +10,7 @@ import { liveKey, useLiveState } from '../live/live-store.ts';
 import { badgeOf, canPlay } from '../status-badge.ts';
 import { CameraImage } from './CameraImage.tsx';
 import { LiveVideo } from './LiveVideo.tsx';
+import { SharedBadge } from './SharedBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /**
@@ -31,7 +33,7 @@ export function CameraTile({
   const stream = camera.hasSdStream ? 'sd' : 'main';
   const live = useLiveState(liveKey(camera.uidd, stream));
   const badge = badgeOf(status, live?.phase);
-  const playing = visible && canPlay(badgeOf(status));
+  const playing = visible && can(camera, 'viewLive') && canPlay(badgeOf(status));
   return (
     <li
       className="overflow-hidden rounded-lg border border-neutral-200 bg-white"
@@ -51,8 +53,11 @@ export function CameraTile({
         />
       </div>
       <div className="flex items-center justify-between gap-2 px-3 py-2">
-        <span className="truncate text-sm font-medium" title={camera.name}>
-          {camera.name}
+        <span className="flex min-w-0 items-center gap-2">
+          <span className="truncate text-sm font-medium" title={camera.name}>
+            {camera.name}
+          </span>
+          <SharedBadge camera={camera} />
         </span>
         {onMove && (
           <span className="flex shrink-0 gap-1">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { can } from '../../../shared/cameras/visible-cameras.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
@@ -64,7 +65,7 @@ export function PresentationPage() {
               key={camera.uidd}
               uidd={camera.uidd}
               stream="main"
-              enabled={canPlay(badgeOf(status))}
+              enabled={can(camera, 'viewLive') && canPlay(badgeOf(status))}
             />
           </div>
           <div className="mt-3 flex gap-2">

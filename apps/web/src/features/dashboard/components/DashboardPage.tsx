@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { can } from '../../../shared/cameras/visible-cameras.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { useDashboardCameras, useDayEvents, useStatuses } from '../api/dashboard.ts';
@@ -34,7 +35,12 @@ export function DashboardPage({
   const uidds = useMemo(() => (cameras.data ?? []).map((c) => c.uidd), [cameras.data]);
   const statuses = useStatuses(uidds);
   const statusesAt = statuses.dataUpdatedAt;
-  const events = useDayEvents(uidds, start, end);
+  // Events only of the cameras whose events the person may see (a live-only camera would refuse the whole call).
+  const eventUidds = useMemo(
+    () => (cameras.data ?? []).filter((c) => can(c, 'events')).map((c) => c.uidd as string),
+    [cameras.data],
+  );
+  const events = useDayEvents(eventUidds, start, end);
   const counts = useMemo(() => hourlyCounts(events.data ?? [], start), [events.data, start]);
   const statusOf = new Map((statuses.data?.result.devices ?? []).map((s) => [s.uidd as string, s]));
   const series = (cameras.data ?? []).map((c) => ({
@@ -111,7 +117,9 @@ export function DashboardPage({
                     </td>
                     <td className="px-3 py-2">{ago(s?.lastActivity ?? null)}</td>
                     <td className="px-3 py-2">{(counts.get(c.uidd) ?? []).reduce((a, b) => a + b, 0)}</td>
-                    <td className="px-3 py-2 text-right">{cameraActions?.(c.uidd, c.name)}</td>
+                    <td className="px-3 py-2 text-right">
+                      {can(c, 'cameraSettings') && cameraActions?.(c.uidd, c.name)}
+                    </td>
                   </tr>
                 );
               })}

@@ -22,6 +22,7 @@ export function EventPreview({
   cameraName,
   knownTags,
   onDelete,
+  mayChange,
 }: {
   events: readonly EventItem[];
   index: number;
@@ -30,6 +31,8 @@ export function EventPreview({
   cameraName: (uidd: string) => string;
   knownTags: readonly string[];
   onDelete: (e: EventItem) => void;
+  /** May the person delete and tag this camera's events (their level on it)? */
+  mayChange: (uidd: string) => boolean;
 }) {
   const { t, i18n } = useTranslation();
   const session = useSession();
@@ -60,13 +63,15 @@ export function EventPreview({
       onIndexChange={onIndexChange}
       onClose={onClose}
       footer={
-        <button
-          type="button"
-          onClick={() => onDelete(event)}
-          className="rounded-md border border-red-300 px-2 py-1 text-sm text-red-700 hover:bg-red-50"
-        >
-          {t('events.delete')}
-        </button>
+        mayChange(event.cameraUidd) && (
+          <button
+            type="button"
+            onClick={() => onDelete(event)}
+            className="rounded-md border border-red-300 px-2 py-1 text-sm text-red-700 hover:bg-red-50"
+          >
+            {t('events.delete')}
+          </button>
+        )
       }
     >
       <p className="mt-3 text-sm text-neutral-700">
@@ -81,7 +86,7 @@ export function EventPreview({
           label={t('events.tags')}
           tags={event.tags}
           known={knownTags}
-          disabled={tags.isPending}
+          disabled={tags.isPending || !mayChange(event.cameraUidd)}
           onAdd={(tag) => tags.mutate({ event, tag, add: true })}
           onRemove={(tag) => tags.mutate({ event, tag, add: false })}
         />

@@ -1,6 +1,7 @@
 import type { EventItem } from '@vigil/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { can } from '../../../shared/cameras/visible-cameras.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { useDeleteEvents } from '../api/delete-events.ts';
@@ -50,6 +51,12 @@ export function EventsPage() {
     [cameras.data],
   );
   const cameraName = (uidd: string) => names.get(uidd) ?? uidd;
+  // Deleting and tagging events take the right to delete the camera's video (decision 0010).
+  const deletable = useMemo(
+    () => new Set((cameras.data ?? []).filter((c) => can(c, 'delete')).map((c) => c.uidd as string)),
+    [cameras.data],
+  );
+  const mayDelete = (uidd: string) => deletable.has(uidd);
 
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -97,23 +104,27 @@ export function EventsPage() {
               {t('events.newAlerts', { count: fresh })}
             </span>
           )}
-          <button
-            type="button"
-            className={btn}
-            aria-pressed={selecting}
-            onClick={() => {
-              setSelecting((s) => !s);
-              setSelected(new Set());
-            }}
-          >
-            {selecting ? t('events.cancelSelect') : t('events.select')}
-          </button>
+          {deletable.size > 0 && (
+            <button
+              type="button"
+              className={btn}
+              aria-pressed={selecting}
+              onClick={() => {
+                setSelecting((s) => !s);
+                setSelected(new Set());
+              }}
+            >
+              {selecting ? t('events.cancelSelect') : t('events.select')}
+            </button>
+          )}
           {selecting && (
             <>
               <button
                 type="button"
                 className={btn}
-                onClick={() => setSelected(new Set(list.map((e) => e.id)))}
+                onClick={() =>
+                  setSelected(new Set(list.filter((e) => mayDelete(e.cameraUidd)).map((e) => e.id)))
+                }
               >
                 {t('events.selectLoaded')}
               </button>
@@ -182,6 +193,7 @@ export function EventsPage() {
           cameraName={cameraName}
           knownTags={tagList.data ?? []}
           onDelete={(e) => setConfirm([e])}
+          mayChange={mayDelete}
         />
       )}
       {confirm && (

@@ -1,7 +1,6 @@
 /** Query keys of the recordings feature, from one factory. */
 export const recordingKeys = {
   all: ['recordings'] as const,
-  cameras: () => [...recordingKeys.all, 'cameras'] as const,
   sessions: (uidds: readonly string[], fromMs: number, toMs: number) =>
     [...recordingKeys.all, 'sessions', uidds.join(','), fromMs, toMs] as const,
   events: (uidds: readonly string[], fromMs: number, toMs: number) =>

@@ -1,6 +1,8 @@
 import { PLAYBACK_SPEEDS } from '@vigil/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { can, useVisibleCameras } from '../../../shared/cameras/visible-cameras.ts';
 import { DateRangePicker } from '../../../shared/pickers/DateRangePicker.tsx';
 import { TimezoneSelect } from '../../../shared/pickers/TimezoneSelect.tsx';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
@@ -10,7 +12,6 @@ import { useShell } from '../../../shared/routing/shell.tsx';
 import { sessionStore } from '../../../shared/session/store.ts';
 import { addDays, dayOf, dayStart, timeWithSecondsOf } from '../../../shared/time/zoned.ts';
 import { fit, secondaryButton } from '../../../shared/ui/styles.ts';
-import { useCameras } from '../api/get-cameras.ts';
 import { useEvents } from '../api/get-events.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { stillUrl } from '../api/video-urls.ts';
@@ -37,11 +38,20 @@ export function PlaybackPage() {
   const { t } = useTranslation();
   const { brand } = useShell();
   usePageTitle(t('routes.playback'), brand.name);
-  const cameras = useCameras();
+  // Only the cameras whose recordings the person may watch (live-only access shows none here: decision 0405).
+  const cameras = useVisibleCameras('viewRecorded');
   const list = useMemo(
-    () => (cameras.data ?? []).map((c) => ({ uidd: c.uidd, name: c.name, tz: c.timezoneName })),
+    () =>
+      (cameras.data ?? []).map((c) => ({
+        uidd: c.uidd,
+        name: c.name,
+        tz: c.timezoneName,
+        mayRevoke: can(c, 'delete'),
+      })),
     [cameras.data],
   );
+  const [params] = useSearchParams();
+  const asked = params.get('camera');
   const [tz, setTz] = useState(() => initialTimeZone());
   const playback = usePlayback({ tz, now });
   const [days, setDays] = useState(() => {
@@ -69,8 +79,8 @@ export function PlaybackPage() {
     [sessions.data],
   );
 
-  // The first camera plays by default, where the playhead was left.
-  const first = list[0];
+  // The camera asked for (?camera=, from a camera's page) or the first plays by default, where the playhead was left.
+  const first = list.find((c) => c.uidd === asked) ?? list[0];
   useEffect(() => {
     if (first && !playback.selected) playback.select(first.uidd);
   }, [first, playback]);

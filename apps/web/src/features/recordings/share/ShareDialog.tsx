@@ -17,7 +17,8 @@ type Expiry = '' | 'never' | '3600' | '86400' | '604800' | '2592000' | 'date';
 const EXPIRIES: Expiry[] = ['never', '3600', '86400', '604800', '2592000', 'date'];
 
 export interface ShareDialogProps {
-  camera: { uidd: string; name: string };
+  /** `mayRevoke`: revoking a link takes the right to delete the camera's video (decision 0405). */
+  camera: { uidd: string; name: string; mayRevoke: boolean };
   tz: string;
   atMs: number | undefined;
   onClose: () => void;
@@ -216,7 +217,7 @@ export function ShareDialog(p: ShareDialogProps) {
                 </span>
                 {l.revoked ? (
                   <span className="text-neutral-500">{t('recordings.share.revoked')}</span>
-                ) : (
+                ) : !p.camera.mayRevoke ? null : (
                   <button
                     type="button"
                     className="text-red-700 hover:underline"

@@ -1,0 +1,14 @@
+import type { Camera } from '@vigil/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** "Shared · View only" on a camera of another account, so the person knows why some actions are missing. */
+export function SharedBadge({ camera }: { camera: Pick<Camera, 'permission'> }) {
+  const { t } = useTranslation();
+  const role = camera.permission.role;
+  if (role === 'owner' || role === 'support') return null;
+  return (
+    <span className="rounded bg-sky-100 px-1.5 py-0.5 text-xs text-sky-900" data-testid="shared-badge">
+      {t('cameras.sharedAs', { level: t(`permissions.levels.${role}`) })}
+    </span>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { accountsOf, can } from './visible-cameras.ts';
+
+describe('visible cameras', () => {
+  it('asks for the own account, then each organisation’s owner, once', () => {
+    expect(accountsOf('me', [{ ownerUid: 'me' }, { ownerUid: 'boss' }, { ownerUid: 'shop' }])).toEqual([
+      'me',
+      'boss',
+      'shop',
+    ]);
+    expect(accountsOf('me', [])).toEqual(['me']);
+  });
+
+  it('allows exactly the actions the server listed on the camera', () => {
+    const liveOnly = {
+      permission: { role: 'liveonly' as const, actions: ['view' as const, 'viewLive' as const] },
+    };
+    expect(can(liveOnly, 'viewLive')).toBe(true);
+    expect(can(liveOnly, 'viewRecorded')).toBe(false);
+    expect(can(liveOnly, 'install')).toBe(false);
+  });
+});
