@@ -1,0 +1,26 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+
+/** Bytes read and hashed at a time: large enough to be quick, small enough to report progress often. */
+const CHUNK_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The SHA-256 of a file (or any Blob), read in chunks and hashed incrementally, so a clip of hundreds of MB never
+ * sits in memory whole and progress can be shown. crypto.subtle.digest takes one buffer only, hence @noble/hashes.
+ * Runs on the main thread: each chunk hashes in tens of milliseconds, and reading the next one yields.
+ */
+export async function sha256OfFile(
+  file: Blob,
+  onProgress: (done: number, total: number) => void = () => {},
+  signal?: AbortSignal,
+): Promise<string> {
+  const h = sha256.create();
+  onProgress(0, file.size);
+  for (let at = 0; at < file.size; at += CHUNK_BYTES) {
+    signal?.throwIfAborted();
+    const chunk = new Uint8Array(await file.slice(at, at + CHUNK_BYTES).arrayBuffer());
+    h.update(chunk);
+    onProgress(Math.min(at + CHUNK_BYTES, file.size), file.size);
+  }
+  return bytesToHex(h.digest());
+}
