@@ -203,7 +203,13 @@ export class EvidenceService implements EvidenceExports {
     keyId: string | undefined,
   ): Promise<VerifyExportResult> {
     const { keys } = this.#d;
-    const text = canonicalJson(manifest);
+    let text: string;
+    try {
+      text = canonicalJson(manifest);
+    } catch {
+      // Nesting deep enough to exhaust the stack: not a manifest of ours.
+      return { verified: false, reason: 'malformed' };
+    }
     const candidates = keyId === undefined ? await keys.allKeyIds() : [keyId];
     let known = false;
     for (const k of candidates) {
