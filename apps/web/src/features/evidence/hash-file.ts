@@ -1,13 +1,16 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 
-/** Bytes read and hashed at a time: large enough to be quick, small enough to report progress often. */
-const CHUNK_BYTES = 4 * 1024 * 1024;
+/**
+ * Bytes read and hashed at a time. Hashing runs at ~75 MB/s here (2 shared cores), so a chunk holds the main
+ * thread ~30 ms: the page stays responsive, and a 300 MB clip takes ~4 s with 150 progress steps.
+ */
+const CHUNK_BYTES = 2 * 1024 * 1024;
 
 /**
  * The SHA-256 of a file (or any Blob), read in chunks and hashed incrementally, so a clip of hundreds of MB never
  * sits in memory whole and progress can be shown. crypto.subtle.digest takes one buffer only, hence @noble/hashes.
- * Runs on the main thread: each chunk hashes in tens of milliseconds, and reading the next one yields.
+ * Runs on the main thread: reading each chunk yields between hashes.
  */
 export async function sha256OfFile(
   file: Blob,
