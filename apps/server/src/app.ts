@@ -13,6 +13,9 @@ import { MembersRepository } from './features/accounts/members-repository.ts';
 import { MembersService } from './features/accounts/members-service.ts';
 import { OrganisationsRepository } from './features/accounts/organisations-repository.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { AuditLog } from './features/audit/audit-log.ts';
+import { AuditRepository } from './features/audit/audit-repository.ts';
+import { auditRoutes } from './features/audit/routes.ts';
 import { PasswordResetService } from './features/auth/password-reset-service.ts';
 import { WindowCounter } from './features/auth/rate-limiter.ts';
 import { RegistrationService } from './features/auth/registration-service.ts';
@@ -28,6 +31,9 @@ import { cameraRoutes } from './features/cameras/routes.ts';
 import { EventsRepository } from './features/events/events-repository.ts';
 import { EventsService } from './features/events/events-service.ts';
 import { eventRoutes } from './features/events/routes.ts';
+import type { EvidenceExports } from './features/evidence/evidence-service.ts';
+import { createEvidence } from './features/evidence/module.ts';
+import { evidenceRoutes } from './features/evidence/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { AnalyticsSettingsService } from './features/labels/analytics-settings.ts';
 import { EventLabeller } from './features/labels/event-labeller.ts';
@@ -88,6 +94,10 @@ export interface AppServices {
   motionSink: EventsMotionSink;
   /** Recognition labels of motion events (decision 0555). */
   labeller: EventLabeller;
+  /** Clip exports as evidence: begin/complete/fail around a download (decision 0506, features/evidence). */
+  evidence: EvidenceExports;
+  /** The account audit log, for any feature to record what was done (features/audit). */
+  audit: AuditLog;
 }
 
 /** One entry per method and path the server answers: the access tests are generated from it. */
@@ -225,6 +235,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     now,
     onStill: (e) => labeller.still(e),
   });
+  const audit = new AuditLog(new AuditRepository(db), access);
+  const evidence = createEvidence({ db, secret, publicUrl: config.publicUrl, now });
   app.decorate('services', {
     sessions,
     resets,
@@ -234,6 +246,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     recording,
     motionSink,
     labeller,
+    evidence: evidence.service,
+    audit,
   });
 
   const seriesLive = async (id: string) => {
@@ -287,6 +301,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       now: Date.now,
     }),
   );
+  await app.register(evidenceRoutes, evidence.routes);
+  await app.register(auditRoutes, { audit });
   await app.register(realtimeRoutes, {
     bus: realtime,
     access,

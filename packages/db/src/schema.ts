@@ -7,6 +7,7 @@ import type { AccountTables } from './tables/accounts.ts';
 import type { AuthTables } from './tables/auth.ts';
 import type { CameraTables } from './tables/cameras.ts';
 import type { EventTables } from './tables/events.ts';
+import type { EvidenceTables } from './tables/evidence.ts';
 import type { RecordingTables } from './tables/recording.ts';
 import type { ReportingTables } from './tables/reporting.ts';
 import type { SharingTables } from './tables/sharing.ts';
@@ -15,6 +16,7 @@ export type * from './tables/accounts.ts';
 export type * from './tables/auth.ts';
 export type * from './tables/cameras.ts';
 export type * from './tables/events.ts';
+export type * from './tables/evidence.ts';
 export type * from './tables/recording.ts';
 export type * from './tables/reporting.ts';
 export type * from './tables/sharing.ts';
@@ -25,6 +27,7 @@ export interface Database
     AccountTables,
     CameraTables,
     EventTables,
+    EvidenceTables,
     RecordingTables,
     ReportingTables,
     SharingTables {}

@@ -8,6 +8,7 @@ import * as m0006 from './0006_events.ts';
 import * as m0007 from './0007_sharing.ts';
 import * as m0008 from './0008_motion.ts';
 import * as m0307 from './0307_camera_onvif.ts';
+import * as m0506 from './0506_evidence.ts';
 import * as m0507 from './0507_segment_runs.ts';
 import * as m0510 from './0510_segment_keyframes.ts';
 import * as m0556 from './0556_event_ongoing.ts';
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0007_sharing': m0007,
   '0008_motion': m0008,
   '0307_camera_onvif': m0307,
+  '0506_evidence': m0506,
   '0507_segment_runs': m0507,
   '0510_segment_keyframes': m0510,
   '0556_event_ongoing': m0556,

@@ -164,6 +164,11 @@ const RULES: Record<string, Rule> = {
     allow: self,
     request: async (f) => ({ url: `/account/${f.owner.uid}/preferences`, payload: { language: 'en' } }),
   },
+  // The audit log names people and addresses: the owner and co-owners only (decision 0506).
+  'GET /account/:uid/audit': {
+    allow: ['owner', 'coowner'],
+    request: async (f) => ({ url: `/account/${f.owner.uid}/audit` }),
+  },
   'GET /account/:uid/sessions': {
     allow: self,
     request: async (f) => ({ url: `/account/${f.owner.uid}/sessions` }),

@@ -105,6 +105,15 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     app: true,
     screen: 'shared',
   },
+  // Checking a downloaded clip or its manifest (decision 0506): for anyone, a court or the police included.
+  {
+    id: 'verify',
+    path: paths.verify,
+    layout: 'headerFooter',
+    access: 'open',
+    app: true,
+    screen: 'verify',
+  },
   {
     id: 'terms',
     path: paths.terms,

@@ -82,6 +82,9 @@ const PlaybackPage = lazy(() =>
 const SharedVideoPage = lazy(() =>
   import('../../features/recordings/share/SharedVideoPage.tsx').then((m) => ({ default: m.SharedVideoPage })),
 );
+const VerifyPage = lazy(() =>
+  import('../../features/evidence/components/VerifyPage.tsx').then((m) => ({ default: m.VerifyPage })),
+);
 const PlaceholderPage = lazy(() =>
   import('../../features/placeholders/PlaceholderPage.tsx').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -135,6 +138,8 @@ export function Screen({ route }: { route: FlatRoute }) {
       return <PlaybackPage />;
     case 'shared':
       return <SharedVideoPage />;
+    case 'verify':
+      return <VerifyPage />;
     default:
       return <PlaceholderPage routeId={route.id} />;
   }

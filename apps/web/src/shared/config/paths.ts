@@ -16,6 +16,7 @@ export const paths = {
   payment: '/payment',
   newPricing: '/new-pricing',
   shared: (token: string) => `/shared/${encodeURIComponent(token)}`,
+  verify: '/verify',
   manage: '/manage',
   support: '/support',
   health: '/health',
