@@ -288,9 +288,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     now,
   });
   await app.register(shareRoutes, { shares });
-  await app.register(
-    recordingRoutes,
-    createRecordings({
+  await app.register(recordingRoutes, {
+    evidence: evidence.service,
+    ...createRecordings({
       db,
       config,
       secret,
@@ -300,7 +300,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       // Recordings are wall-clock video made by a real recorder: ranges "in the future" are judged by the real clock.
       now: Date.now,
     }),
-  );
+  });
   await app.register(evidenceRoutes, evidence.routes);
   await app.register(auditRoutes, { audit });
   await app.register(realtimeRoutes, {

@@ -10,7 +10,7 @@ export interface ExportStarted {
   format: 'mp4' | 'mpegts';
   stream: 'main' | 'sd';
   filename: string;
-  exporter: { uid?: Uid | undefined; ip: string; via: 'user' | 'share' };
+  exporter: { uid?: Uid; ip: string; via: 'user' | 'share' };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +74,16 @@ function probe(path: string): Probe {
       errors: String((e as { stderr?: string }).stderr ?? e),
     };
   }
+}
+
+/** The first value `get` answers within 5 s, checked every 50 ms (a manifest is signed after the last byte). */
+async function until<T>(get: () => Promise<T | undefined>): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const v = await get();
+    if (v !== undefined) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('not within 5 s');
 }
 
 function decodeErrors(path: string): string {
@@ -212,6 +223,7 @@ describeEachDb(
             : { fromSec, toSec, endpoint };
         });
       let n = 0;
+      let manifests = 0;
       await fc.assert(
         fc.asyncProperty(range, async ({ fromSec, toSec, endpoint }) => {
           const cam = uidd.replace('.', '/');
@@ -246,7 +258,12 @@ describeEachDb(
           const file = join(work, `clip-${n++}.${endpoint === 'stream-mpegts' ? 'ts' : 'mp4'}`);
           writeFileSync(file, body);
           const p = probe(file);
-          expect([label, p.errors]).toEqual([label, '']);
+          expect([label, body.length, body.subarray(0, 300).toString('latin1'), p.errors]).toEqual([
+            label,
+            body.length,
+            body.subarray(0, 300).toString('latin1'),
+            '',
+          ]);
           expect([label, p.streams]).toEqual([label, ['video', 'audio']]);
           expect([label, p.monotonic]).toEqual([label, '']);
           expect([label, decodeErrors(file)]).toEqual([label, '']);
@@ -259,6 +276,22 @@ describeEachDb(
               : inside;
           expect(p.duration, `${label}: ${p.duration} s`).toBeGreaterThanOrEqual(expected - FRAME_SEC);
           expect(p.duration, `${label}: ${p.duration} s`).toBeLessThanOrEqual(expected + GOP_SEC + FRAME_SEC);
+          if (endpoint === 'video' && manifests++ < 4) {
+            // The download's evidence: its manifest, signed once the last byte left, names this file's hash.
+            const id = res.headers.get('x-export-id');
+            expect(id, label).toMatch(/^[0-9a-f-]{36}$/);
+            const sha256 = createHash('sha256').update(body).digest('hex');
+            const manifest = await until(async () => {
+              const m = await t.call({ method: 'GET', url: `/exports/${id}/manifest` });
+              return m.status === 200 ? m.json.manifest : undefined;
+            });
+            expect([label, manifest.sha256, manifest.bytes, manifest.camera.uidd]).toEqual([
+              label,
+              sha256,
+              body.length,
+              uidd,
+            ]);
+          }
           if (endpoint === 'video' || endpoint === 'video-padded' || endpoint === 'shared') {
             // The size announced for progress is the file's, within a tenth.
             const announced = Number(res.headers.get('x-expected-length'));

@@ -69,7 +69,7 @@ function startCut(list: readonly Fragment[], offsetMs: number): Cut {
   let best: Cut = { byteOffset: 0, offsetMs: 0 };
   for (const f of list) {
     if (f.ms > offsetMs) break;
-    if (f.keyframe) best = { byteOffset: f.byte, offsetMs: f.ms };
+    if (f.keyframe) best = { byteOffset: f.byte, offsetMs: Math.round(f.ms) };
   }
   return best;
 }
@@ -92,7 +92,7 @@ export async function segmentCuts(
     toMs === undefined ? undefined : list.find((f) => f.ms >= toMs && f.byte > (start?.byteOffset ?? 0));
   return {
     start: start && start.byteOffset > 0 ? start : undefined,
-    end: after && { byteOffset: after.byte, offsetMs: after.ms },
+    end: after && { byteOffset: after.byte, offsetMs: Math.round(after.ms) },
   };
 }
 

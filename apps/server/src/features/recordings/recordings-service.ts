@@ -224,7 +224,7 @@ export class RecordingsService {
         format,
         stream: r.stream,
         filename,
-        exporter: { uid: who.caller?.uid as Uid | undefined, ip: who.ip, via },
+        exporter: { ...(who.caller ? { uid: who.caller.uid as Uid } : {}), ip: who.ip, via },
       }),
       expectedBytes,
     };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import {
@@ -183,16 +183,19 @@ export async function recordingRoutes(
       throw videoMissing();
     }
     const out = job.stdout as NodeJS.ReadableStream;
-    const body = new PassThrough();
+    // The bytes sent, hashed as they pass (a listener on the body would take them from the response).
+    const hash = createHash('sha256');
+    let bytes = 0;
+    const body = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        bytes += chunk.length;
+        done(null, chunk);
+      },
+    });
     const exported = download && d.evidence ? await d.evidence.begin(clip.evidence(c.who)) : undefined;
     if (exported) {
       reply.header('x-export-id', exported);
-      const hash = createHash('sha256');
-      let bytes = 0;
-      body.on('data', (chunk: Buffer) => {
-        hash.update(chunk);
-        bytes += chunk.length;
-      });
       reply.raw.once('finish', () => {
         job.done
           .then(() => d.evidence?.complete(exported, { sha256: hash.digest('hex'), bytes }))
