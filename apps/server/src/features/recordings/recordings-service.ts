@@ -50,6 +50,9 @@ export interface PreparedClip {
   start: (output?: Socket) => FfmpegJob;
   release: () => void;
   filename: string;
+  /** What the clip holds: from its first keyframe, for its real length (a range may start before a recording). */
+  startMs: number;
+  durationSec: number;
   expectedBytes: number;
   /** What the evidence log records of this clip as a download by `who`. */
   evidence: (who: VideoRequester) => ExportStarted;
@@ -215,6 +218,8 @@ export class RecordingsService {
       },
       release,
       filename,
+      startMs,
+      durationSec: plan.durationSec,
       evidence: (who) => ({
         ownerUid: camera.owner_uid as Uid,
         uidd: r.uidd,

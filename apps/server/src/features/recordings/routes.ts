@@ -164,7 +164,10 @@ export async function recordingRoutes(
     if (download)
       reply
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(clip.filename)}`)
-        .header('x-expected-length', clip.expectedBytes);
+        .header('x-expected-length', clip.expectedBytes)
+        // For the web app to name the file in its viewer's time zone from what it holds, not from what was asked.
+        .header('x-clip-start-ms', clip.startMs)
+        .header('x-clip-duration-sec', clip.durationSec);
     if (req.method === 'HEAD') {
       clip.release();
       return reply.send();

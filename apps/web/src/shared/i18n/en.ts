@@ -523,6 +523,13 @@ export const en = {
       progress: 'Download progress',
       done: 'Downloaded.',
       noVideo: 'no video in this range',
+      evidence: {
+        title: 'Evidence',
+        sha256: 'SHA-256',
+        save: 'Save the signed manifest',
+        inZip: 'Each clip’s signed manifest is in the zip beside it.',
+        verify: 'Check a file against its export',
+      },
       outcome: {
         'all-error': 'Nothing was downloaded: every clip failed.',
         'some-error': 'Some clips could not be downloaded; the others were saved.',

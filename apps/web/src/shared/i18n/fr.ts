@@ -534,6 +534,13 @@ export const fr: Messages = {
       progress: 'Progression du téléchargement',
       done: 'Téléchargé.',
       noVideo: 'pas de vidéo sur cette plage',
+      evidence: {
+        title: 'Preuve',
+        sha256: 'SHA-256',
+        save: 'Enregistrer le manifeste signé',
+        inZip: 'Le manifeste signé de chaque extrait est dans le zip, à côté de lui.',
+        verify: 'Vérifier un fichier par rapport à son export',
+      },
       outcome: {
         'all-error': 'Rien n’a été téléchargé : tous les extraits ont échoué.',
         'some-error': 'Certains extraits n’ont pas pu être téléchargés ; les autres ont été enregistrés.',

@@ -1,6 +1,7 @@
 import { BULK_DOWNLOAD_LIMIT, MAXIMUM_DOWNLOAD_LENGTH_SEC } from '@vigil/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../shared/config/paths.ts';
 import { DatePicker } from '../../../shared/pickers/DatePicker.tsx';
 import { TimeRangePicker, timeRangeOf } from '../../../shared/pickers/TimeRangePicker.tsx';
 import { saveBlob } from '../../../shared/platform/snapshot.ts';
@@ -20,6 +21,19 @@ export interface DownloadDialogProps {
 }
 
 const MAX_MINUTES = MAXIMUM_DOWNLOAD_LENGTH_SEC / 60;
+/** The range the dialog opens with: ten minutes around the playhead. */
+const DEFAULT_RANGE_MS = 10 * 60_000;
+
+/**
+ * Ten minutes around the playhead (or the last ten minutes), in whole minutes, never ending after the minute now
+ * is in: an end in the future would open the dialog with its button disabled ("The end is too late").
+ */
+export function defaultRange(atMs: number | undefined, nowMs: number): { startMs: number; endMs: number } {
+  const latestEnd = Math.ceil(nowMs / 60_000) * 60_000;
+  const centre = Math.min(atMs ?? nowMs, nowMs);
+  const endMs = Math.min(Math.floor((centre + DEFAULT_RANGE_MS / 2) / 60_000) * 60_000, latestEnd);
+  return { startMs: endMs - DEFAULT_RANGE_MS, endMs };
+}
 
 /**
  * Download clips (spec 001 §4, §7, §8): cameras, a day and a time range; each clip is fetched as a blob with
@@ -30,11 +44,11 @@ export function DownloadDialog(p: DownloadDialogProps) {
   const [nowMs] = useState(() => Date.now());
   // Times are whole minutes: the end may be the minute now is in.
   const latestEnd = Math.ceil(nowMs / 60_000) * 60_000;
-  const [start] = useState(() => Math.min(p.atMs ?? nowMs, nowMs) - 5 * 60_000);
-  const [day, setDay] = useState(() => dayOf(start, p.tz));
+  const [initial] = useState(() => defaultRange(p.atMs, nowMs));
+  const [day, setDay] = useState(() => dayOf(initial.startMs, p.tz));
   const [times, setTimes] = useState(() => ({
-    start: timeOf(start, p.tz),
-    end: timeOf(start + 10 * 60_000, p.tz),
+    start: timeOf(initial.startMs, p.tz),
+    end: timeOf(initial.endMs, p.tz),
   }));
   const [chosen, setChosen] = useState<string[]>(() =>
     p.selected ? [p.selected] : p.cameras.slice(0, 1).map((c) => c.uidd),
@@ -191,7 +205,55 @@ export function DownloadDialog(p: DownloadDialogProps) {
             {t('recordings.download.done')}
           </p>
         )}
+        {outcome && <EvidenceList results={outcome.results} />}
       </div>
     </Modal>
+  );
+}
+
+/** Each saved clip's SHA-256 and its signed manifest to keep beside it, and where a file can be checked later. */
+function EvidenceList({ results }: { results: readonly ClipResult[] }) {
+  const { t } = useTranslation();
+  const signed = results.flatMap((r) =>
+    r.status === 'ok' && r.evidence ? [{ ...r, evidence: r.evidence }] : [],
+  );
+  if (signed.length === 0) return null;
+  return (
+    <section aria-labelledby="download-evidence" className="rounded-md border border-neutral-200 p-3 text-sm">
+      <h3 id="download-evidence" className="font-medium text-neutral-800">
+        {t('recordings.download.evidence.title')}
+      </h3>
+      <ul className="mt-2 flex flex-col gap-2">
+        {signed.map((r) => (
+          <li key={r.uidd} className="flex flex-col gap-1" data-testid="download-evidence">
+            <span className="break-all">{r.filename}</span>
+            <span className="break-all font-mono text-xs text-neutral-600">
+              {t('recordings.download.evidence.sha256')}{' '}
+              <span data-testid="download-sha256">{r.evidence.sha256}</span>
+            </span>
+            {signed.length === 1 && (
+              <button
+                type="button"
+                className={fit(secondaryButton)}
+                onClick={() =>
+                  saveBlob(
+                    new Blob([r.evidence.json], { type: 'application/json' }),
+                    `${r.filename}.manifest.json`,
+                  )
+                }
+              >
+                {t('recordings.download.evidence.save')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-neutral-600">
+        {signed.length > 1 && `${t('recordings.download.evidence.inZip')} `}
+        <a className="underline" href={paths.verify} target="_blank" rel="noreferrer">
+          {t('recordings.download.evidence.verify')}
+        </a>
+      </p>
+    </section>
   );
 }

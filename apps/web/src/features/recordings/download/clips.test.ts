@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ClipResult, downloadOutcome, fetchClip, packClips } from './clips.ts';
+import { defaultRange } from './DownloadDialog.tsx';
 import { crc32, zip } from './zip.ts';
 
 const ok = (uidd: string, filename: string, bytes = [1, 2, 3]): ClipResult => ({
@@ -92,5 +93,19 @@ describe('zip', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the download dialog opens on a range it can download', () => {
+  const at = (hhmmss: string) => Date.parse(`2026-11-24T${hhmmss}Z`);
+  it('ten minutes around the playhead, in whole minutes, never ending after the minute now is in', () => {
+    const now = at('12:03:30');
+    // The playhead at now (the last minutes): the range ends with the minute now is in.
+    expect(defaultRange(undefined, now)).toEqual({ startMs: at('11:54:00'), endMs: at('12:04:00') });
+    expect(defaultRange(now, now)).toEqual({ startMs: at('11:54:00'), endMs: at('12:04:00') });
+    // A playhead in the past: five minutes either side.
+    expect(defaultRange(at('09:30:20'), now)).toEqual({ startMs: at('09:25:00'), endMs: at('09:35:00') });
+    // Two minutes before now: still not past the minute now is in.
+    expect(defaultRange(at('12:01:30'), now)).toEqual({ startMs: at('11:54:00'), endMs: at('12:04:00') });
   });
 });

@@ -1,4 +1,5 @@
 import { ApiError, clipFilename, localDateTime, sanitiseFilename } from '@vigil/contracts';
+import { getExportManifest } from '../api/get-export-manifest.ts';
 import { mp4Url } from '../api/video-urls.ts';
 import { zip } from './zip.ts';
 
@@ -9,8 +10,15 @@ export interface ClipJob {
   toMs: number;
 }
 
+/** A downloaded clip's evidence (decision 0506): its signed manifest, to keep beside the file. */
+export interface ClipEvidence {
+  sha256: string;
+  /** The signed manifest as the server answered it, saved as `<clip>.manifest.json`. */
+  json: string;
+}
+
 export type ClipResult =
-  | { uidd: string; status: 'ok'; filename: string; data: Uint8Array }
+  | { uidd: string; status: 'ok'; filename: string; data: Uint8Array; evidence?: ClipEvidence | undefined }
   | { uidd: string; status: 'no-video' }
   | { uidd: string; status: 'error'; message: string };
 
@@ -71,13 +79,33 @@ export async function fetchClip(
     data.set(c, at);
     at += c.length;
   }
+  // Named from what the clip holds (from its first keyframe, for its real length: a range may start before the
+  // recording or span a gap), as the server says; from the asked range only when it does not.
+  const heldFrom = Number(res.headers.get('x-clip-start-ms'));
+  const heldSec = Number(res.headers.get('x-clip-duration-sec'));
+  const held = heldFrom > 0 && heldSec > 0;
   const filename = clipFilename({
     name: job.name,
-    startMs: job.fromMs,
-    durationSec: (job.toMs - job.fromMs) / 1000,
+    startMs: held ? heldFrom : job.fromMs,
+    durationSec: held ? heldSec : (job.toMs - job.fromMs) / 1000,
     timeZone: o.timeZone,
   });
-  return { uidd: job.uidd, status: 'ok', filename, data };
+  const exportId = res.headers.get('x-export-id');
+  const evidence = exportId ? await manifestOf(exportId, o.signal) : undefined;
+  return { uidd: job.uidd, status: 'ok', filename, data, evidence };
+}
+
+/**
+ * The signed manifest of a download: the server signs it just after the last byte left, so it may take a moment;
+ * undefined after a few tries (the clip is kept either way).
+ */
+async function manifestOf(exportId: string, signal?: AbortSignal): Promise<ClipEvidence | undefined> {
+  for (let i = 0; i < 10 && !signal?.aborted; i++) {
+    const signed = await getExportManifest(exportId).catch(() => undefined);
+    if (signed) return { sha256: signed.manifest.sha256, json: `${JSON.stringify(signed, null, 2)}\n` };
+    await new Promise((r) => setTimeout(r, 150 * (i + 1)));
+  }
+  return undefined;
 }
 
 /** What to save: the one clip as an MP4, several zipped (spec 001 §7), nothing when none came. */
@@ -96,10 +124,16 @@ export function packClips(
   }
   // Two cameras may share a name: number the files so none is lost.
   const seen = new Map<string, number>();
-  const files = ok.map((r) => {
+  const encoder = new TextEncoder();
+  const files = ok.flatMap((r) => {
     const n = (seen.get(r.filename) ?? 0) + 1;
     seen.set(r.filename, n);
-    return { name: n === 1 ? r.filename : r.filename.replace(/\.mp4$/, ` (${n}).mp4`), data: r.data };
+    const name = n === 1 ? r.filename : r.filename.replace(/\.mp4$/, ` (${n}).mp4`);
+    // Each clip with its signed manifest beside it, so the zip carries its own proof.
+    const manifest = r.evidence
+      ? [{ name: `${name}.manifest.json`, data: encoder.encode(r.evidence.json) }]
+      : [];
+    return [{ name, data: r.data }, ...manifest];
   });
   const name = sanitiseFilename(`Clips ${localDateTime(o.fromMs, o.timeZone)} ${o.timeZone}`);
   return { blob: zip(files), filename: `${name}.zip` };
