@@ -66,6 +66,8 @@ test.describe('event clips in the preview, on a phone', () => {
     expect(download.suggestedFilename()).toMatch(/\.jpg$/);
     expectJpeg(readFileSync(await download.path()));
     await expect(events.dialog.getByRole('alert')).toHaveCount(0);
+    // The snapshot's 200 ms flash has gone.
+    await expect(events.dialog.getByTestId('snapshot-flash')).toHaveCount(0);
     await page.screenshot({ path: `${shots}/phone-preview-video-next.png` });
   });
 
