@@ -125,6 +125,8 @@ export function seedEvent(
     endMs: number;
     ongoing?: boolean;
     labels?: { label: string; confidence: number }[];
+    /** The camera's logger host, which serves its clip (null: this server). */
+    logger?: string;
   },
 ): string {
   const shift = intoToday(event.startMs);
@@ -136,8 +138,20 @@ export function seedEvent(
   try {
     db.prepare(
       `INSERT INTO events (id, owner_uid, camera_uidd, start_ms, end_ms, score, rom, logger, has_high_res_still,
-        thumb_path, still_path, created_at, ongoing) VALUES (?, ?, ?, ?, ?, ?, 0, NULL, 1, ?, ?, ?, ?)`,
-    ).run(id, owner, uidd, e.startMs, e.endMs, 6, picture.thumb, picture.still, e.startMs, e.ongoing ? 1 : 0);
+        thumb_path, still_path, created_at, ongoing) VALUES (?, ?, ?, ?, ?, ?, 0, ?, 1, ?, ?, ?, ?)`,
+    ).run(
+      id,
+      owner,
+      uidd,
+      e.startMs,
+      e.endMs,
+      6,
+      e.logger ?? null,
+      picture.thumb,
+      picture.still,
+      e.startMs,
+      e.ongoing ? 1 : 0,
+    );
     const label = db.prepare('INSERT INTO event_labels (event_id, label, confidence) VALUES (?, ?, ?)');
     for (const l of e.labels ?? []) label.run(id, l.label, l.confidence);
   } finally {

@@ -1,4 +1,13 @@
-import type { CDPSession, Locator, Page } from '@playwright/test';
+import { type CDPSession, expect, type Locator, type Page } from '@playwright/test';
+
+/** One painted frame of the preview's picture: the item shown, its horizontal offset and width in px. */
+export interface SlideFrame {
+  item: string;
+  x: number;
+  width: number;
+  /** The frame's time in ms (requestAnimationFrame's clock). */
+  t: number;
+}
 
 /** Page object for /events and its media preview modal. */
 export class EventsPage {
@@ -15,6 +24,9 @@ export class EventsPage {
   readonly previous: Locator;
   readonly close: Locator;
   readonly zoomIn: Locator;
+  readonly snapshot: Locator;
+  /** The clip, while the preview plays one. */
+  readonly video: Locator;
   /** The preview's recognition labels with their confidences. */
   readonly previewLabels: Locator;
 
@@ -32,12 +44,19 @@ export class EventsPage {
     this.previous = this.dialog.getByRole('button', { name: 'Previous' });
     this.close = this.dialog.getByRole('button', { name: 'Close' });
     this.zoomIn = this.dialog.getByRole('button', { name: 'Zoom in' });
+    this.snapshot = this.dialog.getByRole('button', { name: 'Snapshot' });
+    this.video = this.stage.locator('video');
     this.previewLabels = this.dialog.getByRole('list', { name: 'Labels' }).getByRole('listitem');
   }
 
   /** The card of one event. */
   card(id: string): Locator {
     return this.page.locator(`[data-testid="event-card"][data-event-id="${id}"]`);
+  }
+
+  /** A card's thumbnail picture. */
+  thumbnail(card: Locator): Locator {
+    return card.locator('img').first();
   }
 
   /** A card's duration, or "Ongoing" while motion goes on. */
@@ -77,11 +96,48 @@ export class EventsPage {
     });
   }
 
-  /** A horizontal touch swipe of dx pixels across the picture (Chromium's touch input, through CDP). */
-  async swipe(dx: number): Promise<void> {
+  /**
+   * Starts watching the preview's picture on every animation frame, as the browser paints it: which item it shows,
+   * its horizontal offset (from the computed transform) and its width. Call before the move; the returned function
+   * waits until the item `to` has been shown at rest, then gives the frames seen.
+   */
+  async watchSlide(): Promise<(to: string) => Promise<SlideFrame[]>> {
+    await this.page.evaluate(() => {
+      const frames: SlideFrame[] = [];
+      const w = window as unknown as { slideFrames: SlideFrame[] };
+      w.slideFrames = frames;
+      const tick = (t: number) => {
+        const el = document.querySelector<HTMLElement>('[role="dialog"] [data-testid="media-stage"]');
+        if (el) {
+          const m = new DOMMatrixReadOnly(getComputedStyle(el).transform);
+          frames.push({ item: el.dataset.item ?? '', x: m.m41, width: el.getBoundingClientRect().width, t });
+        }
+        if (frames.length < 600) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    return async (to: string) => {
+      const seen = () =>
+        this.page.evaluate(() => (window as unknown as { slideFrames: SlideFrame[] }).slideFrames.slice());
+      // At rest: the new item's latest frames no longer move.
+      await expect
+        .poll(async () => {
+          const f = (await seen()).filter((x) => x.item === to).slice(-3);
+          return f.length === 3 && f.every((x) => x.x === 0);
+        })
+        .toBe(true);
+      return (await seen()).filter((x) => x.item === to);
+    };
+  }
+
+  /**
+   * A horizontal touch swipe of dx pixels across the picture, at a fraction of its height (the middle by default),
+   * through Chromium's touch input (CDP).
+   */
+  async swipe(dx: number, atHeight = 0.5): Promise<void> {
     const box = await this.stage.boundingBox();
     if (!box) throw new Error('no picture to swipe');
-    const y = box.y + box.height / 2;
+    const y = box.y + box.height * atHeight;
     const x0 = box.x + box.width / 2 - dx / 2;
     const cdp: CDPSession = await this.page.context().newCDPSession(this.page);
     const point = (x: number) => [{ x, y, id: 1 }];

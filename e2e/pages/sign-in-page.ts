@@ -9,6 +9,7 @@ export class SignInPage {
   readonly submit: Locator;
   readonly error: Locator;
   readonly tryDemo: Locator;
+  readonly keepSignedIn: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -18,6 +19,7 @@ export class SignInPage {
     this.submit = page.getByRole('button', { name: 'Sign in', exact: true });
     this.error = page.getByRole('alert');
     this.tryDemo = page.getByRole('link', { name: 'Try the demo' });
+    this.keepSignedIn = page.getByRole('checkbox', { name: 'Keep me signed in' });
   }
 
   async open(): Promise<void> {

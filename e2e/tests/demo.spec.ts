@@ -26,6 +26,20 @@ test('the demo serves only its routes: any other path shows the fallback page', 
   await expect(page.getByRole('heading', { name: 'Not part of the demo' })).toBeVisible();
   await page.goto('/demo/no/such/page');
   await expect(page.getByRole('heading', { name: 'Not part of the demo' })).toBeVisible();
+  // Paths inside a section of the app that the demo does not serve: the fallback too, not an empty page.
+  for (const path of [
+    '/demo/manage-plan/additional-users',
+    '/demo/manage-plan',
+    '/demo/manage-plan/no-such-tab',
+    '/demo/support/users',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Not part of the demo' }), path).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the cameras' }), path).toHaveAttribute(
+      'href',
+      '/demo/cameras',
+    );
+  }
   await page.goto('/demo');
   await expect(page).toHaveURL(/\/demo\/cameras$/);
 });

@@ -40,6 +40,50 @@ test('a signed-out visitor to a private page signs in and comes back to it', asy
   await expect(new AppShell(page).heading).toHaveText('Events');
 });
 
+test('without "Keep me signed in" the session is this tab\'s: it survives a reload, a new tab is signed out (decision 0107)', async ({
+  page,
+  context,
+  accounts,
+}) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await expect(signIn.keepSignedIn).toBeChecked();
+  await signIn.keepSignedIn.uncheck();
+  await signIn.signIn(accounts.u.email, accounts.u.password);
+  await expect(page).toHaveURL(/\/cameras$/);
+  await page.goto('/events');
+  await expect(new AppShell(page).heading).toHaveText('Events');
+  // Nothing of the login is left where every tab (and the next browser session) would find it.
+  expect(await page.evaluate(() => localStorage.getItem('login'))).toBeNull();
+
+  // A new tab of the same browser, the address typed in: signed out.
+  const other = await context.newPage();
+  await other.goto('/events');
+  await expect(other).toHaveURL(/\/sign-in$/);
+  await expect(new SignInPage(other).heading).toBeVisible();
+  await other.close();
+
+  // The tab signed in from still is, after a reload too (the sign-in page sends it on).
+  await page.reload();
+  await expect(new AppShell(page).heading).toHaveText('Events');
+  await page.goto('/sign-in');
+  await expect(page).toHaveURL(/\/cameras$/);
+});
+
+test('with "Keep me signed in" a new tab of the same browser is signed in', async ({
+  page,
+  context,
+  accounts,
+}) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(accounts.u.email, accounts.u.password);
+  await expect(page).toHaveURL(/\/cameras$/);
+  const other = await context.newPage();
+  await other.goto('/events');
+  await expect(new AppShell(other).heading).toHaveText('Events');
+});
+
 test('the password can be shown and hidden', async ({ page }) => {
   const signIn = new SignInPage(page);
   await signIn.open();

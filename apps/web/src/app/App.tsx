@@ -39,8 +39,8 @@ export function App({ brand, app }: { brand: Brand; app: boolean }) {
   const actions = useMemo<SessionActions>(() => {
     const lifecycle = getLifecycle();
     return {
-      signedIn: (result) => {
-        lifecycle.signedIn(result);
+      signedIn: (result, remember) => {
+        lifecycle.signedIn(result, remember);
         logAppStart('signin');
       },
       signOut: () => lifecycle.signOut(),

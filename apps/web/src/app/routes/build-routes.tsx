@@ -4,7 +4,6 @@ import type { FlatRoute } from '../../shared/routing/access.ts';
 import { sectionFallback } from '../../shared/routing/match.ts';
 import { useShellPath } from '../../shared/routing/shell.tsx';
 import type { LayoutKind } from '../../shared/routing/types.ts';
-import { FLAT_ROUTES } from './flat-routes.ts';
 import { LayoutGate, NotFound, type RouteHandle } from './LayoutGate.tsx';
 import { RouteElement } from './RouteElement.tsx';
 
@@ -34,15 +33,20 @@ export function buildRoutes(routes: readonly FlatRoute[], relative: boolean): Ro
           ),
       }),
     ),
-    { path: '*', element: <Unknown /> },
+    { path: '*', element: <Unknown routes={routes} /> },
   ];
 }
 
-/** Unknown paths: inside a paged section, its default (keeping the query); elsewhere, not found (spec 000 §2). */
-function Unknown() {
+/**
+ * Unknown paths: inside a paged section, its default (keeping the query); elsewhere, not found (spec 000 §2).
+ * Only among the routes served here: a section the demo does not serve (/demo/manage-plan/...) is like any other
+ * path to it, the demo's fallback page (it used to redirect to a default the demo does not serve, which came back
+ * here: an empty page).
+ */
+function Unknown({ routes }: { routes: readonly FlatRoute[] }) {
   const location = useLocation();
   const link = useShellPath();
-  const fallback = sectionFallback(FLAT_ROUTES, outOfShell(location.pathname));
+  const fallback = sectionFallback(routes, outOfShell(location.pathname));
   if (fallback) return <Navigate to={link(fallback) + location.search} replace />;
   return <NotFound />;
 }

@@ -361,11 +361,11 @@ export const en = {
     zoomOut: 'Zoom out',
     rotate: 'Rotate',
     snapshot: 'Snapshot',
+    noFrame: 'The video has no picture to save yet.',
     previous: 'Previous',
     next: 'Next',
   },
   events: {
-    thumbAlt: '{{camera}} at {{time}}',
     selectOne: 'Select the event of {{camera}} at {{time}}',
     score: 'Motion {{score}}/10',
     rom: 'Recorded on motion',

@@ -372,11 +372,11 @@ export const fr: Messages = {
     zoomOut: 'Zoom arrière',
     rotate: 'Pivoter',
     snapshot: 'Capture',
+    noFrame: 'La vidéo n’a pas encore d’image à enregistrer.',
     previous: 'Précédent',
     next: 'Suivant',
   },
   events: {
-    thumbAlt: '{{camera}} à {{time}}',
     selectOne: 'Sélectionner l’événement de {{camera}} à {{time}}',
     score: 'Mouvement {{score}}/10',
     rom: 'Enregistré sur mouvement',

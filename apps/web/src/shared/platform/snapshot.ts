@@ -42,3 +42,22 @@ export function saveBlob(blob: Blob, filename: string): void {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/**
+ * A video's frame at `seconds`, from the video's bytes: a video element of this page's own (a blob), seeked there,
+ * whose frames a canvas may read even when the playing element's came from another host.
+ */
+export function videoAt(blob: Blob, seconds: number): Promise<HTMLVideoElement> {
+  const url = URL.createObjectURL(blob);
+  const v = document.createElement('video');
+  v.muted = true;
+  v.preload = 'auto';
+  return new Promise<HTMLVideoElement>((resolve, reject) => {
+    v.onloadeddata = () => {
+      v.onseeked = () => resolve(v);
+      v.currentTime = seconds;
+    };
+    v.onerror = () => reject(new Error(NO_BLOB));
+    v.src = url;
+  }).finally(() => setTimeout(() => URL.revokeObjectURL(url), 0));
+}

@@ -47,6 +47,10 @@ describe('sectionFallback', () => {
     expect(sectionFallback(FLAT_ROUTES, '/manage-plan/unknown/deeper')).toBe('/manage-plan/plan');
     expect(sectionFallback(FLAT_ROUTES, '/customers/x/y')).toBe('/customers/new');
     expect(sectionFallback(FLAT_ROUTES, '/nothing/here')).toBeUndefined();
+    // The demo serves a subset: a section it does not serve has no default there (its fallback page instead).
+    const demo = FLAT_ROUTES.filter((r) => r.demo);
+    expect(sectionFallback(demo, '/manage-plan/additional-users')).toBeUndefined();
+    expect(sectionFallback(demo, '/cameras/a/b/c')).toBe('/cameras');
   });
 });
 

@@ -20,7 +20,8 @@ export function defaultPathOf(parent: FlatRoute, flat: readonly FlatRoute[]): st
 
 /**
  * Spec 000 §2: unknown paths inside a paged section redirect to its default path. Returns that default for a
- * path under a section that has children, or undefined when the path is outside every section.
+ * path under a section that has children, or undefined when the path is outside every section, or when the
+ * default is not among `flat` (the demo serves a subset) or is the path itself: going there would only come back.
  */
 export function sectionFallback(flat: readonly FlatRoute[], pathname: string): string | undefined {
   const sections = flat
@@ -28,7 +29,8 @@ export function sectionFallback(flat: readonly FlatRoute[], pathname: string): s
     .filter((r) => pathname.startsWith(`${r.path}/`))
     .sort((a, b) => b.path.length - a.path.length);
   const section = sections[0];
-  return section ? defaultPathOf(section, flat) : undefined;
+  const to = section ? defaultPathOf(section, flat) : undefined;
+  return to !== undefined && to !== pathname && findRoute(flat, to) !== undefined ? to : undefined;
 }
 
 const pathOnly = (to: string): string => to.split(/[?#]/, 1)[0] ?? to;

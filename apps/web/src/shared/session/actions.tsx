@@ -3,7 +3,8 @@ import { createContext, type ReactNode, useContext } from 'react';
 
 /** What screens may do to the session; the app provides the session lifecycle behind it. */
 export interface SessionActions {
-  signedIn: (result: LoginResult) => void;
+  /** `remember` is "keep me signed in" (default true); false keeps the login in this tab only. */
+  signedIn: (result: LoginResult, remember?: boolean) => void;
   signOut: () => Promise<void>;
   /**
    * "Add organisation" and "update own organisation" (spec 000 §4): takes the organisations of a fresh account

@@ -6,22 +6,46 @@ import { sortGroups } from './session-actions.ts';
 
 /**
  * The session: the login result kept in local storage (spec 000 §3), mirrored in memory and shared by every
- * tab. Camera groups are kept sorted by name.
+ * tab. Camera groups are kept sorted by name. A sign-in without "keep me signed in" is kept in this tab's session
+ * storage instead (decision 0107): it survives a reload, and ends with the tab; other tabs do not see it.
  */
 export type Session = LoginResult;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: Session | null = null;
+/** Where the current login lives: every tab's storage, or this tab's only. */
+let kept: 'device' | 'tab' = 'device';
 
 function emit(): void {
   for (const l of listeners) l();
 }
 
+const valid = (s: Session | undefined): Session | null => (s && typeof s.authToken === 'string' ? s : null);
+
+/** This tab's own login first: another tab signing in with "keep me signed in" does not replace it. */
 function load(): Session | null {
-  const s = readJson<Session>(STORAGE_KEYS.login);
-  return s && typeof s.authToken === 'string' ? s : null;
+  const tab = valid(readJson<Session>(STORAGE_KEYS.login, sessionStorage));
+  kept = tab ? 'tab' : 'device';
+  return tab ?? valid(readJson<Session>(STORAGE_KEYS.login));
 }
+
+const storageOf = (where: 'device' | 'tab'): Storage => (where === 'tab' ? sessionStorage : localStorage);
+
+/**
+ * The storage the current login's data lives in (the login, its last refresh, the refresh lock): local storage,
+ * or this tab's session storage for a login that is not kept.
+ */
+export const loginStorage: Storage = {
+  get length() {
+    return storageOf(kept).length;
+  },
+  clear: () => storageOf(kept).clear(),
+  getItem: (k) => storageOf(kept).getItem(k),
+  key: (i) => storageOf(kept).key(i),
+  removeItem: (k) => storageOf(kept).removeItem(k),
+  setItem: (k, v) => storageOf(kept).setItem(k, v),
+};
 
 export const sessionStore = {
   get: (): Session | null => current,
@@ -31,11 +55,22 @@ export const sessionStore = {
     setAuthToken(current?.authToken);
     emit();
   },
-  set: (login: Session | null): void => {
+  /**
+   * Stores the login; `remember` (a sign-in) chooses where: every tab's storage, or with false this tab's only.
+   * Without it (a refresh, a session action) the login stays where it is.
+   */
+  set: (login: Session | null, remember?: boolean): void => {
+    if (remember !== undefined) {
+      sessionStorage.removeItem(STORAGE_KEYS.login);
+      kept = remember ? 'device' : 'tab';
+    }
     current = login ? { ...login, cameraGroups: sortGroups(login.cameraGroups) } : null;
     setAuthToken(current?.authToken);
-    if (current) localStorage.setItem(STORAGE_KEYS.login, JSON.stringify(current));
-    else localStorage.removeItem(STORAGE_KEYS.login);
+    if (current) storageOf(kept).setItem(STORAGE_KEYS.login, JSON.stringify(current));
+    else {
+      storageOf(kept).removeItem(STORAGE_KEYS.login);
+      kept = 'device';
+    }
     emit();
   },
   /** Applies a session action (shared/session/session-actions.ts) to the signed-in session. */

@@ -37,6 +37,7 @@ export function SignInPage() {
     try {
       actions.signedIn(
         await login.mutateAsync({ body: { email: email.trim(), password }, rememberMe: remember }),
+        remember,
       );
     } catch {
       // The mutation's error is shown below the form.

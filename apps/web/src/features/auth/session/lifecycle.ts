@@ -4,7 +4,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { chooseLanguage, isSupported } from '../../../shared/i18n/index.ts';
 import { storeReturnPath } from '../../../shared/session/return-path.ts';
 import { withOrganisations } from '../../../shared/session/session-actions.ts';
-import { sessionStore, syncSessionAcrossTabs } from '../../../shared/session/store.ts';
+import { loginStorage, sessionStore, syncSessionAcrossTabs } from '../../../shared/session/store.ts';
 import { clearLocalData, readJson, STORAGE_KEYS } from '../../../shared/storage/local.ts';
 import { logout } from '../api/logout.ts';
 import { refreshLogin } from '../api/refresh.ts';
@@ -39,7 +39,8 @@ export function createSessionLifecycle(d: LifecycleDeps) {
     session: sessionStore,
     refresh: refreshLogin,
     app: d.app,
-    storage: localStorage,
+    // The login's own storage: a login kept in this tab only has its own refresh time and lock (decision 0107).
+    storage: loginStorage,
     now: () => Date.now(),
     random: Math.random,
     sleep,
@@ -61,7 +62,8 @@ export function createSessionLifecycle(d: LifecycleDeps) {
 
   /** Takes the checked account info, unless another tab signed in as someone else meanwhile. */
   const merge = (checkedToken: string, info: LoginResult) => {
-    if (readJson<LoginResult>(STORAGE_KEYS.login)?.authToken !== checkedToken) return sessionStore.reload();
+    if (readJson<LoginResult>(STORAGE_KEYS.login, loginStorage)?.authToken !== checkedToken)
+      return sessionStore.reload();
     sessionStore.update((s) => ({ ...s, ...info, authToken: s.authToken, webLogin: s.webLogin }));
   };
 
@@ -110,10 +112,11 @@ export function createSessionLifecycle(d: LifecycleDeps) {
       }
     },
 
-    signedIn(result: LoginResult): void {
+    /** `remember`: "keep me signed in"; without it the login is this tab's only (decision 0107). */
+    signedIn(result: LoginResult, remember = true): void {
       // The account's language, chosen on /account, follows the person to every device they sign in on.
       if (!result.demo && isSupported(result.language)) chooseLanguage(result.language);
-      sessionStore.set(result);
+      sessionStore.set(result, remember);
       refresher.markFresh();
       refresher.start();
     },

@@ -32,64 +32,65 @@ export function EventCard({
   });
   return (
     <li
-      className={`overflow-hidden rounded-lg border bg-white shadow-sm ${selected ? 'border-accent ring-2 ring-accent/40' : 'border-neutral-200'}`}
+      className={`relative overflow-hidden rounded-lg border bg-white shadow-sm ${selected ? 'border-accent ring-2 ring-accent/40' : 'border-neutral-200'}`}
       data-testid="event-card"
       data-event-id={event.id}
     >
-      <div className="relative">
+      {/* One control for the whole card, the picture included: a click or Enter anywhere on it opens the event. */}
+      <button
+        type="button"
+        onClick={selecting ? onToggle : onOpen}
+        className="block w-full rounded-lg text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-accent"
+      >
         {thumb.isPending ? (
           <div className="aspect-video animate-pulse bg-neutral-200" />
         ) : (
-          <ImageViewer
-            src={thumb.data ?? undefined}
-            alt={t('events.thumbAlt', { camera: cameraName, time })}
-            hoverPreview
-            className="aspect-video"
-          />
+          // The button's name already says camera and time: the picture adds nothing to read out.
+          <ImageViewer src={thumb.data ?? undefined} alt="" hoverPreview className="aspect-video" />
         )}
-        {selecting && (
-          <label className="absolute left-2 top-2 rounded bg-white/90 px-1.5 py-1 shadow">
-            <input
-              type="checkbox"
-              checked={selected}
-              onChange={onToggle}
-              aria-label={t('events.selectOne', { camera: cameraName, time })}
-            />
-          </label>
-        )}
-      </div>
-      <button type="button" onClick={selecting ? onToggle : onOpen} className="block w-full p-2 text-left">
-        <span className="block truncate font-medium">{cameraName}</span>
-        <span className="block text-sm text-neutral-600">{time}</span>
-        <LabelChips labels={event.labels ?? []} />
-        <span className="mt-1 flex flex-wrap gap-1 text-xs">
-          {isOngoing(event) ? (
-            <span
-              className="inline-flex items-center gap-1 rounded bg-red-50 px-1.5 py-0.5 text-red-800"
-              data-testid="event-duration"
-            >
+        <span className="block p-2">
+          <span className="block truncate font-medium">{cameraName}</span>
+          <span className="block text-sm text-neutral-600">{time}</span>
+          <LabelChips labels={event.labels ?? []} />
+          <span className="mt-1 flex flex-wrap gap-1 text-xs">
+            {isOngoing(event) ? (
               <span
-                className="size-1.5 rounded-full bg-accent motion-safe:animate-pulse"
-                aria-hidden="true"
-              />
-              {t('events.ongoing')}
+                className="inline-flex items-center gap-1 rounded bg-red-50 px-1.5 py-0.5 text-red-800"
+                data-testid="event-duration"
+              >
+                <span
+                  className="size-1.5 rounded-full bg-accent motion-safe:animate-pulse"
+                  aria-hidden="true"
+                />
+                {t('events.ongoing')}
+              </span>
+            ) : (
+              <span className="rounded bg-neutral-100 px-1.5 py-0.5" data-testid="event-duration">
+                {durationText(event.durationSeconds)}
+              </span>
+            )}
+            <span className="rounded bg-neutral-100 px-1.5 py-0.5">
+              {t('events.score', { score: scoreOf(event) })}
             </span>
-          ) : (
-            <span className="rounded bg-neutral-100 px-1.5 py-0.5" data-testid="event-duration">
-              {durationText(event.durationSeconds)}
-            </span>
-          )}
-          <span className="rounded bg-neutral-100 px-1.5 py-0.5">
-            {t('events.score', { score: scoreOf(event) })}
+            {event.rom && <span className="rounded bg-amber-100 px-1.5 py-0.5">{t('events.rom')}</span>}
+            {event.tags.map((tag) => (
+              <span key={tag} className="rounded bg-sky-100 px-1.5 py-0.5">
+                {tag}
+              </span>
+            ))}
           </span>
-          {event.rom && <span className="rounded bg-amber-100 px-1.5 py-0.5">{t('events.rom')}</span>}
-          {event.tags.map((tag) => (
-            <span key={tag} className="rounded bg-sky-100 px-1.5 py-0.5">
-              {tag}
-            </span>
-          ))}
         </span>
       </button>
+      {selecting && (
+        <label className="absolute left-2 top-2 rounded bg-white/90 px-1.5 py-1 shadow">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={onToggle}
+            aria-label={t('events.selectOne', { camera: cameraName, time })}
+          />
+        </label>
+      )}
     </li>
   );
 }

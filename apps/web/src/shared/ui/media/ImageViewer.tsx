@@ -41,8 +41,9 @@ export function ImageViewer({
         <span className="font-medium text-red-600">{t('media.noImage')}</span>
       </div>
     );
-  const onMove = (e: React.MouseEvent<HTMLDivElement>) => {
-    if (!hoverPreview) return;
+  // A mouse only: a tap on a phone also sends pointer moves, and the preview would then cover what the tap opened.
+  const onMove = (e: React.PointerEvent<HTMLDivElement>) => {
+    if (!hoverPreview || e.pointerType !== 'mouse') return;
     const r = e.currentTarget.getBoundingClientRect();
     setHover({ x: e.clientX - r.left, y: e.clientY - r.top, w: r.width, h: r.height });
     if (!timer.current && !showPreview)
@@ -70,8 +71,13 @@ export function ImageViewer({
     };
   }
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the hover preview is a pointer-only extra; keys zoom instead
-    <div className={`relative overflow-hidden ${className}`} onMouseMove={onMove} onMouseLeave={onLeave}>
+    <div
+      className={`relative overflow-hidden ${className}`}
+      onPointerMove={onMove}
+      onPointerLeave={onLeave}
+      // A press opens what the picture belongs to (the event card): the preview must not come over it.
+      onPointerDown={onLeave}
+    >
       <img
         ref={imgRef}
         src={src}

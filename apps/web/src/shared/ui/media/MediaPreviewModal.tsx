@@ -17,9 +17,10 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { saveBlob, snapshotOf } from '../../platform/snapshot.ts';
+import { saveBlob, snapshotOf, videoAt } from '../../platform/snapshot.ts';
 import { trapTab, useModalOpen } from '../dialog-focus.ts';
 import { BeforeAfter } from './BeforeAfter.tsx';
+import { ClipControls } from './ClipControls.tsx';
 import {
   INITIAL_VIEW,
   rotated,
@@ -45,7 +46,8 @@ export interface MediaItem {
  * The media preview modal of spec 001 §2: title, close button, video or image, before/after slider, zoom and
  * rotate, snapshot, previous/next with a 300 ms slide, swipe from 50 px, page scroll locked while open, Escape
  * closes, Tab stays inside; z-index 1050, at most 700 px or 90 % wide. `children` go under the picture, `footer`
- * holds the item's actions.
+ * holds the item's actions. A video has our own controls under it (the browser's take the touches a swipe needs),
+ * and its snapshot is the frame shown (decision 0558).
  */
 export function MediaPreviewModal({
   items,
@@ -131,6 +133,8 @@ export function MediaPreviewModal({
         </header>
         <div
           className="min-h-0 overflow-y-auto px-4 py-3"
+          // Horizontal moves are the swipe's: the browser keeps vertical scrolling and pinch zoom only.
+          style={{ touchAction: 'pan-y pinch-zoom' }}
           onTouchStart={(e) => {
             const p = e.touches[0];
             touch.current = p ? { x: p.clientX, y: p.clientY } : null;
@@ -222,13 +226,29 @@ function MediaStage({
     },
   }));
   const showVideo = Boolean(item.video) && !videoFailed && mode === 'media';
+  // The frame shown, turned as shown. A clip from another host (the camera's logger) taints the canvas it is drawn
+  // on: then its bytes are read again with CORS, into a video of this page's own, at the same time.
+  const videoFrame = async (v: HTMLVideoElement): Promise<Blob> => {
+    if (v.videoWidth === 0) throw new Error(t('media.noFrame'));
+    try {
+      return await snapshotOf(v, view.rotation);
+    } catch (err) {
+      if (!(err instanceof DOMException && err.name === 'SecurityError')) throw err;
+      const res = await fetch(v.currentSrc, { mode: 'cors' });
+      if (!res.ok) throw err;
+      return snapshotOf(await videoAt(await res.blob(), v.currentTime), view.rotation);
+    }
+  };
   const snapshot = async () => {
-    const source = showVideo ? video.current : img.current;
+    const v = showVideo ? video.current : null;
+    const source = v ?? img.current;
     if (!source) return;
     setFlash(true);
+    setError(null);
     setTimeout(() => setFlash(false), SNAPSHOT_FLASH_MS);
     try {
-      saveBlob(await snapshotOf(source, view.rotation), `${item.title.replace(/[:/]/g, '-')}.jpg`);
+      const blob = v ? await videoFrame(v) : await snapshotOf(source, view.rotation);
+      saveBlob(blob, `${item.title.replace(/[:/]/g, '-')}.jpg`);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     }
@@ -245,7 +265,6 @@ function MediaStage({
             <video
               ref={video}
               src={item.video}
-              controls
               autoPlay
               muted
               playsInline
@@ -267,6 +286,7 @@ function MediaStage({
           <div className="pointer-events-none absolute inset-0 bg-white/80" data-testid="snapshot-flash" />
         )}
       </div>
+      {showVideo && <ClipControls video={video} />}
       <div className="mt-2 flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('media.controls')}>
         <button type="button" className={control} onClick={() => setView((v) => zoomed(v, 0.5))}>
           {t('media.zoomIn')}
@@ -299,7 +319,11 @@ function MediaStage({
           {position}
         </span>
       </div>
-      {error && <p className="mt-2 text-sm text-red-600">{error}</p>}
+      {error && (
+        <p className="mt-2 text-sm text-red-600" role="alert">
+          {error}
+        </p>
+      )}
     </>
   );
 }
