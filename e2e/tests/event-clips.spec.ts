@@ -6,7 +6,7 @@ import { seedEvent } from '../motion-fixtures.ts';
 import { EventsPage } from '../pages/events-page.ts';
 import { expect, test } from '../recordings.ts';
 
-const shots = '/work/helpers/shots';
+const shots = 'test-results/screens';
 
 /** The first and last bytes of a whole JPEG file: FF D8 FF ... FF D9. */
 function expectJpeg(file: Buffer): void {

@@ -193,7 +193,7 @@ test.describe('events on a touch screen', () => {
     await expect(events.position).toHaveText('1 / 3');
     await page.screenshot({ path: 'test-results/screens/phone-event-preview.png' });
     await expect.poll(() => events.slideDuration()).toBeNull();
-    await page.screenshot({ path: '/work/helpers/shots/phone-event-preview-picture.png' });
+    await page.screenshot({ path: 'test-results/screens/phone-event-preview-picture.png' });
   });
 });
 
