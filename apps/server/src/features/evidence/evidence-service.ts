@@ -80,6 +80,8 @@ export class EvidenceService implements EvidenceExports {
 
   async begin(meta: ExportMeta): Promise<string> {
     const id = crypto.randomUUID();
+    const uid = meta.exporter.uid;
+    const email = meta.exporter.email ?? (uid ? await this.#d.repo.emailOf(uid) : undefined);
     await this.#d.repo.insert({
       id,
       owner_uid: meta.ownerUid,
@@ -91,7 +93,7 @@ export class EvidenceService implements EvidenceExports {
       stream: meta.stream,
       filename: meta.filename,
       exporter_uid: meta.exporter.uid ?? null,
-      exporter_email: meta.exporter.email ?? null,
+      exporter_email: email ?? null,
       exporter_share_id: meta.exporter.shareId ?? null,
       exporter_ip: meta.exporter.ip,
       status: 'running',
