@@ -50,8 +50,11 @@ test('a camera added on /install plays live, with its status badge', async ({ pa
   const tile = cameras.tile('Front door');
   await sim.stopCamera(0);
   await expect(cameras.badge(tile)).toHaveText('Offline', { timeout: 30_000 });
+  // And why: the recorder's connection is refused (decision 0308).
+  await expect(tile.getByTestId('status-reason')).toHaveText('Camera unreachable', { timeout: 30_000 });
   await sim.startCamera(0);
   await expect(cameras.badge(tile)).toHaveText('Online', { timeout: 30_000 });
+  await expect(tile.getByTestId('status-reason')).toHaveCount(0);
   await cameras.expectPlaying(cameras.video(tile));
 });
 

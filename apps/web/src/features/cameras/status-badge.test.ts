@@ -1,6 +1,6 @@
 import type { CameraStatus } from '@vigil/contracts';
 import { describe, expect, it } from 'vitest';
-import { badgeOf, canPlay } from './status-badge.ts';
+import { badgeOf, canPlay, offlineReason } from './status-badge.ts';
 
 const status = (s: Partial<CameraStatus>): CameraStatus =>
   ({ uidd: 'a.b', status: 'online', problem: null, ...s }) as CameraStatus;
@@ -25,5 +25,15 @@ describe('status badge', () => {
   it('plays only what can play', () => {
     expect(['online', 'loading', 'standby', 'noVideo'].every((b) => canPlay(b as never))).toBe(true);
     expect(['offline', 'uninstalled', 'videoUnsupported'].some((b) => canPlay(b as never))).toBe(false);
+  });
+});
+
+describe('why an offline camera is offline', () => {
+  it('names the reasons the recorder knows, only while offline', () => {
+    expect(offlineReason(status({ status: 'offline', problem: 'unreachable' }))).toBe('unreachable');
+    expect(offlineReason(status({ status: 'offline', problem: 'unauthorised' }))).toBe('unauthorised');
+    expect(offlineReason(status({ status: 'offline', problem: 'no video' }))).toBeUndefined();
+    expect(offlineReason(status({ status: 'online', problem: 'unreachable' }))).toBeUndefined();
+    expect(offlineReason(undefined)).toBeUndefined();
   });
 });

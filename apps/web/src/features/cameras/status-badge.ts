@@ -43,6 +43,15 @@ export function badgeOf(status: CameraStatus | undefined, phase?: LivePhase): Ba
   return 'online';
 }
 
+/** Why an offline camera is offline, when the recorder knows more than the badge says (decision 0308). */
+export const OFFLINE_REASONS = ['unreachable', 'unauthorised'] as const;
+export type OfflineReason = (typeof OFFLINE_REASONS)[number];
+
+export function offlineReason(status: CameraStatus | undefined): OfflineReason | undefined {
+  if (status?.status !== 'offline') return undefined;
+  return OFFLINE_REASONS.find((r) => r === status.problem);
+}
+
 /** Whether a live player is worth starting for this badge (an offline camera shows its last still). */
 export const canPlay = (b: Badge): boolean =>
   b === 'online' || b === 'loading' || b === 'standby' || b === 'noVideo';

@@ -305,6 +305,10 @@ export const en = {
       noVideo: 'No video',
       videoUnsupported: 'Video unsupported',
     },
+    offlineReasons: {
+      unreachable: 'Camera unreachable',
+      unauthorised: 'Password refused',
+    },
     unsupportedHelp: 'This browser cannot play this camera’s video (H.265). Try another browser.',
     ended: 'Live view ended. Reload the page to watch again.',
     layouts: 'Layouts',

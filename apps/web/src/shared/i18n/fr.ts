@@ -309,6 +309,10 @@ export const fr: Messages = {
       noVideo: 'Pas de vidéo',
       videoUnsupported: 'Vidéo non prise en charge',
     },
+    offlineReasons: {
+      unreachable: 'Caméra injoignable',
+      unauthorised: 'Mot de passe refusé',
+    },
     unsupportedHelp:
       'Ce navigateur ne peut pas lire la vidéo de cette caméra (H.265). Essayez un autre navigateur.',
     ended: 'Le direct est terminé. Rechargez la page pour le regarder à nouveau.',

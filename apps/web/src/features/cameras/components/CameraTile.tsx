@@ -7,7 +7,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { useShellPath } from '../../../shared/routing/shell.tsx';
 import { useVisible } from '../../../shared/ui/use-visible.ts';
 import { liveKey, useLiveState } from '../live/live-store.ts';
-import { badgeOf, canPlay } from '../status-badge.ts';
+import { badgeOf, canPlay, offlineReason } from '../status-badge.ts';
 import { CameraImage } from './CameraImage.tsx';
 import { LiveVideo } from './LiveVideo.tsx';
 import { SharedBadge } from './SharedBadge.tsx';
@@ -43,8 +43,8 @@ export function CameraTile({
       <div ref={box} className="relative aspect-video bg-neutral-900">
         <CameraImage camera={camera} status={status} size="thumb" />
         <LiveVideo uidd={camera.uidd} stream={stream} enabled={playing} />
-        <div className="absolute left-2 top-2">
-          <StatusBadge badge={badge} />
+        <div className="absolute left-2 top-2 flex flex-wrap gap-1">
+          <StatusBadge badge={badge} reason={offlineReason(status)} />
         </div>
         <Link
           to={to(paths.camera(camera.uidd))}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Badge } from '../status-badge.ts';
+import type { Badge, OfflineReason } from '../status-badge.ts';
 
 const COLOURS: Record<Badge, string> = {
   online: 'bg-green-600 text-white',
@@ -11,8 +11,25 @@ const COLOURS: Record<Badge, string> = {
   videoUnsupported: 'bg-purple-700 text-white',
 };
 
-/** A camera's status badge (spec 001 §4). */
-export function StatusBadge({ badge }: { badge: Badge }) {
+/** A camera's status badge (spec 001 §4), and why it is offline when that is known. */
+export function StatusBadge({ badge, reason }: { badge: Badge; reason?: OfflineReason | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Badge badge={badge} />
+      {badge === 'offline' && reason && (
+        <span
+          data-testid="status-reason"
+          className="inline-flex items-center rounded bg-neutral-800/80 px-1.5 py-0.5 text-xs text-white"
+        >
+          {t(`cameras.offlineReasons.${reason}`)}
+        </span>
+      )}
+    </>
+  );
+}
+
+function Badge({ badge }: { badge: Badge }) {
   const { t } = useTranslation();
   return (
     <span
