@@ -24,9 +24,8 @@ test('an H.265 camera plays live as H.264 in a browser without H.265, with a bad
   test.setTimeout(180_000);
   // The browser under test really cannot play the camera's own video.
   await page.goto('/');
-  expect(
-    await page.evaluate(() => MediaSource.isTypeSupported('video/mp4; codecs="hev1.1.6.L93.90"')),
-  ).toBe(false);
+  const hevc = 'video/mp4; codecs="hev1.1.6.L93.90"';
+  expect(await page.evaluate((m) => MediaSource.isTypeSupported(m), hevc)).toBe(false);
 
   await signInAs(page, accounts.u, '/install');
   const install = new InstallPage(page);
