@@ -69,7 +69,7 @@ export function CameraPage() {
           <span
             data-testid="converted-badge"
             title={t('cameras.convertedVideoHelp')}
-            className="absolute left-2 top-2 rounded bg-black/70 px-1.5 py-0.5 text-xs font-medium text-white"
+            className="absolute right-2 top-2 rounded bg-black/70 px-1.5 py-0.5 text-xs font-medium text-white"
           >
             {t('cameras.convertedVideo')}
           </span>
