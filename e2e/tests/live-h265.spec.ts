@@ -10,6 +10,8 @@ import { InstallPage } from '../pages/install-page.ts';
 let sim: Simulator;
 
 test.beforeAll(async () => {
+  // The H.265 loop is encoded once per machine (then cached): up to a couple of minutes on a busy one.
+  test.setTimeout(180_000);
   // Ports apart from the other suites' cameras (playwright.config.ts, live.spec.ts).
   sim = await startSimulator({ cameras: [{ codec: 'h265', fps: 10, gopSec: 2 }], portRange: [18950, 18979] });
 });
