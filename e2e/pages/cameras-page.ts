@@ -28,6 +28,11 @@ export class CamerasPage {
     return scope.getByTestId('status-badge').first();
   }
 
+  /** The badge saying the picture is the camera's H.265 converted to H.264 for this browser (decision 0461). */
+  convertedBadge(scope: Locator | Page = this.page): Locator {
+    return scope.getByTestId('converted-badge');
+  }
+
   video(scope: Locator | Page = this.page): Locator {
     return scope.getByTestId('live-video').first();
   }

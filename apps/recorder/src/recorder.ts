@@ -2,11 +2,12 @@ import { EventEmitter } from 'node:events';
 import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { EpochMs, Uidd } from '@vigil/contracts';
+import type { EpochMs, LiveVideo, Uidd } from '@vigil/contracts';
 import type { Db } from '@vigil/db';
 import type { CameraChange, CameraSource, RecorderCamera } from './camera-source.ts';
 import { secretsOf } from './ffmpeg/redact.ts';
 import type { LiveListener } from './live/live-hub.ts';
+import { LiveTranscoder } from './live/transcoder.ts';
 import { type RecorderLog, redactingLog, silentLog } from './log.ts';
 import { MotionWorker } from './motion/motion-worker.ts';
 import { RomKeeper } from './motion/rom.ts';
@@ -50,6 +51,8 @@ export interface RecorderOptions {
   retentionIntervalMs?: number;
   /** An unrecorded stream keeps running this long after its last live viewer leaves (default 30 000). */
   liveLingerMs?: number;
+  /** The live H.264 fallback runs this long after its last viewer leaves (default 10 000; decision 0461). */
+  transcodeLingerMs?: number;
   /** Where motion events go; without one there is no motion detection (and rom cameras keep everything). */
   motionSink?: MotionSink;
   /** Which stream motion detection decodes: 'auto' (default) the SD stream where the camera has one, else the
@@ -120,6 +123,8 @@ interface CameraEntry {
   motion: MotionWorker | undefined;
   /** The stream the motion worker taps. */
   motionOn: StreamWorker | undefined;
+  /** The live H.264 fallback (decision 0461), made at its first viewer. */
+  transcoder: LiveTranscoder | undefined;
 }
 
 /**
@@ -138,6 +143,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
   private readonly ctx: StreamWorkerContext;
   private readonly motionSink: MotionSink | undefined;
   private readonly motionStream: 'auto' | 'main';
+  private readonly transcodeLingerMs: number | undefined;
   private readonly ffmpegPath: string;
   private readonly indexer: IndexBatcher;
   readonly rom: RomKeeper;
@@ -159,6 +165,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     this.stills = new Stills({ ffmpegPath, dir: this.stillsDir, db: o.db });
     this.motionSink = o.motionSink;
     this.motionStream = o.motionStream ?? 'auto';
+    this.transcodeLingerMs = o.transcodeLingerMs;
     this.rom = new RomKeeper({
       root: this.recordingsDir,
       segments: this.segments,
@@ -223,7 +230,12 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     await this.indexer.immediate();
     await Promise.all(
       Array.from(this.cameras.values(), (c) =>
-        Promise.all([c.main.close(), c.sd?.close() ?? Promise.resolve(), c.motion?.close()]),
+        Promise.all([
+          c.main.close(),
+          c.sd?.close() ?? Promise.resolve(),
+          c.motion?.close(),
+          c.transcoder?.close(),
+        ]),
       ),
     );
     this.cameras.clear();
@@ -260,11 +272,38 @@ export class Recorder extends EventEmitter<RecorderEvents> {
    * before this returns), then every new fragment. A stream nobody records starts on the first subscriber.
    * Returns the unsubscribe function. Throws when the camera or the stream is unknown.
    */
-  subscribeLive(uidd: Uidd, stream: StreamName, listener: LiveListener): () => void {
+  subscribeLive(
+    uidd: Uidd,
+    stream: StreamName,
+    listener: LiveListener,
+    video: LiveVideo = 'original',
+  ): () => void {
     const c = this.cameras.get(uidd);
+    if (c && video === 'h264') return this.transcoderOf(c).subscribe(listener);
     const worker = stream === 'main' ? c?.main : c?.sd;
     if (!worker) throw new Error(`no ${stream} stream for camera ${uidd}`);
     return worker.subscribe(listener);
+  }
+
+  /** The camera's live H.264 fallback: whether it runs, its ffmpeg's pid (tests, support). */
+  liveTranscode(uidd: Uidd): { running: boolean; pid: number | undefined; starts: number } | undefined {
+    const t = this.cameras.get(uidd)?.transcoder;
+    return t && { running: t.running, pid: t.pid, starts: t.stats.starts };
+  }
+
+  /**
+   * The live H.264 fallback of a camera (decision 0461), whichever stream was asked for: it converts the SD
+   * substream where there is one (a quarter of main's decoding, and the fallback is made at SD size anyway).
+   */
+  private transcoderOf(c: CameraEntry): LiveTranscoder {
+    c.transcoder ??= new LiveTranscoder({
+      ffmpegPath: this.ffmpegPath,
+      log: this.log,
+      name: c.camera.uidd,
+      source: (listener) => (c.sd ?? c.main).subscribe(listener),
+      lingerMs: this.transcodeLingerMs,
+    });
+    return c.transcoder;
   }
 
   /** The latest thumbnail and still (absolute JPEG paths and picture times). */
@@ -333,7 +372,12 @@ export class Recorder extends EventEmitter<RecorderEvents> {
       if (!c) return;
       this.cameras.delete(change.uidd);
       this.rom.forget(change.uidd);
-      await Promise.all([c.main.close(), c.sd?.close() ?? Promise.resolve(), c.motion?.close()]);
+      await Promise.all([
+        c.main.close(),
+        c.sd?.close() ?? Promise.resolve(),
+        c.motion?.close(),
+        c.transcoder?.close(),
+      ]);
       this.log.info({ uidd: change.uidd }, 'camera removed');
       return;
     }
@@ -351,6 +395,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
         stillMs: latest?.stillMs ?? null,
         motion: undefined,
         motionOn: undefined,
+        transcoder: undefined,
       };
       this.cameras.set(cam.uidd, entry);
       await this.syncMotion(entry);
@@ -361,6 +406,12 @@ export class Recorder extends EventEmitter<RecorderEvents> {
       return;
     }
     c.camera = cam;
+    // The fallback reads SD where there is one: a change of stream starts it anew (its viewers reconnect).
+    if (Boolean(cam.streams.sd) !== Boolean(c.sd)) {
+      const t = c.transcoder;
+      c.transcoder = undefined;
+      await t?.close();
+    }
     await c.main.setUrl(cam.streams.main);
     await c.main.setRecord(record);
     if (cam.streams.sd && c.sd) await c.sd.setUrl(cam.streams.sd);
@@ -413,6 +464,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
                     wallMs: kf.fragment.wallMs,
                     width: video?.width,
                     height: video?.height,
+                    codec: video?.codec,
                   }
                 : undefined;
             },

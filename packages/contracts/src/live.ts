@@ -12,11 +12,26 @@ export const LIVE_STREAMS = ['main', 'sd'] as const;
 export type LiveStream = (typeof LIVE_STREAMS)[number];
 
 export const LiveParams = z.strictObject({ uidd: Uidd, stream: z.enum(LIVE_STREAMS) });
+/**
+ * Which video a live viewer gets: the camera's own ('original', the default), or 'h264', an H.264 conversion made
+ * while watched, for a browser that cannot play the camera's H.265 (decision 0461).
+ */
+export const LIVE_VIDEOS = ['original', 'h264'] as const;
+export type LiveVideo = (typeof LIVE_VIDEOS)[number];
+
 /** The browser cannot set headers on a WebSocket: the auth token comes in the query (redacted in logs). */
-export const LiveQuery = z.strictObject({ token: z.string().max(4096).optional() });
+export const LiveQuery = z.strictObject({
+  token: z.string().max(4096).optional(),
+  video: z.enum(LIVE_VIDEOS).optional(),
+});
 
 export const LiveServerMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('init'), mimeType: z.string() }),
+  z.object({
+    type: z.literal('init'),
+    mimeType: z.string(),
+    /** The stream was converted to H.264 for this viewer (asked with `video=h264`); absent: the camera's own. */
+    converted: z.boolean().optional(),
+  }),
 ]);
 export type LiveServerMessage = z.infer<typeof LiveServerMessage>;
 

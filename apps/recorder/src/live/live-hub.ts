@@ -5,7 +5,13 @@ import { Prebuffer, type SpanReader } from './prebuffer.ts';
 
 export type LiveChunk =
   /** Always first, and again whenever the stream restarts with new parameters: (re)initialise the decoder. */
-  | { type: 'init'; data: Buffer; mimeType: string }
+  | {
+      type: 'init';
+      data: Buffer;
+      mimeType: string;
+      /** Made by the live H.264 fallback from the camera's H.265 (decision 0461); absent: the camera's own. */
+      converted?: boolean;
+    }
   | {
       type: 'fragment';
       data: Buffer;

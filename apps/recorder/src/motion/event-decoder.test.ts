@@ -109,6 +109,49 @@ describe('the event decoder (one ffmpeg per camera for refinements and pictures)
   });
 });
 
+describe('the event decoder on H.265 (issue 13)', () => {
+  // x265's keyframes are CRAs, 32 pictures apart: keyframes 32 and 288 (256 pictures later) have the same picture
+  // order count bits, which a long-lived decoder fed one then the other refused ("Duplicate POC in a sequence").
+  let init: Buffer | undefined;
+  const fragments: (FeedFragment & { keyframe: boolean })[] = [];
+  for (const ev of new Mp4Splitter().push(makeFmp4({ codec: 'h265', seconds: 30, fps: 10, gop: 32 }))) {
+    if (ev.kind === 'init') init = Buffer.from(ev.init.data);
+    else
+      fragments.push({
+        data: Buffer.from(ev.fragment.data),
+        wallMs: 1000 + 100 * fragments.length,
+        keyframe: ev.fragment.keyframe,
+      });
+  }
+  let decoder: EventDecoder | undefined;
+  afterEach(async () => decoder?.stop());
+
+  it('makes the pictures of keyframes far apart, and refines after them, a new ffmpeg per job', async () => {
+    const d = new EventDecoder({
+      ffmpegPath: 'ffmpeg',
+      log: quiet,
+      name: 't',
+      thumbWidth: 160,
+      jobTimeoutMs: 3000,
+    });
+    decoder = d;
+    d.setInit(init as Buffer, size, 'hev1.1.6.L63.90');
+    expect([32, 288].map((i) => fragments[i]?.keyframe)).toEqual([true, true]);
+    const a = await d.pictures(init as Buffer, fragments[32] as FeedFragment);
+    const b = await d.pictures(init as Buffer, fragments[288] as FeedFragment);
+    expect(dims(a.still)).toBe('320x240');
+    expect(dims(b.thumb)).toBe('160x120');
+    const r = await d.refine(
+      init as Buffer,
+      fragments.slice(256, 288),
+      fragments[288] as FeedFragment,
+      (_f, i) => i === 4,
+    );
+    expect(r.first?.wallMs).toBe(1000 + 100 * 260);
+    expect(d.stats).toEqual({ starts: 3, jobs: 3 });
+  });
+});
+
 describe('the JPEG splitter', () => {
   const lavfi = ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=64x48', '-frames:v', '2'];
   const jpeg = execFileSync('ffmpeg', [...lavfi, '-c:v', 'mjpeg', '-f', 'image2pipe', 'pipe:1']);

@@ -18,6 +18,18 @@ const JOB_TIMEOUT_MS = 10_000;
 /** After the keyframe that ends a refinement, how long the GOP's last pictures may still take. */
 const TAIL_GRACE_MS = 1000;
 
+/**
+ * An H.265 stream gets a new ffmpeg for every job (issue 13, decision 0559). The fragments of a job jump ahead of
+ * what was fed before, and an H.265 decoder derives a picture's order count (POC) from the last one it decoded:
+ * over a jump it comes out wrong, and when it equals that of a picture still held (a CRA keyframe's POC least
+ * significant bits repeat every 2^n pictures; an encoder may even restart them at each keyframe) ffmpeg refuses the
+ * picture ("Duplicate POC in a sequence"): no picture, and the job timed out. An IDR would clear the decoder, a CRA
+ * (x265's keyframe, and many cameras') does not. H.264 has no such state across an IDR or recovery point.
+ */
+export function needsFreshDecoder(codec: string): boolean {
+  return /^(hvc1|hev1)\./.test(codec);
+}
+
 /** A fragment (moof + mdat) of the stream the decoder was given the init segment of. */
 export interface FeedFragment {
   data: Buffer;
@@ -61,7 +73,7 @@ interface JpegSlot {
 export class EventDecoder {
   readonly stats = { starts: 0, jobs: 0 };
   private readonly o: EventDecoderOptions;
-  private init: { data: Buffer; size: AnalysisSize } | undefined;
+  private init: { data: Buffer; size: AnalysisSize; freshPerJob: boolean } | undefined;
   private child: ChildProcess | undefined;
   private analysis: AnalysisWaiter[] = [];
   private stills: (JpegSlot | null)[] = [];
@@ -69,17 +81,24 @@ export class EventDecoder {
   private lastWallMs = Number.NEGATIVE_INFINITY;
   /** The running job's failure path: ffmpeg exited or a stream could not be followed. */
   private fail: ((err: Error) => void) | undefined;
+  /** The running job's stall timer, restarted by each picture out. */
+  private progress: (() => void) | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private idle: NodeJS.Timeout | undefined;
   private stopped = false;
+  /** The running ffmpeg's last words on stderr: they say why a job timed out. */
+  private stderrTail = '';
 
   constructor(o: EventDecoderOptions) {
     this.o = o;
   }
 
-  /** The stream's (new) init segment: the next job starts a new ffmpeg with it. */
-  setInit(init: Buffer, size: AnalysisSize): void {
-    this.init = { data: init, size };
+  /**
+   * The stream's (new) init segment: the next job starts a new ffmpeg with it. `codec`: the video's RFC 6381
+   * codec (an H.265 stream gets a new ffmpeg for every job, see needsFreshDecoder).
+   */
+  setInit(init: Buffer, size: AnalysisSize, codec = ''): void {
+    this.init = { data: init, size, freshPerJob: needsFreshDecoder(codec) };
     void this.kill();
   }
 
@@ -180,7 +199,9 @@ export class EventDecoder {
       // The stream restarted since the job was asked for: its fragments do not fit the new init segment.
       if (this.init.data !== init) throw new Error('event decoder: the stream restarted');
       clearTimeout(this.idle);
-      if (fromMs <= this.lastWallMs) await this.kill();
+      // Back in time (the demuxer would drop it), or an H.265 decoder that decoded anything (see needsFreshDecoder).
+      const used = this.lastWallMs !== Number.NEGATIVE_INFINITY;
+      if (fromMs <= this.lastWallMs || (this.init.freshPerJob && used)) await this.kill();
       const child = this.child ?? this.spawn(this.init);
       this.stats.jobs++;
       const write = (f: FeedFragment, analysis: AnalysisWaiter, jpegs: JpegSlot | null | undefined): void => {
@@ -197,10 +218,22 @@ export class EventDecoder {
       try {
         return await new Promise<T>((resolve, reject) => {
           this.fail = reject;
-          timer = setTimeout(
-            () => reject(new Error('event decoder timed out')),
-            this.o.jobTimeoutMs ?? JOB_TIMEOUT_MS,
-          );
+          // A job fails when ffmpeg stops answering, not when it is long: a long GOP of a big H.265 picture takes
+          // seconds to decode (~11 ms a 1080p picture, 2.5 times H.264's), more on a busy machine at low priority.
+          const stalled = (): void => {
+            clearTimeout(timer);
+            timer = setTimeout(
+              () =>
+                reject(
+                  new Error(
+                    `event decoder timed out${this.stderrTail ? ` (ffmpeg: ${this.stderrTail.trim()})` : ''}`,
+                  ),
+                ),
+              this.o.jobTimeoutMs ?? JOB_TIMEOUT_MS,
+            );
+          };
+          this.progress = stalled;
+          stalled();
           body(write).then(resolve, reject);
         });
       } catch (err) {
@@ -209,6 +242,7 @@ export class EventDecoder {
       } finally {
         clearTimeout(timer);
         this.fail = undefined;
+        this.progress = undefined;
         if (!this.stopped)
           this.idle = setTimeout(() => void this.kill(), this.o.idleMs ?? EVENT_DECODER_IDLE_MS);
         this.idle?.unref();
@@ -219,7 +253,7 @@ export class EventDecoder {
     return p;
   }
 
-  private spawn(init: { data: Buffer; size: AnalysisSize }): ChildProcess {
+  private spawn(init: { data: Buffer; size: AnalysisSize; freshPerJob: boolean }): ChildProcess {
     const args = eventDecodeArgs({ size: init.size, thumbWidth: this.o.thumbWidth });
     const child = spawnMotionFfmpeg(this.o.ffmpegPath, args, ['pipe', 'pipe', 'pipe', 'pipe', 'pipe']);
     this.child = child;
@@ -235,6 +269,7 @@ export class EventDecoder {
       void this.kill();
     };
     const frames = new FrameSplitter(init.size, (grey) => {
+      this.progress?.();
       const waiter = this.analysis.shift();
       if (grey && waiter) waiter(grey);
     });
@@ -243,6 +278,7 @@ export class EventDecoder {
     });
     const jpegs = (fd: 3 | 4, queue: () => (JpegSlot | null)[], key: 'still' | 'thumb'): void => {
       const splitter = new JpegSplitter((jpeg) => {
+        this.progress?.();
         const q = queue();
         if (q.length === 0) return broken('a picture no keyframe asked for');
         const slot = q.shift();
@@ -261,15 +297,18 @@ export class EventDecoder {
     };
     jpegs(3, () => this.stills, 'still');
     jpegs(4, () => this.thumbs, 'thumb');
-    let tail = '';
+    this.stderrTail = '';
     child.stderr?.on('data', (d: Buffer) => {
-      tail = (tail + d.toString()).slice(-500);
+      if (child === this.child) this.stderrTail = (this.stderrTail + d.toString()).slice(-500);
     });
     child.on('error', (err) => broken(String(err)));
     child.on('exit', (code, signal) => {
       if (child !== this.child) return;
       this.child = undefined;
-      this.o.log.warn({ motion: this.o.name, code, signal, stderr: tail.trim() }, 'event decoder exited');
+      this.o.log.warn(
+        { motion: this.o.name, code, signal, stderr: this.stderrTail.trim() },
+        'event decoder exited',
+      );
       this.fail?.(new Error(`event decoder exited ${code ?? signal}`));
     });
     child.stdin?.write(init.data);

@@ -22,6 +22,8 @@ export interface KeyframeSnapshot {
    * their own (decision 0557). */
   width?: number | undefined;
   height?: number | undefined;
+  /** Its video's RFC 6381 codec (an H.265 stream's event decoder works differently: needsFreshDecoder). */
+  codec?: string | undefined;
 }
 
 export interface MotionWorkerOptions {
@@ -153,7 +155,7 @@ export class MotionWorker {
     }
     this.init = { data: init.data, size: analysisSize(video.width, video.height) };
     this.decoder.setInit(init.data, this.init.size);
-    this.events.setInit(init.data, this.init.size);
+    this.events.setInit(init.data, this.init.size, video.codec);
   }
 
   /**
@@ -393,10 +395,10 @@ export class MotionWorker {
         thumbWidth: this.o.thumbWidth ?? THUMB_WIDTH,
       });
       this.mainEvents = { decoder, init: s.init };
-      decoder.setInit(s.init, analysisSize(s.width, s.height));
+      decoder.setInit(s.init, analysisSize(s.width, s.height), s.codec);
     } else if (this.mainEvents.init !== s.init) {
       this.mainEvents.init = s.init;
-      this.mainEvents.decoder.setInit(s.init, analysisSize(s.width, s.height));
+      this.mainEvents.decoder.setInit(s.init, analysisSize(s.width, s.height), s.codec);
     }
     return this.mainEvents.decoder;
   }

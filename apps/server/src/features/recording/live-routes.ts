@@ -50,6 +50,7 @@ export async function liveRoutes(app: FastifyInstance, d: LiveRouteDeps): Promis
         .send({ error: 'Open this address as a WebSocket', code: 'bad_request' }),
     wsHandler: (socket, req) => {
       const { uidd, stream } = req.params;
+      const video = req.query.video ?? 'original';
       const caller = callerOf(req);
       const media = d.media as RecordingPort;
       const maxBuffered = d.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
@@ -89,12 +90,17 @@ export async function liveRoutes(app: FastifyInstance, d: LiveRouteDeps): Promis
         typeof data === 'string' ? socket.send(data) : socket.send(data, { binary: true }),
       );
       media
-        .watch(uidd, stream, (chunk) => {
-          if (ended) return;
-          // A viewer that cannot keep up is dropped; it reconnects and starts again from the latest keyframe.
-          if (socket.bufferedAmount > maxBuffered) return end(LIVE_CLOSE.tooSlow, 'too slow');
-          toSocket(chunk);
-        })
+        .watch(
+          uidd,
+          stream,
+          (chunk) => {
+            if (ended) return;
+            // A viewer that cannot keep up is dropped; it reconnects and starts again from the latest keyframe.
+            if (socket.bufferedAmount > maxBuffered) return end(LIVE_CLOSE.tooSlow, 'too slow');
+            toSocket(chunk);
+          },
+          video,
+        )
         .then(
           (unsubscribe) => {
             stop = unsubscribe;

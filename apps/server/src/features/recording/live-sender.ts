@@ -25,7 +25,11 @@ export function liveSender(send: LiveSend): (chunk: LiveChunk) => void {
   return (chunk) => {
     if (chunk.type === 'init') {
       flush();
-      const init: LiveServerMessage = { type: 'init', mimeType: chunk.mimeType };
+      const init: LiveServerMessage = {
+        type: 'init',
+        mimeType: chunk.mimeType,
+        ...(chunk.converted ? { converted: true } : {}),
+      };
       send(JSON.stringify(init));
       send(chunk.data);
       burst = [];

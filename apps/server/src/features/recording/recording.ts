@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type EpochMs, type LiveStream, livePath, type Uidd } from '@vigil/contracts';
+import { type EpochMs, type LiveStream, type LiveVideo, livePath, type Uidd } from '@vigil/contracts';
 import type { Db } from '@vigil/db';
 import { type LiveListener, type MotionSink, Recorder, type RecorderOptions } from '@vigil/recorder';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,9 +18,10 @@ export interface RecordingPort {
   stop(): Promise<void>;
   /**
    * Live: the listener gets the init segment and the fragments since the last keyframe at once, then every new
-   * fragment. Throws `live_unavailable` (503) when the recorder does not serve this camera stream.
+   * fragment. Throws `live_unavailable` (503) when the recorder does not serve this camera stream. `video`
+   * 'h264': the camera's live H.264 fallback instead (decision 0461).
    */
-  watch(uidd: Uidd, stream: LiveStream, listener: LiveListener): Promise<() => void>;
+  watch(uidd: Uidd, stream: LiveStream, listener: LiveListener, video?: LiveVideo): Promise<() => void>;
   /** The latest thumbnail or still as JPEG, or undefined when there is none yet. */
   latestImage(uidd: Uidd, kind: 'thumb' | 'still'): Promise<Buffer | undefined>;
   /** The recorded frame at `ms` as JPEG, or null when nothing was recorded then. */
@@ -220,10 +221,15 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
 
   // ---- Live and stills ------------------------------------------------------------------------------------
 
-  async watch(uidd: Uidd, stream: LiveStream, listener: LiveListener): Promise<() => void> {
+  async watch(
+    uidd: Uidd,
+    stream: LiveStream,
+    listener: LiveListener,
+    video: LiveVideo = 'original',
+  ): Promise<() => void> {
     return this.#whenKnown(uidd, () => {
       if (stream === 'sd' && !this.#need().status(uidd)?.streams.sd) throw unavailable();
-      const stop = this.#need().subscribeLive(uidd, stream, listener);
+      const stop = this.#need().subscribeLive(uidd, stream, listener, video);
       const leave = this.#sessions.viewer(uidd, stream);
       return () => {
         stop();

@@ -310,6 +310,9 @@ export const en = {
       unauthorised: 'Password refused',
     },
     unsupportedHelp: 'This browser cannot play this camera’s video (H.265). Try another browser.',
+    convertedVideo: 'Converted to H.264 for this browser',
+    convertedVideoHelp:
+      'This browser cannot play the camera’s H.265 video, so it is converted while you watch, at a lower resolution.',
     ended: 'Live view ended. Reload the page to watch again.',
     layouts: 'Layouts',
     newLayout: 'Save these cameras as a layout',

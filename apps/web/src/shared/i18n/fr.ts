@@ -315,6 +315,9 @@ export const fr: Messages = {
     },
     unsupportedHelp:
       'Ce navigateur ne peut pas lire la vidéo de cette caméra (H.265). Essayez un autre navigateur.',
+    convertedVideo: 'Convertie en H.264 pour ce navigateur',
+    convertedVideoHelp:
+      'Ce navigateur ne lit pas la vidéo H.265 de la caméra : elle est convertie pendant que vous regardez, en plus basse résolution.',
     ended: 'Le direct est terminé. Rechargez la page pour le regarder à nouveau.',
     layouts: 'Dispositions',
     newLayout: 'Enregistrer ces caméras comme disposition',

@@ -76,6 +76,15 @@ export function CameraPage({ cameraActions }: { cameraActions?: (uidd: string, n
         <CameraImage camera={camera} status={status} size="still" />
         {watch && <LiveVideo uidd={uidd} stream="main" enabled={canPlay(badgeOf(status))} videoRef={video} />}
         {flash && <div className="absolute inset-0 bg-white/70" aria-hidden="true" />}
+        {live?.converted && live.phase === 'playing' && (
+          <span
+            data-testid="converted-badge"
+            title={t('cameras.convertedVideoHelp')}
+            className="absolute right-2 top-2 rounded bg-black/70 px-1.5 py-0.5 text-xs font-medium text-white"
+          >
+            {t('cameras.convertedVideo')}
+          </span>
+        )}
         {live?.phase === 'unsupported' && (
           <p className="absolute inset-x-0 bottom-0 bg-black/70 p-2 text-sm text-white">
             {t('cameras.unsupportedHelp')}

@@ -7,6 +7,8 @@ export interface LiveState {
   /** When livecommand was sent and when the first frame showed (epoch ms): time to first frame. */
   commandAt?: number;
   firstFrameAt?: number;
+  /** Playing the H.264 conversion of the camera's H.265 (decision 0461), not the camera's own video. */
+  converted?: boolean;
 }
 
 type Listener = () => void;

@@ -12,6 +12,12 @@ describe('live addresses', () => {
     );
   });
 
+  it('asks for the H.264 conversion of an H.265 camera in the query', () => {
+    expect(liveSocketUrl('/live/u.c/main', 'T', 'https://app.example', 'h264')).toBe(
+      'wss://app.example/live/u.c/main?token=T&video=h264',
+    );
+  });
+
   it('puts the HLS playlist next to the WebSocket address, over HTTP', () => {
     expect(liveHlsUrl('/live/u.c/main', 'T', 'll', 'https://app.example')).toBe(
       'https://app.example/live/u.c/main/index.m3u8?token=T',

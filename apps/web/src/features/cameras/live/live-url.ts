@@ -1,3 +1,5 @@
+import type { LiveVideo } from '@vigil/contracts';
+
 /**
  * The WebSocket address of a live stream from the URL livecommand answered: a path on this origin (the default,
  * one origin), or an absolute address on a separate live host. The token goes in the query: a browser cannot set
@@ -7,11 +9,14 @@ export function liveSocketUrl(
   url: string,
   token: string | undefined,
   origin: string = location.origin,
+  video: LiveVideo = 'original',
 ): string {
   const u = new URL(url, origin);
   if (u.protocol === 'http:') u.protocol = 'ws:';
   if (u.protocol === 'https:') u.protocol = 'wss:';
   if (token) u.searchParams.set('token', token);
+  // The H.264 conversion of an H.265 camera, for a browser that cannot play it (decision 0461).
+  if (video !== 'original') u.searchParams.set('video', video);
   return u.toString();
 }
 

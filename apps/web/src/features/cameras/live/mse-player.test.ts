@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MseLivePlayer } from './mse-player.ts';
+import { liveVideoFor, MseLivePlayer } from './mse-player.ts';
 
 /** Fragments of 0.1 s (10 fps) into a fake Media Source, a fake socket and a fake video element. */
 function rig() {
@@ -44,7 +44,8 @@ function rig() {
   let sourceOpen = () => {};
   class FakeMediaSource {
     readyState = 'open';
-    static isTypeSupported = () => true;
+    // As Debian's Chromium: no H.265 in MSE.
+    static isTypeSupported = (mime: string) => !/hvc1|hev1/.test(mime);
     addEventListener(_: string, cb: () => void) {
       sourceOpen = cb;
     }
@@ -80,14 +81,26 @@ function rig() {
     removeAttribute() {},
     load() {},
   };
-  const player = new MseLivePlayer(video as unknown as HTMLVideoElement, () => 'ws://x/live', {
-    onPhase: () => {},
-  });
+  const urls: string[] = [];
+  const phases: string[] = [];
+  const videos: string[] = [];
+  const player = new MseLivePlayer(
+    video as unknown as HTMLVideoElement,
+    (v) => {
+      urls.push(`ws://x/live?video=${v}`);
+      return urls.at(-1) as string;
+    },
+    { onPhase: (p) => phases.push(p), onVideo: (v) => videos.push(v) },
+  );
   player.start();
   const ws = sockets[0] as FakeSocket;
   return {
     player,
     seeks,
+    sockets,
+    urls,
+    phases,
+    videos,
     /**
      * The server's answer: the init message, the init segment and `before` fragments before the media source
      * opens, `during` more while that first append runs, then `after` fragments one after another.
@@ -130,5 +143,45 @@ describe('MSE live player', () => {
     r.player.stop();
     expect(r.seeks).toHaveLength(1);
     expect(r.seeks[0]).toBeCloseTo(2.96);
+  });
+
+  it('asks for the H.264 conversion when the camera’s H.265 cannot be played, and says so', () => {
+    const r = rig();
+    const hevc = 'video/mp4; codecs="hev1.1.6.L93.90"';
+    r.sockets[0]?.onmessage?.({ data: JSON.stringify({ type: 'init', mimeType: hevc }) });
+    // A second socket, for the conversion; no "unsupported" on the way.
+    expect(r.urls).toEqual(['ws://x/live?video=original', 'ws://x/live?video=h264']);
+    const avc = 'video/mp4; codecs="avc1.42c01e"';
+    r.sockets[1]?.onmessage?.({ data: JSON.stringify({ type: 'init', mimeType: avc, converted: true }) });
+    expect(r.videos).toEqual(['converted']);
+    expect(r.phases).not.toContain('unsupported');
+    r.player.stop();
+  });
+
+  it('plays an H.264 camera as it is, and asks for the conversion only once', () => {
+    const r = rig();
+    r.sockets[0]?.onmessage?.({
+      data: JSON.stringify({ type: 'init', mimeType: 'video/mp4; codecs="avc1.64001f"' }),
+    });
+    expect(r.videos).toEqual(['original']);
+    // The camera restarts as H.265; the conversion is asked for, and if H.265 still comes, that is the end.
+    const hevc = JSON.stringify({ type: 'init', mimeType: 'video/mp4; codecs="hvc1.1.6.L93.90"' });
+    r.sockets[0]?.onmessage?.({ data: hevc });
+    r.sockets[1]?.onmessage?.({ data: hevc });
+    expect(r.urls).toEqual(['ws://x/live?video=original', 'ws://x/live?video=h264']);
+    expect(r.phases.at(-1)).toBe('unsupported');
+    r.player.stop();
+  });
+});
+
+describe('liveVideoFor', () => {
+  const noHevc = { isTypeSupported: (m: string) => !/hvc1|hev1/.test(m) };
+  const all = { isTypeSupported: () => true };
+  it('asks for H.264 only for H.265 the browser cannot play', () => {
+    expect(liveVideoFor('video/mp4; codecs="hvc1.1.6.L120.90"', noHevc)).toBe('h264');
+    expect(liveVideoFor('video/mp4; codecs="hev1.1.6.L93.90,mp4a.40.2"', noHevc)).toBe('h264');
+    expect(liveVideoFor('video/mp4; codecs="hvc1.1.6.L120.90"', all)).toBe('original');
+    expect(liveVideoFor('video/mp4; codecs="avc1.64001f"', noHevc)).toBe('original');
+    expect(liveVideoFor(null, noHevc)).toBe('original');
   });
 });

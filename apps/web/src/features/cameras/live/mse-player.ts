@@ -1,4 +1,4 @@
-import { LIVE_CLOSE, LiveServerMessage } from '@vigil/contracts';
+import { LIVE_CLOSE, LiveServerMessage, type LiveVideo } from '@vigil/contracts';
 
 /** What a live player is doing, as the badge and the benchmarks see it. */
 export type LivePhase =
@@ -16,6 +16,8 @@ export type LivePhase =
 
 export interface LivePlayerEvents {
   onPhase(phase: LivePhase): void;
+  /** What plays: the camera's own video, or its H.264 conversion for this browser (decision 0461). */
+  onVideo?(video: 'original' | 'converted'): void;
   /** The first picture is on screen (epoch ms from performance.timeOrigin). */
   onFirstFrame?(atMs: number): void;
 }
@@ -46,15 +48,31 @@ export function mediaSourceCtor(): MediaSourceCtor | undefined {
   return w.MediaSource ?? w.ManagedMediaSource;
 }
 
+/** H.265 in MP4 (hvc1, or hev1 with parameter sets in band). */
+const isHevc = (mimeType: string): boolean => /codecs="?(hvc1|hev1)\./.test(mimeType);
+
+/**
+ * Which video to ask for (decision 0461): the camera's own, unless it is H.265 and this browser cannot play it in
+ * MSE, then its H.264 conversion. `mimeType`: what livecommand answered (null when the stream is not known yet).
+ */
+export function liveVideoFor(
+  mimeType: string | null | undefined,
+  ctor: Pick<MediaSourceCtor, 'isTypeSupported'> | undefined = mediaSourceCtor(),
+): LiveVideo {
+  return mimeType && isHevc(mimeType) && ctor && !ctor.isTypeSupported(mimeType) ? 'h264' : 'original';
+}
+
 /**
  * Live fMP4 over WebSocket into Media Source Extensions (docs/decisions/0450). The server sends the init
  * segment and the fragments since the last keyframe at once: the player appends them, jumps to the newest
  * frame, and from then on keeps within a fraction of a second of the live edge (slightly faster playback, or a
- * jump when far behind). A new init (the camera restarted) rebuilds the media source.
+ * jump when far behind). A new init (the camera restarted) rebuilds the media source. An H.265 stream the browser
+ * cannot decode is asked for again as H.264 (`video=h264`, converted by the server while watched: 0461).
  */
 export class MseLivePlayer {
   readonly #video: HTMLVideoElement;
-  readonly #url: () => string;
+  readonly #url: (video: LiveVideo) => string;
+  #want: LiveVideo;
   readonly #events: LivePlayerEvents;
   #ws: WebSocket | undefined;
   #ms: MediaSource | undefined;
@@ -73,10 +91,17 @@ export class MseLivePlayer {
   #edgeSought = false;
   #stopped = false;
 
-  constructor(video: HTMLVideoElement, url: () => string, events: LivePlayerEvents) {
+  /** `url`: the socket's address for the video wanted; `initial`: what to ask for first (see liveVideoFor). */
+  constructor(
+    video: HTMLVideoElement,
+    url: (video: LiveVideo) => string,
+    events: LivePlayerEvents,
+    initial: LiveVideo = 'original',
+  ) {
     this.#video = video;
     this.#url = url;
     this.#events = events;
+    this.#want = initial;
   }
 
   start(): void {
@@ -99,7 +124,7 @@ export class MseLivePlayer {
 
   #connect(): void {
     this.#setPhase('connecting');
-    const ws = new WebSocket(this.#url());
+    const ws = new WebSocket(this.#url(this.#want));
     ws.binaryType = 'arraybuffer';
     this.#ws = ws;
     this.#lastDataAt = performance.now();
@@ -125,13 +150,20 @@ export class MseLivePlayer {
   #onText(text: string): void {
     const parsed = LiveServerMessage.safeParse(JSON.parse(text));
     if (!parsed.success) return;
-    const { mimeType } = parsed.data;
+    const { mimeType, converted } = parsed.data;
     const Ctor = mediaSourceCtor();
     if (!Ctor?.isTypeSupported(mimeType)) {
+      // H.265 this browser cannot decode: ask for the H.264 conversion instead, once.
+      if (this.#want === 'original' && isHevc(mimeType)) {
+        this.#want = 'h264';
+        this.#restart();
+        return;
+      }
       this.#setPhase('unsupported');
       this.#closeSocket();
       return;
     }
+    this.#events.onVideo?.(converted ? 'converted' : 'original');
     // A new init: a fresh media source (timestamps start over when the camera's stream restarts).
     this.#teardown();
     this.#mime = mimeType;

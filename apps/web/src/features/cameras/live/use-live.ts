@@ -5,7 +5,7 @@ import { sendCameraTask } from '../api/send-task.ts';
 import { hlsDelivery, NativeHlsLivePlayer, nativeHlsSupported } from './hls-player.ts';
 import { liveKey, liveStore } from './live-store.ts';
 import { liveHlsUrl, liveSocketUrl } from './live-url.ts';
-import { type LivePlayerEvents, MseLivePlayer, mediaSourceCtor } from './mse-player.ts';
+import { type LivePlayerEvents, liveVideoFor, MseLivePlayer, mediaSourceCtor } from './mse-player.ts';
 
 /**
  * Plays a camera live in `video` while `enabled`: sends livecommand (sdlivecommand for the SD stream), opens
@@ -38,6 +38,7 @@ export function useLiveVideo(
         const token = () => sessionStore.get()?.authToken;
         const events: LivePlayerEvents = {
           onPhase: (phase) => liveStore.set(key, { phase }),
+          onVideo: (v) => liveStore.set(key, { converted: v === 'converted' }),
           onFirstFrame: (at) => {
             performance.mark(`vigil:firstframe:${uidd}`);
             liveStore.set(key, { firstFrameAt: at });
@@ -47,7 +48,16 @@ export function useLiveVideo(
         if (!mediaSourceCtor() && nativeHlsSupported(el)) {
           const delivery = hlsDelivery();
           player = new NativeHlsLivePlayer(el, () => liveHlsUrl(url, token(), delivery), events);
-        } else player = new MseLivePlayer(el, () => liveSocketUrl(url, token()), events);
+        } else {
+          // An H.265 camera this browser cannot play starts on its H.264 conversion (decision 0461).
+          const mime = typeof reply.data.mimeType === 'string' ? reply.data.mimeType : null;
+          player = new MseLivePlayer(
+            el,
+            (v) => liveSocketUrl(url, token(), location.origin, v),
+            events,
+            liveVideoFor(mime),
+          );
+        }
         player.start();
       })
       .catch(() => {
