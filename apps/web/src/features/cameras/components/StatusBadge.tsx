@@ -16,7 +16,7 @@ export function StatusBadge({ badge, reason }: { badge: Badge; reason?: OfflineR
   const { t } = useTranslation();
   return (
     <>
-      <Badge badge={badge} />
+      <BadgeLabel badge={badge} />
       {badge === 'offline' && reason && (
         <span
           data-testid="status-reason"
@@ -29,7 +29,7 @@ export function StatusBadge({ badge, reason }: { badge: Badge; reason?: OfflineR
   );
 }
 
-function Badge({ badge }: { badge: Badge }) {
+function BadgeLabel({ badge }: { badge: Badge }) {
   const { t } = useTranslation();
   return (
     <span
