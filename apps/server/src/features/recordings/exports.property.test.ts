@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
 import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
 import { insertCamera } from '../cameras/testing.ts';
-import { installSample, recordSample, type Sample } from './testing.ts';
+import { decodeErrors, installSample, probe, recordSample, type Sample } from './testing.ts';
 
 /**
  * Exports of random ranges of a real recording, checked as an outside client would check a downloaded file: ffprobe
@@ -26,56 +26,6 @@ const GOP_SEC = 2;
  */
 const FRAME_SEC = 0.25;
 
-interface Probe {
-  duration: number;
-  streams: string[];
-  /** Per stream, whether its packets' decode times only go forward ('' when they do; else where they do not). */
-  monotonic: string;
-  errors: string;
-}
-
-function probe(path: string): Probe {
-  try {
-    const out = execFileSync(
-      'ffprobe',
-      [
-        '-v',
-        'error',
-        '-show_entries',
-        'format=duration:stream=codec_type:packet=stream_index,dts_time',
-        '-of',
-        'json',
-        path,
-      ],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 },
-    );
-    const json = JSON.parse(out);
-    const last = new Map<number, number>();
-    let monotonic = '';
-    for (const [i, p] of (json.packets ?? []).entries()) {
-      const dts = Number(p.dts_time);
-      if (Number.isNaN(dts)) continue;
-      const before = last.get(p.stream_index) ?? -Infinity;
-      if (dts <= before && !monotonic)
-        monotonic = `packet ${i}, stream ${p.stream_index}: ${before} then ${dts}`;
-      last.set(p.stream_index, dts);
-    }
-    return {
-      duration: Number(json.format?.duration ?? 0),
-      streams: (json.streams ?? []).map((s: { codec_type: string }) => s.codec_type),
-      monotonic,
-      errors: '',
-    };
-  } catch (e) {
-    return {
-      duration: 0,
-      streams: [],
-      monotonic: '',
-      errors: String((e as { stderr?: string }).stderr ?? e),
-    };
-  }
-}
-
 /** The first value `get` answers within 5 s, checked every 50 ms (a manifest is signed after the last byte). */
 async function until<T>(get: () => Promise<T | undefined>): Promise<T> {
   for (let i = 0; i < 100; i++) {
@@ -84,17 +34,6 @@ async function until<T>(get: () => Promise<T | undefined>): Promise<T> {
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('not within 5 s');
-}
-
-function decodeErrors(path: string): string {
-  try {
-    execFileSync('ffmpeg', ['-v', 'error', '-i', path, '-f', 'null', '-'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    return '';
-  } catch (e) {
-    return String((e as { stderr?: Buffer }).stderr ?? e);
-  }
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vigil-exports-app-'));

@@ -18,8 +18,8 @@ import { HttpError } from '../../http/errors.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
 import type { Caller } from '../auth/tokens.ts';
 import type { CameraRow } from '../cameras/cameras-repository.ts';
+import type { ExportMeta } from '../evidence/evidence-service.ts';
 import { exportInputs, exportPlan } from './export-args.ts';
-import type { ExportStarted } from './export-log.ts';
 import { type FfmpegJob, type JobLimiter, runFfmpeg, startFfmpeg } from './ffmpeg-jobs.ts';
 import type { FileGrants } from './file-grants.ts';
 import { hlsPlaylist } from './hls-playlist.ts';
@@ -55,7 +55,7 @@ export interface PreparedClip {
   durationSec: number;
   expectedBytes: number;
   /** What the evidence log records of this clip as a download by `who`. */
-  evidence: (who: VideoRequester) => ExportStarted;
+  evidence: (who: VideoRequester) => ExportMeta;
 }
 
 /** A video request: who asks, which camera and range (epoch seconds, as the spec's URLs give it). */
@@ -229,7 +229,7 @@ export class RecordingsService {
         format,
         stream: r.stream,
         filename,
-        exporter: { ...(who.caller ? { uid: who.caller.uid as Uid } : {}), ip: who.ip, via },
+        exporter: { ...(who.caller && via === 'user' ? { uid: who.caller.uid as Uid } : {}), ip: who.ip },
       }),
       expectedBytes,
     };

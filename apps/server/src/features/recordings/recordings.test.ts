@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,39 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
 import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
 import { insertCamera } from '../cameras/testing.ts';
-import { installSample, recordSample, type Sample } from './testing.ts';
-
-/** ffprobe's view of a file: duration, errors, video keyframe times. */
-function probe(path: string): { duration: number; errors: string; streams: string[] } {
-  let errors = '';
-  let out = '{}';
-  try {
-    out = execFileSync(
-      'ffprobe',
-      ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', path],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-  } catch (e) {
-    errors = String((e as { stderr?: string }).stderr ?? e);
-  }
-  const json = JSON.parse(out);
-  return {
-    duration: Number(json.format?.duration ?? 0),
-    errors,
-    streams: (json.streams ?? []).map((s: { codec_type: string }) => s.codec_type),
-  };
-}
-
-function decodeErrors(path: string): string {
-  try {
-    execFileSync('ffmpeg', ['-v', 'error', '-i', path, '-f', 'null', '-'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    return '';
-  } catch (e) {
-    return String((e as { stderr?: Buffer }).stderr ?? e);
-  }
-}
+import { decodeErrors, installSample, probe, recordSample, type Sample } from './testing.ts';
 
 // One real recording (a simulated camera with a 1 s keyframe interval and audio, and an outage in the middle) for
 // both databases; each test app gets its files under its own DATA_DIR.

@@ -19,8 +19,8 @@ import { z } from 'zod';
 import { callerOf } from '../../http/auth-guard.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
+import type { EvidenceExports } from '../evidence/evidence-service.ts';
 import { byteRange } from './byte-range.ts';
-import type { ExportLog } from './export-log.ts';
 import { firstMedia, stopWhenStalled } from './ffmpeg-jobs.ts';
 import { videoMissing } from './range.ts';
 import type { ClipRequest, RecordingsService } from './recordings-service.ts';
@@ -97,7 +97,7 @@ async function sendFile(req: FastifyRequest, reply: FastifyReply, path: string, 
 /** Recordings of spec 001 §7: sessions, the HLS playback of a range, the stitched MP4, the stream, stills. */
 export async function recordingRoutes(
   app: FastifyInstance,
-  d: { recordings: RecordingsService; evidence?: ExportLog | undefined },
+  d: { recordings: RecordingsService; evidence?: EvidenceExports | undefined },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const clip = async (

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -189,4 +190,67 @@ export async function syntheticRecording(
     initPath,
     codec: 'avc1.64000d',
   });
+}
+
+/** ffprobe's view of a file, as an outside client has it: duration, streams, decode order, errors. */
+export interface Probe {
+  duration: number;
+  streams: string[];
+  /** Per stream, whether its packets' decode times only go forward ('' when they do; else where they do not). */
+  monotonic: string;
+  errors: string;
+}
+
+export function probe(path: string): Probe {
+  try {
+    const out = execFileSync(
+      'ffprobe',
+      [
+        '-v',
+        'error',
+        '-show_entries',
+        'format=duration:stream=codec_type:packet=stream_index,dts_time',
+        '-of',
+        'json',
+        path,
+      ],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 },
+    );
+    const json = JSON.parse(out);
+    const last = new Map<number, number>();
+    let monotonic = '';
+    for (const [i, p] of (json.packets ?? []).entries()) {
+      const dts = Number(p.dts_time);
+      if (Number.isNaN(dts)) continue;
+      const before = last.get(p.stream_index) ?? -Infinity;
+      if (dts <= before && !monotonic)
+        monotonic = `packet ${i}, stream ${p.stream_index}: ${before} then ${dts}`;
+      last.set(p.stream_index, dts);
+    }
+    return {
+      duration: Number(json.format?.duration ?? 0),
+      streams: (json.streams ?? []).map((s: { codec_type: string }) => s.codec_type),
+      monotonic,
+      errors: '',
+    };
+  } catch (e) {
+    return {
+      duration: 0,
+      streams: [],
+      monotonic: '',
+      errors: String((e as { stderr?: string }).stderr ?? e),
+    };
+  }
+}
+
+/** What ffmpeg says decoding the whole file (nothing when it decodes cleanly). */
+export function decodeErrors(path: string): string {
+  try {
+    execFileSync('ffmpeg', ['-v', 'error', '-i', path, '-f', 'null', '-'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    return '';
+  } catch (e) {
+    return String((e as { stderr?: Buffer }).stderr ?? e);
+  }
 }
