@@ -34,7 +34,7 @@ test('a motion alert appears on an open /events without a reload', async ({ page
   await page.evaluate(() => {
     (window as unknown as { stillHere: boolean }).stillHere = true;
   });
-  const driveway = events.cards.filter({ has: page.getByAltText(/Driveway/) });
+  const driveway = events.cards.filter({ hasText: 'Driveway' });
   await expect(driveway).toHaveCount(0);
   // The scripted motion comes round every 30 s; the alert leaves once its keyframe is analysed.
   await expect(driveway.first()).toBeVisible({ timeout: 75_000 });
