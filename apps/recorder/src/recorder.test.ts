@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EpochMs, Uidd } from '@vigil/contracts';
@@ -192,7 +192,7 @@ describe('recorder with simulated cameras', () => {
     expect(seg.startMs - backAt).toBeLessThan(15_000);
   });
 
-  it('picks up camera changes at runtime and never logs credentials', async () => {
+  it('picks up camera changes at runtime and never logs credentials, nor shows them in ps', async () => {
     let port = 18699;
     while (!(await isPortFree(port, '127.0.0.1'))) port--;
     // A URL ffmpeg must never be given: refused, nothing spawned.
@@ -220,6 +220,18 @@ describe('recorder with simulated cameras', () => {
       console.log(lines.filter((l) => l.includes('cam9')).join('\n'));
       throw e;
     });
+    // What `ps` shows any local user: every process's arguments. The ingest runs, and no argument has the password.
+    const commandLines = readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .map((d) => {
+        try {
+          return readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0').join(' ');
+        } catch {
+          return ''; // the process ended meanwhile
+        }
+      });
+    expect(commandLines.filter((c) => /ffmpeg .*-f concat .*-i pipe:3/.test(c)).length).toBeGreaterThan(0);
+    expect(commandLines.filter((c) => c.includes('topsecret'))).toEqual([]);
     source.remove(cam(9));
     await expect.poll(() => recorder.status(cam(9)), { timeout: 5000 }).toBeUndefined();
     const all = lines.join('\n');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ingestArgs, invalidCameraUrl, stillArgs } from './args.ts';
+import { ingestArgs, ingestInput, invalidCameraUrl, stillArgs } from './args.ts';
 
 const base = { url: 'rtsp://cam.example:554/main', timeoutMs: 5000, audio: 'copy' as const, analyzeMs: 500 };
 const after = (args: string[], flag: string): string | undefined => args[args.indexOf(flag) + 1];
@@ -7,12 +7,21 @@ const after = (args: string[], flag: string): string | undefined => args[args.in
 describe('ingestArgs', () => {
   it('copies the RTSP stream over TCP into fragmented MP4 on stdout, one fragment per frame', () => {
     const args = ingestArgs(base);
-    expect(after(args, '-rtsp_transport')).toBe('tcp');
-    expect(after(args, '-timeout')).toBe('5000000');
+    // The camera comes as a list on fd 3, its RTSP options with it.
+    expect(args.slice(args.indexOf('-f'), args.indexOf('-f') + 4)).toEqual(['-f', 'concat', '-safe', '0']);
+    expect(after(args, '-i')).toBe('pipe:3');
     expect(after(args, '-analyzeduration')).toBe('500000');
-    expect(after(args, '-i')).toBe(base.url);
+    expect(ingestInput(base).split('\n')).toEqual([
+      'ffconcat version 1.0',
+      "file 'rtsp://cam.example:554/main'",
+      'option protocol_whitelist rtsp,rtsps,rtp,srtp,tcp,udp,tls',
+      'option rtsp_transport tcp',
+      'option timeout 5000000',
+      'option analyzeduration 500000',
+      '',
+    ]);
     expect(after(args, '-c')).toBe('copy');
-    expect(after(args, '-f')).toBe('mp4');
+    expect(args[args.lastIndexOf('-f') + 1]).toBe('mp4');
     expect(after(args, '-movflags')?.split('+').filter(Boolean).sort()).toEqual(
       ['default_base_moof', 'empty_moov', 'frag_keyframe', 'skip_trailer'].sort(),
     );
@@ -24,16 +33,28 @@ describe('ingestArgs', () => {
     expect(args.join(' ')).not.toMatch(/libx26|sh -c/);
   });
 
-  it('restricts the protocols ffmpeg may open underneath', () => {
-    expect(after(ingestArgs(base), '-protocol_whitelist')?.split(',')).toEqual(
-      expect.not.arrayContaining(['file', 'concat', 'http', 'subfile', 'pipe']),
-    );
+  it('restricts the protocols the camera input may open underneath (the list alone comes over a pipe)', () => {
+    expect(after(ingestArgs(base), '-protocol_whitelist')?.split(',')).toEqual([
+      'pipe',
+      'rtsp',
+      'rtsps',
+      'rtp',
+      'srtp',
+      'tcp',
+      'udp',
+      'tls',
+    ]);
+    const inner = /^option protocol_whitelist (.*)$/m.exec(ingestInput(base))?.[1]?.split(',');
+    expect(inner).toEqual(expect.not.arrayContaining(['file', 'concat', 'http', 'subfile', 'pipe']));
   });
 
-  it('keeps the URL one argument, whatever it contains', () => {
-    const url = 'rtsp://user:p%20a;ss@cam.example/Streaming/Channels/101?transportmode=unicast&x=1';
+  it('keeps the address and its password out of the arguments, one quoted line of the list', () => {
+    const url = "rtsp://user:p%20a;ss'w@cam.example/Streaming/Channels/101?transportmode=unicast&x=1";
     const args = ingestArgs({ ...base, url });
-    expect(args.filter((a) => a === url)).toHaveLength(1);
+    expect(args.join(' ')).not.toMatch(/cam\.example|user|ss'w/);
+    expect(ingestInput({ ...base, url }).split('\n')[1]).toBe(
+      "file 'rtsp://user:p%20a;ss'\\''w@cam.example/Streaming/Channels/101?transportmode=unicast&x=1'",
+    );
   });
 
   it('copies, re-encodes or drops audio', () => {

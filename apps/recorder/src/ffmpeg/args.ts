@@ -45,15 +45,42 @@ export function invalidCameraUrl(url: string): string | null {
 /** The protocols an RTSP input may open underneath (RTP over TCP or UDP, TLS for rtsps). */
 const PROTOCOL_WHITELIST = 'rtsp,rtsps,rtp,srtp,tcp,udp,tls';
 
+/** Where ffmpeg reads the camera's input list: fd 3, a pipe the recorder writes and closes (never argv). */
+export const INGEST_INPUT_FD = 3;
+
+/** Quotes a value for an ffconcat line: inside single quotes all is literal but a quote, written '\''. */
+const quoted = (v: string): string => `'${v.replaceAll("'", "'\\''")}'`;
+
+/**
+ * The camera's address and its RTSP options as an ffconcat list, given to ffmpeg on fd 3 (ingestArgs). The address
+ * carries the camera's password: in ffmpeg's arguments any local user would read it in `ps` (issue 14); a pipe is
+ * readable by ffmpeg alone. The inner input is held to the RTSP protocols (the list itself comes over a pipe).
+ */
+export function ingestInput(o: IngestOptions): string {
+  const why = invalidCameraUrl(o.url);
+  if (why) throw new Error(`camera URL ${why}`);
+  return [
+    'ffconcat version 1.0',
+    `file ${quoted(o.url)}`,
+    `option protocol_whitelist ${PROTOCOL_WHITELIST}`,
+    'option rtsp_transport tcp',
+    `option timeout ${Math.round(o.timeoutMs * 1000)}`,
+    `option analyzeduration ${Math.round(o.analyzeMs * 1000)}`,
+    '',
+  ].join('\n');
+}
+
+/** ffmpeg's arguments for a camera stream; its address and RTSP options come on fd 3 (ingestInput). */
 export function ingestArgs(o: IngestOptions): string[] {
   const why = invalidCameraUrl(o.url);
   if (why) throw new Error(`camera URL ${why}`);
   const a: string[] = [];
   a.push('-hide_banner', '-nostats', '-loglevel', 'error');
-  a.push('-protocol_whitelist', PROTOCOL_WHITELIST);
-  a.push('-rtsp_transport', 'tcp', '-timeout', String(Math.round(o.timeoutMs * 1000)));
+  // The concat demuxer opens the one address of the list with the options given there; reading the list needs
+  // the pipe protocol, the camera's input only the RTSP ones (the list's own whitelist).
+  a.push('-f', 'concat', '-safe', '0', '-protocol_whitelist', `pipe,${PROTOCOL_WHITELIST}`);
   a.push('-analyzeduration', String(Math.round(o.analyzeMs * 1000)));
-  a.push('-i', o.url);
+  a.push('-i', `pipe:${INGEST_INPUT_FD}`);
   a.push('-map', '0:v:0');
   if (o.audio === 'none') a.push('-an');
   else a.push('-map', '0:a:0?');

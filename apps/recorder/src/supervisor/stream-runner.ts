@@ -1,10 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
+import type { Writable } from 'node:stream';
 import type { Uidd } from '@vigil/contracts';
 import type { InitSegment } from '../bmff/splitter.ts';
 import { Mp4Splitter } from '../bmff/splitter.ts';
-import { type AudioMode, ingestArgs } from '../ffmpeg/args.ts';
+import { type AudioMode, INGEST_INPUT_FD, ingestArgs, ingestInput } from '../ffmpeg/args.ts';
 import { redact, secretsOf } from '../ffmpeg/redact.ts';
 import type { RecorderLog } from '../log.ts';
 import type { TimedFragment } from '../storage/segment-writer.ts';
@@ -152,19 +153,26 @@ export class StreamRunner {
   private launch(): void {
     this.clearTimers();
     let args: string[];
+    let input: string;
     try {
-      args = ingestArgs({
+      const ingest = {
         url: this.url,
         timeoutMs: this.o.rtspTimeoutMs,
         audio: this.audio,
         analyzeMs: this.analyzeMs,
-      });
+      };
+      args = ingestArgs(ingest);
+      input = ingestInput(ingest);
     } catch (err) {
       // Nothing to retry until the camera's URL changes (setUrl).
       this.o.log.error({ uidd: this.o.uidd, stream: this.o.stream, err: String(err) }, 'camera URL refused');
       return;
     }
-    const child = spawnTied(this.o.ffmpegPath, args);
+    // The camera's address (and password) goes on a pipe of its own, never in the arguments `ps` shows.
+    const child = spawnTied(this.o.ffmpegPath, args, ['pipe', 'pipe', 'pipe', 'pipe']);
+    const list = child.stdio[INGEST_INPUT_FD] as Writable | null;
+    list?.on('error', noop);
+    list?.end(input);
     const now = this.o.now();
     let resolveExit: () => void = noop;
     const run: Run = {
