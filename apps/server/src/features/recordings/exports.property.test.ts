@@ -238,7 +238,7 @@ describeEachDb(
             expect(body.length / announced, label).toBeLessThan(1.1);
           }
         }),
-        { numRuns: 30, endOnFailure: true },
+        { numRuns: 20, endOnFailure: true },
       );
     }, 240_000);
   },

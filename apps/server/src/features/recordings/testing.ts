@@ -88,7 +88,9 @@ export async function recordSample(o: {
       recorderRestart = { stoppedAt, startedAt: Date.now() };
     }
     const half = o.gapSeconds ? o.seconds / 2 : o.seconds;
-    await until(() => recorded() >= half * 1000, 60_000);
+    // After a restart, the new recorder's own segments too: the old one's last segment may have reached `half`.
+    const since = recorderRestart?.startedAt ?? 0;
+    await until(() => recorded() >= half * 1000 && segments.some((s) => s.startMs >= since), 60_000);
     if (o.gapSeconds) {
       await sim.stopCamera(0);
       const stoppedAt = Date.now();
