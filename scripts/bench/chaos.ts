@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { TEST_PG_ADMIN_URL } from '@vigil/db/testing';
 import pg from 'pg';
-import { coverage, type Interval } from './lib/coverage.ts';
+import { coverage, gaps, type Interval } from './lib/coverage.ts';
 import { dropPgSessions, fillDisk, lockSqlite, mountTmpfs, unmount } from './lib/faults.ts';
 import { round } from './lib/live-rig.ts';
 import { sleep } from './lib/proc.ts';
@@ -175,6 +175,16 @@ console.log(
   `  index: ${index.rows} rows, ${index.orphanFiles.length} orphan files, ${index.rowsWithoutFiles.length} rows without files, ${index.partFiles.length} .part left`,
 );
 
+// Where the seconds outside the windows went (seconds from the start of the run).
+for (const [i, uidd] of rig.uidds.entries()) {
+  const missing = gaps([t0, tEnd], windowsOf(i), index.recorded.get(uidd) ?? []).filter(
+    ([a, b]) => b - a >= 50,
+  );
+  if (missing.length > 0)
+    console.log(
+      `    camera ${i} missed: ${missing.map(([a, b]) => `${round((a - t0) / 1000, 1)}–${round((b - t0) / 1000, 1)} s`).join(', ')}`,
+    );
+}
 for (const f of index.orphanFiles.slice(0, 5)) console.log(`    orphan file: ${f}`);
 for (const p of index.rowsWithoutFiles.slice(0, 5)) console.log(`    row without file: ${p}`);
 

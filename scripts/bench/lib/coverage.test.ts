@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverage, overlapMs, subtract, union } from './coverage.ts';
+import { coverage, gaps, overlapMs, subtract, union } from './coverage.ts';
 
 describe('interval arithmetic of the chaos and soak benches', () => {
   it('merges touching and overlapping intervals and drops empty ones', () => {
@@ -58,5 +58,18 @@ describe('interval arithmetic of the chaos and soak benches', () => {
         ],
       ),
     ).toEqual({ expectedSec: 80, recordedSec: 79, pct: 98.75 });
+  });
+
+  it('lists the missing parts outside the outages', () => {
+    expect(
+      gaps(
+        [0, 100_000],
+        [[40_000, 60_000]],
+        [
+          [0, 45_000],
+          [60_000, 99_000],
+        ],
+      ),
+    ).toEqual([[99_000, 100_000]]);
   });
 });

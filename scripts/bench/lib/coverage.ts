@@ -36,6 +36,15 @@ export function overlapMs(a: readonly Interval[], b: readonly Interval[]): numbe
   return total;
 }
 
+/** The parts of `span`, outside the outages, that no recorded interval covers. */
+export function gaps(
+  span: Interval,
+  outages: readonly Interval[],
+  recorded: readonly Interval[],
+): Interval[] {
+  return subtract(span, outages).flatMap((piece) => subtract(piece, recorded));
+}
+
 export interface Coverage {
   /** Seconds of `span` outside the outages: what should have been recorded. */
   expectedSec: number;
