@@ -1,12 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isPortFree } from './simulator/ports.ts';
+import { type ServerRig, startServerRig } from './bench/lib/server-rig.ts';
 import { nextBackoffMs } from './supervise-backoff.ts';
-
-const ROOT = resolve(import.meta.dirname, '..');
 
 describe('nextBackoffMs', () => {
   it('starts at one second, doubles, and stops at thirty', () => {
@@ -16,16 +13,24 @@ describe('nextBackoffMs', () => {
   });
 });
 
-/** Start times (epoch ms, from the file names `<startMs>.<hash>.m4s`) of the closed segments under recordings/. */
-function closedSegmentStarts(dataDir: string): number[] {
+/** Segment files under recordings/ (`<startMs>.<hash>.part` while open, `.m4s` once closed) and their sizes. */
+function segmentFiles(dataDir: string): Array<{ startMs: number; closed: boolean; bytes: number }> {
+  const root = join(dataDir, 'recordings');
+  let paths: string[];
   try {
-    return readdirSync(join(dataDir, 'recordings'), { recursive: true, encoding: 'utf8' })
-      .map((p) => /(?:^|\/)(\d{13})\.[0-9a-f]+\.m4s$/.exec(p)?.[1])
-      .filter((s): s is string => s !== undefined)
-      .map(Number);
+    paths = readdirSync(root, { recursive: true, encoding: 'utf8' });
   } catch {
     return [];
   }
+  return paths.flatMap((p) => {
+    const m = /(?:^|\/)(\d{13})\.[0-9a-f]+\.(part|m4s)$/.exec(p);
+    if (!m) return [];
+    try {
+      return [{ startMs: Number(m[1]), closed: m[2] === 'm4s', bytes: statSync(join(root, p)).size }];
+    } catch {
+      return []; // Renamed from .part to .m4s while we looked.
+    }
+  });
 }
 
 async function until<T>(what: string, ms: number, probe: () => Promise<T | undefined> | T | undefined) {
@@ -38,77 +43,57 @@ async function until<T>(what: string, ms: number, probe: () => Promise<T | undef
   }
 }
 
-async function freePort(from: number, to: number): Promise<number> {
-  for (let p = from; p <= to; p++) if (await isPortFree(p, '127.0.0.1')) return p;
-  throw new Error(`no free port in ${from}-${to}`);
-}
+const gone = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return undefined;
+  } catch {
+    return true;
+  }
+};
 
 describe('npm run serve (scripts/supervise.ts)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-supervise-'));
-  let supervisor: ChildProcess | undefined;
+  let rig: ServerRig | undefined;
   afterAll(async () => {
-    if (supervisor && supervisor.exitCode === null) {
-      supervisor.kill('SIGTERM');
-      await new Promise((r) => supervisor?.once('exit', r));
-    }
+    await rig?.stop();
     rmSync(dataDir, { recursive: true, force: true });
-  });
+    if (rig) rmSync(rig.logPath, { force: true });
+  }, 40_000);
 
   it('starts the server again after kill -9, and recording resumes within 15 s', async () => {
-    const port = await freePort(19290, 19299);
-    const base = `http://127.0.0.1:${port}`;
-    supervisor = spawn(process.execPath, ['scripts/supervise.ts'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        DEMO_CAMERAS: '1',
-        DEMO_CAMERAS_PORT: '19220',
-        LOG_LEVEL: 'warn',
-      },
-    });
-    const pids: number[] = [];
-    let stderr = '';
-    supervisor.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr += chunk;
-      for (const m of chunk.matchAll(/supervise: server pid (\d+)/g)) pids.push(Number(m[1]));
-    });
-    const healthy = () =>
-      fetch(`${base}/health`).then(
-        (r) => (r.ok ? true : undefined),
-        () => undefined,
-      );
-
-    await until('the first /health', 20_000, healthy);
-    // Recording: the demo camera's first closed segment (4 s of video after the camera connects).
-    await until('a first segment', 25_000, () => closedSegmentStarts(dataDir).length > 0 || undefined);
-    expect(pids).toHaveLength(1);
+    // The supervised server on a fresh DATA_DIR, one simulated camera (outside the server, as a real camera is)
+    // installed through the API and online.
+    rig = await startServerRig({ name: 'supervise-test', cameras: 1, dataDir, ports: [19220, 19299] });
+    await until(
+      'a first closed segment',
+      20_000,
+      () => segmentFiles(dataDir).some((f) => f.closed) || undefined,
+    );
+    expect(rig.pids).toHaveLength(1);
 
     const killedAt = Date.now();
-    process.kill(pids[0]!, 'SIGKILL');
-    await until('the server to die', 2_000, () => {
-      try {
-        process.kill(pids[0]!, 0);
-        return undefined;
-      } catch {
-        return true;
-      }
-    });
-    await until('/health after the kill', 15_000, healthy);
+    process.kill(rig.pids[0]!, 'SIGKILL');
+    await until('the server to die', 2_000, () => gone(rig!.pids[0]!));
+    expect(await rig.healthy(15_000 - (Date.now() - killedAt))).toBe(true);
+    // A new segment, started after the kill, with video on disk.
     await until(
-      'a segment that started after the kill',
+      'a segment written after the kill',
       15_000 - (Date.now() - killedAt),
-      () => closedSegmentStarts(dataDir).some((s) => s > killedAt) || undefined,
+      () => segmentFiles(dataDir).some((f) => f.startMs > killedAt && f.bytes > 0) || undefined,
     );
     expect(Date.now() - killedAt).toBeLessThan(15_000);
+    // ... and it is closed and named like any other (its 4 s of video, then the next keyframe).
+    await until(
+      'that segment closed',
+      15_000,
+      () => segmentFiles(dataDir).some((f) => f.startMs > killedAt && f.closed) || undefined,
+    );
     // Started once more by the supervisor, as a new process; the supervisor itself is still the same one.
-    expect(pids).toHaveLength(2);
-    expect(pids[1]).not.toBe(pids[0]);
-    expect(supervisor.exitCode).toBeNull();
-    expect(stderr).toContain('server exited (SIGKILL); restarting in 1000 ms');
+    expect(rig.pids).toHaveLength(2);
+    expect(rig.pids[1]).not.toBe(rig.pids[0]);
+    expect(readFileSync(rig.logPath, 'utf8')).toContain(
+      'supervise: server exited (SIGKILL); restarting in 1000 ms',
+    );
   }, 60_000);
 });

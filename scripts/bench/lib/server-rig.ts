@@ -49,8 +49,10 @@ export async function startServerRig(o: {
   cameras: number;
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** Inclusive port range (default `rigPorts()`). */
+  ports?: [number, number];
 }): Promise<ServerRig> {
-  const [from, to] = rigPorts();
+  const [from, to] = o.ports ?? rigPorts();
   let port = to - 9;
   while (!(await isPortFree(port, '127.0.0.1')))
     if (++port > to) throw new Error(`no free port in ${to - 9}-${to}`);
