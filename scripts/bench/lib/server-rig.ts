@@ -131,7 +131,9 @@ export async function startServerRig(o: {
     supervisor.kill('SIGTERM');
     const graceful = await Promise.race([exited.then(() => true), sleep(ms).then(() => false)]);
     if (!graceful) {
-      for (const pid of pids) killQuietly(pid);
+      // The running server (earlier pids are dead, and may be reused by now).
+      const last = pids.at(-1);
+      if (last) killQuietly(last);
       supervisor.kill('SIGKILL');
       await exited;
     }
