@@ -1,9 +1,12 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ServerRig, startServerRig } from './bench/lib/server-rig.ts';
 import { nextBackoffMs } from './supervise-backoff.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
 
 describe('nextBackoffMs', () => {
   it('starts at one second, doubles, and stops at thirty', () => {
@@ -53,6 +56,21 @@ const gone = (pid: number) => {
 };
 
 describe('npm run serve (scripts/supervise.ts)', () => {
+  it('does not restart a server whose configuration is invalid, and says so', () => {
+    const r = spawnSync(process.execPath, ['scripts/supervise.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: 'not-a-port', DEMO_CAMERAS: '0' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('PORT: ');
+    expect(r.stderr).toContain(
+      'supervise: server exited with code 2 (invalid configuration); not restarting',
+    );
+    expect(r.stderr.match(/supervise: server pid/g)).toHaveLength(1);
+  });
+
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-supervise-'));
   let rig: ServerRig | undefined;
   afterAll(async () => {

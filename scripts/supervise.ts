@@ -1,6 +1,6 @@
 /**
  * `npm run serve`: runs the server (`node apps/server/src/main.ts`, same environment) and starts it again
- * whenever it dies, after a capped backoff. The production equivalent is deploy/systemd/vigil.service
+ * whenever it dies, after a capped backoff (not after an invalid configuration, exit code 2). The production equivalent is deploy/systemd/vigil.service
  * (Restart=always, RestartSec=1); this is for machines without systemd, and what the tests kill -9 under.
  *
  * SIGTERM / SIGINT are passed to the server (its graceful shutdown closes the open segments) and end the
@@ -11,6 +11,8 @@ import { resolve } from 'node:path';
 import { nextBackoffMs } from './supervise-backoff.ts';
 
 const MAIN = resolve(import.meta.dirname, '../apps/server/src/main.ts');
+/** What apps/server/src/main.ts exits with when the configuration is invalid. */
+const CONFIG_ERROR_EXIT = 2;
 
 let child: ChildProcess | undefined;
 let stopping = false;
@@ -26,6 +28,11 @@ function start(): void {
   server.once('exit', (code, signal) => {
     child = undefined;
     if (stopping) process.exit(code ?? 0);
+    // main.ts exits 2 on an invalid configuration: starting again cannot help (systemd: RestartPreventExitStatus).
+    if (code === CONFIG_ERROR_EXIT) {
+      log('server exited with code 2 (invalid configuration); not restarting');
+      process.exit(CONFIG_ERROR_EXIT);
+    }
     // A run that stayed up a while was healthy: the next restart is immediate again.
     failures = Date.now() - startedAt >= 30_000 ? 0 : failures + 1;
     const delay = nextBackoffMs(failures);
