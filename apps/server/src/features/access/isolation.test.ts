@@ -169,6 +169,20 @@ const RULES: Record<string, Rule> = {
     allow: ['owner', 'coowner'],
     request: async (f) => ({ url: `/account/${f.owner.uid}/audit` }),
   },
+  // Support access (decision 0017): the owner and co-owners give and revoke it; support may read whether it has it.
+  'GET /account/:uid/support-access': {
+    allow: ['owner', 'coowner', 'support'],
+    request: async (f) => ({ url: `/account/${f.owner.uid}/support-access` }),
+  },
+  'POST /account/:uid/support-access': {
+    allow: ['owner', 'coowner'],
+    // One hour; the DELETE rule below revokes it, and no rule here needs support to have it.
+    request: async (f) => ({ url: `/account/${f.owner.uid}/support-access`, payload: { hours: 1 } }),
+  },
+  'DELETE /account/:uid/support-access': {
+    allow: ['owner', 'coowner'],
+    request: async (f) => ({ url: `/account/${f.owner.uid}/support-access` }),
+  },
   'GET /account/:uid/sessions': {
     allow: self,
     request: async (f) => ({ url: `/account/${f.owner.uid}/sessions` }),
@@ -347,12 +361,13 @@ const RULES: Record<string, Rule> = {
     allow: watchLive,
     request: async (f) => ({ url: `/live/${f.cam}/main/index.m3u8` }),
   },
+  // Support has no consent from this owner: the latest pictures are refused to it (decision 0017).
   'GET /getthumb/:uid/:deviceid/:token': {
-    allow: [...seeCameras, 'support'],
+    allow: seeCameras,
     request: async (f, c) => ({ url: `/getthumb/${f.cam.replace('.', '/')}/${c.token}` }),
   },
   'GET /getstill/:uid/:seconds/:token': {
-    allow: [...seeCameras, 'support'],
+    allow: seeCameras,
     request: async (f, c) => ({ url: `/getstill/${f.cam}/0/${c.token}` }),
   },
   // Recordings: who may view the camera's recorded video (a share token is the other way in: recordings.test.ts).
