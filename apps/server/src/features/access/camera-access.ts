@@ -193,6 +193,7 @@ export class CameraAccess {
       supportUid: caller.uid,
       ownerUid: row.owner_uid,
       uidd: row.uidd,
+      cameraName: row.name,
       kind,
     });
   }

@@ -47,6 +47,12 @@ describeEachDb(
     let video: string;
     const still = () => `/getstill/${cam}/0/${support.token}`;
     const thumb = () => `/getthumb/${cam.replace('.', '/')}/${support.token}`;
+    /** The entry a look of support's leaves, written out. */
+    const viewed = (kind: string) => ({
+      action: 'support.viewed',
+      actor: support.uid,
+      details: { uidd: cam, cameraName: 'Front door', kind },
+    });
     const supportView = async () => {
       const page = await t.call({ method: 'GET', url: `/account/${owner.uid}/audit`, token: owner.token });
       expect(page.status).toBe(200);
@@ -63,7 +69,7 @@ describeEachDb(
       t = ctx();
       owner = await signedInUser(t);
       support = await signedInUser(t, 's');
-      cam = await insertCamera(t, owner.uid);
+      cam = await insertCamera(t, owner.uid, { name: 'Front door' });
       const seg = await syntheticRecording(t.db.db, dataDir, cam as never, { endMs: Date.now() - 60_000 });
       video = `/video/mp4/${cam.replace('.', '/')}/${Math.ceil(seg.startMs / 1000)}/${Math.floor(seg.endMs / 1000)}`;
     });
@@ -137,18 +143,14 @@ describeEachDb(
       // The owner's own looks are not support's and are not logged.
       await t.call({ method: 'GET', url: `/getstill/${cam}/0/${owner.token}`, token: owner.token });
       expect(await supportView()).toEqual([
-        { action: 'support.viewed', actor: support.uid, details: { camera: cam, kind: 'recorded' } },
-        { action: 'support.viewed', actor: support.uid, details: { camera: cam, kind: 'thumb' } },
-        { action: 'support.viewed', actor: support.uid, details: { camera: cam, kind: 'still' } },
+        viewed('recorded'),
+        viewed('thumb'),
+        viewed('still'),
         { action: 'support.granted', actor: owner.uid, details: { hours: 1, expiresAt: at + HOUR } },
       ]);
       t.clock.advance(61_000);
       expect((await t.call({ method: 'GET', url: still(), token: support.token })).status).toBe(200);
-      expect((await supportView())[0]).toEqual({
-        action: 'support.viewed',
-        actor: support.uid,
-        details: { camera: cam, kind: 'still' },
-      });
+      expect((await supportView())[0]).toEqual(viewed('still'));
       expect(await supportView()).toHaveLength(5);
     });
 
@@ -189,7 +191,7 @@ describeEachDb(
       expect(res.json.code).toBe('support_consent_required');
       expect((await supportView()).slice(0, 3)).toEqual([
         { action: 'support.revoked', actor: owner.uid, details: {} },
-        { action: 'support.viewed', actor: support.uid, details: { camera: cam, kind: 'thumb' } },
+        viewed('thumb'),
         { action: 'support.granted', actor: co.uid, details: { hours: 24, expiresAt: at + 24 * HOUR } },
       ]);
     });

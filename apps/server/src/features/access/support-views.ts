@@ -1,9 +1,18 @@
 import { SUPPORT_VIEW_AUDIT_WINDOW_MS, type SupportViewKind } from '@vigil/contracts';
 import type { AuditLog } from '../audit/audit-log.ts';
 
+/** A look of support's at a camera; the camera's name is kept as it was then, like an export's. */
+export interface SupportView {
+  supportUid: string;
+  ownerUid: string;
+  uidd: string;
+  cameraName: string;
+  kind: SupportViewKind;
+}
+
 /** Where CameraAccess reports what support looked at; the audit log in the app, a list in tests. */
 export interface SupportViewSink {
-  viewed(v: { supportUid: string; ownerUid: string; uidd: string; kind: SupportViewKind }): Promise<void>;
+  viewed(v: SupportView): Promise<void>;
 }
 
 /**
@@ -20,12 +29,7 @@ export class SupportViewAudit implements SupportViewSink {
     this.#now = now;
   }
 
-  async viewed(v: {
-    supportUid: string;
-    ownerUid: string;
-    uidd: string;
-    kind: SupportViewKind;
-  }): Promise<void> {
+  async viewed(v: SupportView): Promise<void> {
     const now = this.#now();
     const key = `${v.supportUid} ${v.uidd} ${v.kind}`;
     const last = this.#last.get(key);
@@ -35,7 +39,8 @@ export class SupportViewAudit implements SupportViewSink {
     this.#forgetOld(now);
     try {
       await this.#audit.record(v.ownerUid, now, { uid: v.supportUid }, 'support.viewed', {
-        camera: v.uidd,
+        uidd: v.uidd,
+        cameraName: v.cameraName,
         kind: v.kind,
       });
     } catch (err) {
