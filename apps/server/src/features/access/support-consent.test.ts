@@ -121,7 +121,7 @@ describeEachDb(
       });
     });
 
-    it("after the owner grants, support sees pictures and video and the owner's log shows each look once a minute", async () => {
+    it("after the owner grants, support sees stills, live and recorded video, and the owner's log shows each look once a minute", async () => {
       const url = `/account/${owner.uid}/support-access`;
       const at = t.clock.now();
       const given = await t.call({ method: 'POST', url, token: owner.token, payload: { hours: 1 } });
@@ -135,6 +135,9 @@ describeEachDb(
         const res = await t.call({ method: 'GET', url: u, token: support.token });
         expect(res.status, u).toBe(200);
       }
+      t.clock.advance(1_000);
+      const live = await t.call({ method: 'GET', url: `/live/${cam}/main/index.m3u8`, token: support.token });
+      expect(live.status).toBe(200);
       const list = await t.call({ method: 'GET', url: `/cameras?uidd=${cam}`, token: support.token });
       expect(list.json[0].permission).toEqual({
         role: 'support',
@@ -143,6 +146,7 @@ describeEachDb(
       // The owner's own looks are not support's and are not logged.
       await t.call({ method: 'GET', url: `/getstill/${cam}/0/${owner.token}`, token: owner.token });
       expect(await supportView()).toEqual([
+        viewed('live'),
         viewed('recorded'),
         viewed('thumb'),
         viewed('still'),
@@ -151,7 +155,7 @@ describeEachDb(
       t.clock.advance(61_000);
       expect((await t.call({ method: 'GET', url: still(), token: support.token })).status).toBe(200);
       expect((await supportView())[0]).toEqual(viewed('still'));
-      expect(await supportView()).toHaveLength(5);
+      expect(await supportView()).toHaveLength(6);
     });
 
     it('after it runs out, support is refused again', async () => {
