@@ -36,7 +36,8 @@ export function AccountPage() {
       <EmailSection uid={session.uid} email={session.email} />
       <PasswordSection uid={session.uid} />
       <SessionsSection uid={session.uid} />
-      <SupportAccessSection uid={session.uid} />
+      {/* Support staff's own account has no support to let in. */}
+      {session.accountType !== 's' && <SupportAccessSection uid={session.uid} />}
       <ActivitySection uid={session.uid} />
       <OrganisationsSection uid={session.uid} organisations={session.organisations} />
     </div>
