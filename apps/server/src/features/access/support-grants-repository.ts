@@ -17,12 +17,14 @@ export class SupportGrantsRepository {
       .executeTakeFirst();
   }
 
-  /** Granting again replaces the grant (a new duration from now). */
+  /** Granting again replaces the grant (a new duration from now); one statement, so two grants at once cannot clash. */
   async put(row: SupportGrantRow): Promise<void> {
-    await this.#db.transaction().execute(async (tx) => {
-      await tx.deleteFrom('support_grants').where('account_uid', '=', row.account_uid).execute();
-      await tx.insertInto('support_grants').values(row).execute();
-    });
+    const { account_uid: _, ...rest } = row;
+    await this.#db
+      .insertInto('support_grants')
+      .values(row)
+      .onConflict((oc) => oc.column('account_uid').doUpdateSet(rest))
+      .execute();
   }
 
   /** Whether there was a grant to remove. */
