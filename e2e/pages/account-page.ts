@@ -9,6 +9,8 @@ export class AccountPage {
   readonly password: Locator;
   readonly sessions: Locator;
   readonly organisations: Locator;
+  readonly supportAccess: Locator;
+  readonly activity: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -18,6 +20,8 @@ export class AccountPage {
     this.password = page.getByRole('region', { name: 'Password' });
     this.sessions = page.getByRole('list', { name: 'Active sessions' }).getByRole('listitem');
     this.organisations = page.getByRole('list', { name: 'Organisations' }).getByRole('listitem');
+    this.supportAccess = page.getByRole('region', { name: 'Support access' });
+    this.activity = page.getByRole('list', { name: 'Recent activity on your account' }).getByRole('listitem');
   }
 
   open(): Promise<unknown> {
@@ -35,6 +39,12 @@ export class AccountPage {
     await this.email.getByLabel(/^New e-mail address/).fill(newEmail);
     await this.email.getByLabel(/^Current password/).fill(password);
     await this.email.getByRole('button', { name: 'Change the address' }).click();
+  }
+
+  /** Gives support access for the duration chosen by its label ('1 hour', '24 hours', '7 days'). */
+  async giveSupportAccess(duration: string): Promise<void> {
+    await this.supportAccess.getByLabel('For how long').selectOption({ label: duration });
+    await this.supportAccess.getByRole('button', { name: /^Give access/ }).click();
   }
 
   /** Ends the first session that is not this device's. */

@@ -6,6 +6,10 @@ import { Recogniser } from '@vigil/recorder';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { AccountAccess } from './features/access/account-access.ts';
+import { SupportConsent } from './features/access/support-consent.ts';
+import { SupportGrantsRepository } from './features/access/support-grants-repository.ts';
+import { supportAccessRoutes } from './features/access/support-routes.ts';
+import { SupportViewAudit } from './features/access/support-views.ts';
 import { AccountService } from './features/accounts/account-service.ts';
 import { GroupsRepository } from './features/accounts/groups-repository.ts';
 import { GroupsService } from './features/accounts/groups-service.ts';
@@ -188,7 +192,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     cameraGroups: (uid) => groups.sessionGroups(uid),
   });
   const members = new MembersRepository(db);
-  const access = new AccountAccess(members);
+  const grants = new SupportGrantsRepository(db);
+  const access = new AccountAccess(members, grants, now);
   const membersService = new MembersService({ config, members, users, organisations, access, mailer, now });
   const groups = new GroupsService(new GroupsRepository(db), access, now);
   const resets = new PasswordResetService({
@@ -207,6 +212,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     acceptInvite: (uid, email, token) => membersService.acceptFor(uid, email, token),
   });
   const realtime = opts.realtimeBus ?? new InProcessBus();
+  const audit = new AuditLog(new AuditRepository(db), access);
+  const supportConsent = new SupportConsent({ grants, access, audit, now });
 
   const cameras = createCameras({
     db,
@@ -214,6 +221,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     secret,
     organisations,
     accountAccess: access,
+    supportViews: new SupportViewAudit(audit, now),
     log: app.log,
     now,
     integrations: { ...opts.recording?.integrations, ...opts.cameras },
@@ -235,7 +243,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     now,
     onStill: (e) => labeller.still(e),
   });
-  const audit = new AuditLog(new AuditRepository(db), access);
   const evidence = createEvidence({ db, secret, publicUrl: config.publicUrl, now });
   app.decorate('services', {
     sessions,
@@ -303,6 +310,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(evidenceRoutes, evidence.routes);
   await app.register(auditRoutes, { audit });
+  await app.register(supportAccessRoutes, { consent: supportConsent });
   await app.register(realtimeRoutes, {
     bus: realtime,
     access,

@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'token_expired',
   'series_revoked',
   'demo_restricted',
+  /** Support asked for a customer's pictures or video without the customer's active consent (decision 0017). */
+  'support_consent_required',
   'weak_password',
   'email_exists',
   'invalid_link',

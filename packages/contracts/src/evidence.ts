@@ -94,7 +94,14 @@ export const VerifyExportResult = z.discriminatedUnion('verified', [
 ]);
 export type VerifyExportResult = z.infer<typeof VerifyExportResult>;
 
-export const AUDIT_ACTIONS = ['export.completed', 'export.failed'] as const;
+export const AUDIT_ACTIONS = [
+  'export.completed',
+  'export.failed',
+  // Support access (decision 0017): the owner's consent, and each time support looked at pictures or video.
+  'support.granted',
+  'support.revoked',
+  'support.viewed',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AuditEntry = z.object({

@@ -22,5 +22,6 @@ export * from './recordings.ts';
 export * from './register.ts';
 export * from './reporting.ts';
 export * from './sharing.ts';
+export * from './support-access.ts';
 export * from './uninstall-polling.ts';
 export * from './viewer-settings.ts';

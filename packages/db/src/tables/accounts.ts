@@ -38,10 +38,20 @@ export interface CameraGroupCamerasTable {
   uidd: string;
 }
 
+/** An account owner's consent to support seeing its pictures and video, until expires_at (decision 0017). */
+export interface SupportGrantsTable {
+  account_uid: string;
+  /** Who granted it: the owner or a co-owner. */
+  granted_by: string;
+  granted_at: number;
+  expires_at: number;
+}
+
 export interface AccountTables {
   account_members: AccountMembersTable;
   account_member_cameras: AccountMemberCamerasTable;
   invitations: InvitationsTable;
   camera_groups: CameraGroupsTable;
   camera_group_cameras: CameraGroupCamerasTable;
+  support_grants: SupportGrantsTable;
 }

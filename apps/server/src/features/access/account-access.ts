@@ -2,11 +2,15 @@ import { type Action, levelAllows, type PermissionLevel, splitUidd, type Uidd } 
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { MembersRepository } from '../accounts/members-repository.ts';
 import type { Caller } from '../auth/tokens.ts';
+import type { SupportGrantsRepository } from './support-grants-repository.ts';
 
-/** What the caller is to an account: its owner, an additional user at a level, or support. */
+/**
+ * What the caller is to an account: its owner, an additional user at a level, or support. `consent`: the account's
+ * owner has granted support access and it has not run out (decision 0017), read on every call like a membership.
+ */
 export type AccountRole =
   | { kind: 'owner' }
-  | { kind: 'support' }
+  | { kind: 'support'; consent: boolean }
   | {
       kind: 'member';
       memberId: string;
@@ -21,13 +25,18 @@ export type AccountRole =
  */
 export class AccountAccess {
   readonly #members: MembersRepository;
-  constructor(members: MembersRepository) {
+  readonly #grants: SupportGrantsRepository;
+  readonly #now: () => number;
+  constructor(members: MembersRepository, grants: SupportGrantsRepository, now: () => number) {
     this.#members = members;
+    this.#grants = grants;
+    this.#now = now;
   }
 
   async roleOn(caller: Caller, ownerUid: string): Promise<AccountRole | undefined> {
     if (caller.uid === ownerUid) return { kind: 'owner' };
-    if (caller.accountType === 's') return { kind: 'support' };
+    if (caller.accountType === 's')
+      return { kind: 'support', consent: await this.supportConsented(ownerUid) };
     const m = await this.#members.activeMembership(ownerUid, caller.uid);
     if (!m) return undefined;
     return {
@@ -39,13 +48,23 @@ export class AccountAccess {
     };
   }
 
+  /** Whether the account's owner has granted support access that has not run out (decision 0017). */
+  async supportConsented(ownerUid: string): Promise<boolean> {
+    const grant = await this.#grants.find(ownerUid);
+    return grant !== undefined && grant.expires_at > this.#now();
+  }
+
   /** The accounts the caller opens: their own first, then each they are an active additional user of. */
   async accountsOf(caller: Caller): Promise<string[]> {
     const memberships = await this.#members.membershipsOf(caller.uid);
     return [caller.uid, ...memberships.map((m) => m.owner_uid)];
   }
 
-  /** Support reads accounts to help their owners but acts on none of them and sees no video. */
+  /**
+   * Support reads accounts to help their owners but acts on none of them. Account-level video rights (events,
+   * share links) stay refused even with consent: a share link would outlive it (decision 0017). Camera pictures
+   * and video with consent are CameraAccess's.
+   */
   static allows(role: AccountRole | undefined, action: Action, uidd?: Uidd | string): boolean {
     if (!role) return false;
     if (role.kind === 'owner') return true;

@@ -21,9 +21,27 @@ describe('decide (camera access)', () => {
   it('the owner may do everything', () => {
     for (const a of CAMERA_ACTIONS) expect(decide({ kind: 'owner' }, caller('o', 'u'), a)).toBe('allow');
   });
-  it('support sees cameras, but no video and no change', () => {
-    for (const a of CAMERA_ACTIONS)
-      expect(decide({ kind: 'support' }, caller('s', 's'), a)).toBe(a === 'view' ? 'allow' : 'forbidden');
+  it("support sees cameras and changes nothing; live and recorded video need the owner's consent", () => {
+    const without = CAMERA_ACTIONS.map((a) =>
+      decide({ kind: 'support', consent: false }, caller('s', 's'), a),
+    );
+    const withConsent = CAMERA_ACTIONS.map((a) =>
+      decide({ kind: 'support', consent: true }, caller('s', 's'), a),
+    );
+    expect(CAMERA_ACTIONS).toEqual([
+      'view',
+      'viewLive',
+      'viewRecorded',
+      'events',
+      'delete',
+      'cameraSettings',
+      'notificationSettings',
+      'rename',
+      'ptz',
+      'install',
+    ]);
+    expect(without).toEqual(['allow', 'consent', 'consent', ...Array(7).fill('forbidden')]);
+    expect(withConsent).toEqual(['allow', 'allow', 'allow', ...Array(7).fill('forbidden')]);
   });
   it('nobody without a role on the account sees the camera', () => {
     for (const a of CAMERA_ACTIONS) expect(decide(undefined, caller('x', 'i'), a)).toBe('hidden');

@@ -5,12 +5,14 @@ import {
   type CameraPermission,
   type CameraQueryError,
   levelAllows,
+  type SupportViewKind,
   type Uidd,
 } from '@vigil/contracts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/tokens.ts';
 import type { CameraRow, CamerasRepository } from '../cameras/cameras-repository.ts';
 import type { AccountAccess, AccountRole } from './account-access.ts';
+import type { SupportViewSink } from './support-views.ts';
 
 /**
  * The one place that answers "may this caller do this to this camera". Every camera route asks here, never
@@ -37,8 +39,16 @@ export const READ_ACTIONS: ReadonlySet<CameraAction> = new Set([
  * - forbidden: the caller sees the camera but may not do this (403)
  * - demo: a demo session asking for a change (403 demo_restricted; GET routes that change things need this,
  *   the auth guard only stops non-GET requests)
+ * - consent: support asking for pictures or video of an account whose owner has not granted it (403
+ *   support_consent_required, decision 0017)
  */
-export type AccessDecision = 'allow' | 'hidden' | 'forbidden' | 'demo';
+export type AccessDecision = 'allow' | 'hidden' | 'forbidden' | 'demo' | 'consent';
+
+/** The camera video support may watch while the owner consents, and what the audit log calls it (decision 0017). */
+const SUPPORT_VIDEO: ReadonlyMap<CameraAction, SupportViewKind> = new Map([
+  ['viewLive', 'live'],
+  ['viewRecorded', 'recorded'],
+]);
 
 /** The account-level action each camera action needs (decision 0010); 'view' is any camera access at all. */
 const LEVEL_ACTION: Record<Exclude<CameraAction, 'view'>, Action> = {
@@ -55,7 +65,8 @@ const LEVEL_ACTION: Record<Exclude<CameraAction, 'view'>, Action> = {
 
 /**
  * The rule, given what the caller is to the camera's account (AccountAccess.roleOn): the owner may do everything;
- * support may see cameras (metadata, status, tags) but no video and no change; an additional user may do what
+ * support may see cameras (metadata, status, tags) and no change, and watches live and recorded video only while
+ * the owner consents (decision 0017; stills: CameraAccess.requirePictures); an additional user may do what
  * their level allows (decision 0010) to the cameras their access covers; anyone else does not see the camera.
  */
 export function decide(
@@ -68,7 +79,11 @@ export function decide(
   const read = READ_ACTIONS.has(action);
   const allow = (): AccessDecision => (caller.demo && !read ? 'demo' : 'allow');
   if (role.kind === 'owner') return allow();
-  if (role.kind === 'support') return action === 'view' ? 'allow' : 'forbidden';
+  if (role.kind === 'support') {
+    if (action === 'view') return 'allow';
+    if (SUPPORT_VIDEO.has(action)) return role.consent ? 'allow' : 'consent';
+    return 'forbidden';
+  }
   if (uidd !== undefined && role.cameraScope === 'selected' && !role.cameras.has(uidd)) return 'hidden';
   if (role.level === 'none') return 'hidden';
   if (action === 'view') return allow();
@@ -96,9 +111,12 @@ export function permissionOf(role: AccountRole | undefined, caller: Caller, uidd
 const demoRestricted = () =>
   new HttpError(403, 'demo_restricted', 'Demo account: you cannot change settings');
 const cameraNotFound = () => notFound('Camera not found');
+const CONSENT_MESSAGE = "Support needs the account owner's consent to see this camera's pictures and video";
+export const consentRequired = () => new HttpError(403, 'support_consent_required', CONSENT_MESSAGE);
 
 function raise(decision: Exclude<AccessDecision, 'allow'>, subject: 'camera' | 'account'): never {
   if (decision === 'demo') throw demoRestricted();
+  if (decision === 'consent') throw consentRequired();
   if (decision === 'forbidden') throw forbidden(`You may not do this to this ${subject}`);
   throw subject === 'camera' ? cameraNotFound() : notFound('Account not found');
 }
@@ -114,15 +132,19 @@ function refusal(uidd: string, decision: Exclude<AccessDecision, 'allow'>): Refu
       return { uidd, decision, code: 'demo_restricted', error: 'Demo account: you cannot change settings' };
     case 'forbidden':
       return { uidd, decision, code: 'forbidden', error: 'You may not do this to this camera' };
+    case 'consent':
+      return { uidd, decision, code: 'support_consent_required', error: CONSENT_MESSAGE };
   }
 }
 
 export class CameraAccess {
   readonly #cameras: CamerasRepository;
   readonly #accounts: AccountAccess;
-  constructor(cameras: CamerasRepository, accounts: AccountAccess) {
+  readonly #supportViews: SupportViewSink | undefined;
+  constructor(cameras: CamerasRepository, accounts: AccountAccess, supportViews?: SupportViewSink) {
     this.#cameras = cameras;
     this.#accounts = accounts;
+    this.#supportViews = supportViews;
   }
 
   async #decide(
@@ -134,13 +156,46 @@ export class CameraAccess {
     return decide(await this.#accounts.roleOn(caller, ownerUid), caller, action, uidd);
   }
 
-  /** The camera, if the caller may do `action` to it; else 404 (not visible) or 403. */
+  /**
+   * The camera, if the caller may do `action` to it; else 404 (not visible) or 403. Support's live or recorded
+   * video is written in the owner's audit log before it is served (decision 0017).
+   */
   async require(caller: Caller, uidd: string, action: CameraAction): Promise<CameraRow> {
     const row = await this.#cameras.find(uidd);
     if (!row) throw cameraNotFound();
-    const d = await this.#decide(caller, row.owner_uid, action, row.uidd);
+    const role = await this.#accounts.roleOn(caller, row.owner_uid);
+    const d = decide(role, caller, action, row.uidd);
     if (d !== 'allow') raise(d, 'camera');
+    const kind = SUPPORT_VIDEO.get(action);
+    if (role?.kind === 'support' && kind) await this.#supportViewed(caller, row, kind);
     return row;
+  }
+
+  /**
+   * The camera, if the caller may see its latest pictures (thumbnail, still): anyone who sees the camera, except
+   * support, who needs the owner's active consent (403 support_consent_required); support's look is audited.
+   */
+  async requirePictures(caller: Caller, uidd: string, kind: 'thumb' | 'still'): Promise<CameraRow> {
+    const row = await this.#cameras.find(uidd);
+    if (!row) throw cameraNotFound();
+    const role = await this.#accounts.roleOn(caller, row.owner_uid);
+    const d = decide(role, caller, 'view', row.uidd);
+    if (d !== 'allow') raise(d, 'camera');
+    if (role?.kind === 'support') {
+      if (!role.consent) throw consentRequired();
+      await this.#supportViewed(caller, row, kind);
+    }
+    return row;
+  }
+
+  async #supportViewed(caller: Caller, row: CameraRow, kind: SupportViewKind): Promise<void> {
+    await this.#supportViews?.viewed({
+      supportUid: caller.uid,
+      ownerUid: row.owner_uid,
+      uidd: row.uidd,
+      cameraName: row.name,
+      kind,
+    });
   }
 
   /** All or nothing: every camera, or the first refusal (404 for any camera the caller may not see). */

@@ -169,6 +169,20 @@ const RULES: Record<string, Rule> = {
     allow: ['owner', 'coowner'],
     request: async (f) => ({ url: `/account/${f.owner.uid}/audit` }),
   },
+  // Support access (decision 0017): the owner and co-owners give and revoke it; support may read whether it has it.
+  'GET /account/:uid/support-access': {
+    allow: ['owner', 'coowner', 'support'],
+    request: async (f) => ({ url: `/account/${f.owner.uid}/support-access` }),
+  },
+  'POST /account/:uid/support-access': {
+    allow: ['owner', 'coowner'],
+    // One hour; the DELETE rule below revokes it, and no rule here needs support to have it.
+    request: async (f) => ({ url: `/account/${f.owner.uid}/support-access`, payload: { hours: 1 } }),
+  },
+  'DELETE /account/:uid/support-access': {
+    allow: ['owner', 'coowner'],
+    request: async (f) => ({ url: `/account/${f.owner.uid}/support-access` }),
+  },
   'GET /account/:uid/sessions': {
     allow: self,
     request: async (f) => ({ url: `/account/${f.owner.uid}/sessions` }),
@@ -347,12 +361,13 @@ const RULES: Record<string, Rule> = {
     allow: watchLive,
     request: async (f) => ({ url: `/live/${f.cam}/main/index.m3u8` }),
   },
+  // Support has no consent from this owner: the latest pictures are refused to it (decision 0017).
   'GET /getthumb/:uid/:deviceid/:token': {
-    allow: [...seeCameras, 'support'],
+    allow: seeCameras,
     request: async (f, c) => ({ url: `/getthumb/${f.cam.replace('.', '/')}/${c.token}` }),
   },
   'GET /getstill/:uid/:seconds/:token': {
-    allow: [...seeCameras, 'support'],
+    allow: seeCameras,
     request: async (f, c) => ({ url: `/getstill/${f.cam}/0/${c.token}` }),
   },
   // Recordings: who may view the camera's recorded video (a share token is the other way in: recordings.test.ts).
@@ -391,6 +406,22 @@ const RULES: Record<string, Rule> = {
     request: async (f) => ({ url: `/cameras/realtime/live?types=liveSession&uidd=${f.owner.uid}.cam1` }),
   },
 };
+
+/** What support gets beyond its matrix column while the owner consents (decision 0017): pictures and video. */
+const CONSENT_OPENS = [
+  'GET /getthumb/:uid/:deviceid/:token',
+  'GET /getstill/:uid/:seconds/:token',
+  'GET /live/:uidd/:stream',
+  'GET /live/:uidd/:stream/index.m3u8',
+  // The matrix asks for `livecommand`: starting the camera's live stream, which needs live viewing.
+  'GET /sendcameratask',
+  'GET /sessions',
+  'GET /hls/:owner/:device/:startSec/:endSec/index.m3u8',
+  'GET /video/mp4/:owner/:device/:startSec/:endSec',
+  'GET /video/mp4/:owner/:device/:startSec/:endSec/:stream',
+  'GET /stream/:format/:user/:camera/:startSeconds/:endSeconds/:token',
+  'GET /simple/:uid/:deviceid/hdstill/:file',
+];
 
 /** Status of a streaming answer: the headers arrive, then the connection is dropped. */
 async function streamStatus(
@@ -520,19 +551,25 @@ describeEachDb(
       expect(Object.keys(RULES).filter((key) => !guarded.includes(key))).toEqual([]);
     });
 
+    /** The caller's answer to a rule's request, as the matrix reads it. */
+    async function answer(
+      key: string,
+      rule: Rule,
+      caller: SignedIn,
+    ): Promise<{ status: number; json: unknown }> {
+      const [method] = key.split(' ') as ['GET'];
+      const { url, payload } = await rule.request(f, caller);
+      const token = rule.endsSession
+        ? (await signIn(f.t, caller.email, caller.password)).token
+        : caller.token;
+      return rule.stream ? streamStatus(f.base, url, token) : f.t.call({ method, url, payload, token });
+    }
+
     for (const [key, rule] of Object.entries(RULES)) {
       it(`${key}: ${rule.allow === 'any' ? 'any signed-in caller' : rule.allow.join(', ')}`, async () => {
-        const [method] = key.split(' ') as ['GET'];
         const outcomes: string[] = [];
         for (const role of ROLES) {
-          const caller = f.callers[role];
-          const { url, payload } = await rule.request(f, caller);
-          const token = rule.endsSession
-            ? (await signIn(f.t, caller.email, caller.password)).token
-            : caller.token;
-          const res = rule.stream
-            ? await streamStatus(f.base, url, token)
-            : await f.t.call({ method, url, payload, token });
+          const res = await answer(key, rule, f.callers[role]);
           const allowed = rule.allow === 'any' || rule.allow.includes(role);
           const refused = REFUSED.includes(res.status);
           // A server error is never a pass: not an allowed answer, and not a refusal either.
@@ -543,6 +580,36 @@ describeEachDb(
         expect(outcomes, 'callers answered against the rule').toEqual([]);
       });
     }
+
+    // Every route again as support once the owner has consented (decision 0017): exactly these open, written out
+    // (not read from the code), so a new picture or video route cannot escape the consent rule.
+    it("with the owner's consent support also gets the pictures and video routes, and nothing more", async () => {
+      const grant = await f.t.call({
+        method: 'POST',
+        url: `/account/${f.owner.uid}/support-access`,
+        token: f.owner.token,
+        payload: { hours: 1 },
+      });
+      expect(grant.status).toBe(200);
+      const outcomes: string[] = [];
+      try {
+        for (const [key, rule] of Object.entries(RULES)) {
+          const res = await answer(key, rule, f.callers.support);
+          const allowed =
+            rule.allow === 'any' || rule.allow.includes('support') || CONSENT_OPENS.includes(key);
+          const refused = REFUSED.includes(res.status);
+          if (res.status >= 500 || allowed === refused)
+            outcomes.push(`${key}: ${res.status} ${JSON.stringify(res.json)}`);
+        }
+      } finally {
+        await f.t.call({
+          method: 'DELETE',
+          url: `/account/${f.owner.uid}/support-access`,
+          token: f.owner.token,
+        });
+      }
+      expect(outcomes, 'support with consent answered against the rule').toEqual([]);
+    });
   },
   { DATA_DIR: dataDir },
   () => ({ cameras: { probe: new FakeProbe(), ptz: new FakePtz() }, recording: new FakeRecording() }),

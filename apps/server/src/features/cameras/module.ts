@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { AccountAccess } from '../access/account-access.ts';
 import { CameraAccess } from '../access/camera-access.ts';
+import type { SupportViewSink } from '../access/support-views.ts';
 import type { OrganisationsRepository } from '../accounts/organisations-repository.ts';
 import { randomId } from '../auth/tokens.ts';
 import type { Resolver } from './address-policy.ts';
@@ -48,6 +49,8 @@ export function createCameras(deps: {
   secret: string;
   organisations: OrganisationsRepository;
   accountAccess: AccountAccess;
+  /** Where support's looks at pictures and video are recorded (decision 0017). */
+  supportViews?: SupportViewSink;
   log: FastifyBaseLogger;
   now: () => number;
   integrations?: CameraIntegrations | undefined;
@@ -55,7 +58,7 @@ export function createCameras(deps: {
   const { db, config, log, now } = deps;
   const i = deps.integrations ?? {};
   const cameras = new CamerasRepository(db);
-  const access = new CameraAccess(cameras, deps.accountAccess);
+  const access = new CameraAccess(cameras, deps.accountAccess, deps.supportViews);
   const cipher = new CredentialCipher(deps.secret);
   const statusBoard = i.statusProvider ? undefined : new InMemoryCameraStatus();
   const status = i.statusProvider ?? statusBoard!;

@@ -23,7 +23,7 @@ const TokenQuery = z.strictObject({ token: Token.optional(), t: z.coerce.number(
  * Stills (spec 001 §7): the latest thumbnail (`/getthumb/{uid}/{deviceid}/{token}`), the latest full-size still
  * (`/getstill/{uidd}/{seconds}/{token}`; seconds only make the address change with each new still). Images are
  * loaded by <img>, which sends no header: the token rides in the path (redacted from logs). Latest stills need the
- * camera's 'view' (decision 0303). A recorded frame at a time (`/simple/.../hdstill/...`) is features/recordings'.
+ * camera's 'view' (decision 0303), and support the owner's consent (decision 0017). A recorded frame at a time (`/simple/.../hdstill/...`) is features/recordings'.
  */
 export async function stillsRoutes(
   app: FastifyInstance,
@@ -42,7 +42,7 @@ export async function stillsRoutes(
     { config, schema: { params: ThumbParams, querystring: TokenQuery } },
     async (req, reply) => {
       const uidd = uiddOf(req.params.uid, req.params.deviceid);
-      await d.access.require(await callerWith(req, req.params.token), uidd, 'view');
+      await d.access.requirePictures(await callerWith(req, req.params.token), uidd, 'thumb');
       return jpeg(reply, await d.media?.latestImage(uidd, 'thumb'), 'private, max-age=10');
     },
   );
@@ -52,7 +52,7 @@ export async function stillsRoutes(
     { config, schema: { params: StillParams, querystring: TokenQuery } },
     async (req, reply) => {
       const uidd = req.params.uid as Uidd;
-      await d.access.require(await callerWith(req, req.params.token), uidd, 'view');
+      await d.access.requirePictures(await callerWith(req, req.params.token), uidd, 'still');
       return jpeg(reply, await d.media?.latestImage(uidd, 'still'), 'private, max-age=10');
     },
   );

@@ -4,13 +4,18 @@ import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { useSessionActions } from '../../../shared/session/actions.tsx';
 import { useSession } from '../../../shared/session/store.ts';
+import { ActivitySection } from './ActivitySection.tsx';
 import { EmailSection } from './EmailSection.tsx';
 import { OrganisationsSection } from './OrganisationsSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
+import { SupportAccessSection } from './SupportAccessSection.tsx';
 
-/** /account: e-mail, password, language and time zone, organisations, and the active sessions. */
+/**
+ * /account: e-mail, password, language and time zone, the active sessions, support access and the account's recent
+ * activity (decision 0017), organisations.
+ */
 export function AccountPage() {
   const { t } = useTranslation();
   const { brand } = useShell();
@@ -31,6 +36,9 @@ export function AccountPage() {
       <EmailSection uid={session.uid} email={session.email} />
       <PasswordSection uid={session.uid} />
       <SessionsSection uid={session.uid} />
+      {/* Support staff's own account has no support to let in. */}
+      {session.accountType !== 's' && <SupportAccessSection uid={session.uid} />}
+      <ActivitySection uid={session.uid} />
       <OrganisationsSection uid={session.uid} organisations={session.organisations} />
     </div>
   );
