@@ -56,7 +56,8 @@ export interface RecorderOptions {
   indexDelayMs?: number;
   /** How often retention runs (default 600 000; 0: only on request). */
   retentionIntervalMs?: number;
-  /** Free space kept on the recordings' disk by deleting the oldest footage (decision 0208; default 5 %, 2 GiB). */
+  /** Free space kept on the recordings' disk by deleting the oldest footage, and the reserve left to the database
+   * (decision 0208; defaults 5 %, 2 GiB, 256 MiB). */
   storageWatermark?: Partial<WatermarkSettings>;
   /** How often free space is measured (default 10 000; 0: only on request and when a write fails). */
   storageCheckIntervalMs?: number;
@@ -222,6 +223,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
         this.rom.segmentClosed(s);
         this.emit('segment', s);
       },
+      hasRoom: () => this.watermark.hasRoom(),
       onWriteFailed: () => void this.checkStorage().catch(() => {}),
       onStatus: (uidd, stream, status) => this.onStatus(uidd, stream, status),
     };

@@ -7,6 +7,8 @@ export const HealthStorage = z.object({
   totalBytes: z.number(),
   freeBytes: z.number(),
   requiredFreeBytes: z.number(),
+  /** Free space is below the database's reserve: no new recordings until there is room. */
+  recordingPaused: z.boolean(),
 });
 
 export const HealthResult = z.object({

@@ -46,6 +46,8 @@ export interface SegmentWriterOptions {
   index: (segment: Omit<Segment, 'id'>) => Promise<Segment>;
   /** A segment is indexed and in its final place. */
   onClosed?: (segment: Segment) => void;
+  /** Whether a new segment may be opened (the storage reserve, decision 0208); unset: always. */
+  hasRoom?: () => boolean;
   /** A write, open or rename failed (ENOSPC: the storage watermark frees space at once). */
   onWriteFailed?: (err: unknown) => void;
   log: RecorderLog;
@@ -179,7 +181,8 @@ export class SegmentWriter {
       const openMs = open ? ((open.endTicks - open.firstTicks) * 1000) / open.timescale : 0;
       if (f.keyframe && (!open || openMs >= this.o.targetMs)) {
         this.closeOpen();
-        if (this.writeInit()) this.openSegment(f, init);
+        // Without room (the reserve is the database's) the GOP is not recorded; the next keyframe asks again.
+        if (this.writeInit() && (this.o.hasRoom?.() ?? true)) this.openSegment(f, init);
       }
       if (this.open) {
         this.open.endTicks = f.video.baseDecodeTime + f.video.duration;

@@ -10,12 +10,24 @@ export interface WatermarkSettings {
   minFreePercent: number;
   /** Bytes (default 2 GiB). */
   minFreeBytes: number;
+  /**
+   * Below this much free space no new segment is opened (default 256 MiB): when the disk is full of something the
+   * watermark cannot delete, the last room is the database's (SQLite under DATA_DIR, its WAL), not the cameras'.
+   */
+  reserveBytes: number;
 }
 
-export const DEFAULT_WATERMARK: WatermarkSettings = { minFreePercent: 5, minFreeBytes: 2 * 1024 ** 3 };
+export const DEFAULT_WATERMARK: WatermarkSettings = {
+  minFreePercent: 5,
+  minFreeBytes: 2 * 1024 ** 3,
+  reserveBytes: 256 * 1024 ** 2,
+};
 
 /** Bytes that must stay free on a file system of `totalBytes`. */
-export function requiredFreeBytes(totalBytes: number, s: WatermarkSettings): number {
+export function requiredFreeBytes(
+  totalBytes: number,
+  s: Pick<WatermarkSettings, 'minFreePercent' | 'minFreeBytes'>,
+): number {
   return Math.max((totalBytes * s.minFreePercent) / 100, s.minFreeBytes);
 }
 
@@ -42,6 +54,8 @@ export interface StorageState {
   totalBytes: number;
   freeBytes: number;
   requiredFreeBytes: number;
+  /** Free space is below the reserve: segments are not recorded until there is room again. */
+  paused: boolean;
   /** When the state last changed, epoch ms. */
   since: EpochMs;
 }
@@ -79,12 +93,35 @@ export class StorageWatermark {
       totalBytes: 0,
       freeBytes: 0,
       requiredFreeBytes: 0,
+      paused: false,
       since: o.now() as EpochMs,
     };
   }
 
   get state(): StorageState {
     return this.current;
+  }
+
+  /**
+   * Whether a new segment may be opened: free space above the reserve, measured now (one statfs, a few
+   * microseconds, once per segment). Under it the state says paused until a pass finds room again.
+   */
+  hasRoom(): boolean {
+    let free: number;
+    try {
+      free = (this.o.space ?? diskSpace)(this.o.root).freeBytes;
+    } catch {
+      return true; // Not measurable (the folder is being made): the write itself will say.
+    }
+    const room = free >= this.o.settings.reserveBytes;
+    if (!room && !this.current.paused) {
+      this.current = { ...this.current, paused: true, freeBytes: free };
+      this.o.log.error(
+        { freeBytes: free, reserveBytes: this.o.settings.reserveBytes },
+        'storage reserve reached: segments are not recorded until there is room',
+      );
+    }
+    return room;
   }
 
   /** One pass; concurrent calls share the pass under way. */
@@ -142,6 +179,7 @@ export class StorageWatermark {
       totalBytes: m.totalBytes,
       freeBytes: m.freeBytes,
       requiredFreeBytes: m.required,
+      paused: m.freeBytes < this.o.settings.reserveBytes,
       since,
     };
     return this.current;

@@ -31,6 +31,7 @@ export async function healthRoutes(
               totalBytes: s.totalBytes,
               freeBytes: s.freeBytes,
               requiredFreeBytes: s.requiredFreeBytes,
+              recordingPaused: s.paused,
             },
           }
         : {}),

@@ -6,6 +6,7 @@ import {
   openSync,
   readdirSync,
   rmdirSync,
+  rmSync,
   statfsSync,
   writeFileSync,
   writeSync,
@@ -265,6 +266,33 @@ describe.skipIf(!isRoot)('a full recordings disk (skipped unless root: it mounts
         });
         expect(reg.status, JSON.stringify(reg.json)).toBe(200);
       }, 150_000);
+
+      it('leaves the last room to the database, and records again once support frees the disk', async () => {
+        // A third file takes all but 1 MiB: below the 6 MiB reserve no segment is opened.
+        await until(grow(join(dataDir, 'ballast-3'), freeBytes(dataDir) - MiB), 30_000);
+        const paused = await until(async () => {
+          const h = (await t.call({ method: 'GET', url: '/health' })).json;
+          return h.storage.recordingPaused && h;
+        }, 30_000);
+        expect(paused.status).toBe('degraded');
+        await signIn(t, owners[1]?.email as string, owners[1]?.password as string);
+
+        // Support deletes what filled the disk: health, camera status and recording come back by themselves.
+        rmSync(join(dataDir, 'ballast-2'));
+        rmSync(join(dataDir, 'ballast-3'));
+        const freedAt = Date.now();
+        const health = await until(async () => {
+          const h = (await t.call({ method: 'GET', url: '/health' })).json;
+          return h.status === 'ok' && h;
+        }, 30_000);
+        expect(health.storage).toMatchObject({ state: 'ok', recordingPaused: false });
+        for (const [i, uidd] of uidds.entries())
+          expect((await status(owners[i] as SignedIn, uidd)).problem).toBeNull();
+        await until(async () => {
+          const recent = (await rows()).filter((r) => r.startMs > freedAt);
+          return new Set(recent.map((r) => r.path.split('/')[0])).size === 2;
+        }, 30_000);
+      }, 120_000);
     },
     () => ({ DATA_DIR: mountedDataDir() }),
     () => ({
@@ -278,7 +306,7 @@ describe.skipIf(!isRoot)('a full recordings disk (skipped unless root: it mounts
           backoffMaxMs: 1000,
           stillIntervalMs: 0,
           retentionIntervalMs: 0,
-          storageWatermark: { minFreePercent: 25, minFreeBytes: 0 },
+          storageWatermark: { minFreePercent: 25, minFreeBytes: 0, reserveBytes: 6 * MiB },
           storageCheckIntervalMs: 250,
           storageKeepRecentMs: 3000,
         },
