@@ -229,10 +229,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bus: realtime,
   });
   app.addHook('onClose', () => labeller.close());
+  const eventsDir = join(config.DATA_DIR, 'events');
   const motionSink = new EventsMotionSink({
     db,
     bus: realtime,
-    dir: join(config.DATA_DIR, 'events'),
+    dir: eventsDir,
     log: app.log,
     now,
     onStill: (e) => labeller.still(e),
@@ -350,7 +351,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       log: app.log,
       motionSink,
       // Event pictures go after every deletable recording (decision 0208).
-      storageReclaimers: [eventPicturesReclaimer(db)],
+      storageReclaimers: [eventPicturesReclaimer(db, eventsDir)],
       onStorage: (state) => storageAlerts.report(state),
     });
     app.addHook('onClose', async () => {

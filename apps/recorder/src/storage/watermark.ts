@@ -1,4 +1,4 @@
-import { statfsSync } from 'node:fs';
+import { statfsSync, statSync } from 'node:fs';
 import type { EpochMs } from '@vigil/contracts';
 import type { RecorderLog } from '../log.ts';
 import { deleteSegments } from './retention.ts';
@@ -43,10 +43,14 @@ export function diskSpace(path: string): DiskSpace {
 }
 
 /**
- * Something else on the disk that may be deleted once no footage is left to delete (the server's event pictures):
- * deletes about `bytes` of its oldest and says how many it freed (0: nothing left).
+ * Something else that may be deleted once no footage is left to delete (the server's event pictures): `reclaim`
+ * deletes about `bytes` of its oldest and says how many it freed (0: nothing left). Used only while `dir` is on the
+ * recordings' file system: freeing another disk would not help.
  */
-export type Reclaimer = (bytes: number) => Promise<number>;
+export interface Reclaimer {
+  dir: string;
+  reclaim(bytes: number): Promise<number>;
+}
 
 export interface StorageState {
   /** 'full': the watermark cannot be kept, even with every deletable file gone (the disk holds other things). */
@@ -71,6 +75,14 @@ export interface WatermarkOptions {
   log: RecorderLog;
   now: () => number;
   space?: (path: string) => DiskSpace;
+}
+
+function sameFileSystem(a: string, b: string): boolean {
+  try {
+    return statSync(a).dev === statSync(b).dev;
+  } catch {
+    return false; // Not there yet: nothing of it to delete.
+  }
 }
 
 /** Segments deleted per step before free space is measured again. */
@@ -149,9 +161,10 @@ export class StorageWatermark {
       m = this.measure();
     }
     let reclaimed = 0;
-    for (const reclaim of this.o.reclaimers()) {
+    for (const r of this.o.reclaimers()) {
+      if (m.short > 0 && !sameFileSystem(r.dir, this.o.root)) continue;
       while (m.short > 0) {
-        const freed = await reclaim(m.short);
+        const freed = await r.reclaim(m.short);
         if (freed <= 0) break;
         reclaimed += freed;
         m = this.measure();

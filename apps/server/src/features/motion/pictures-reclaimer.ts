@@ -7,13 +7,13 @@ import { EventsRepository } from '../events/events-repository.ts';
 const BATCH = 100;
 
 /**
- * The storage watermark's last resort (decision 0208): the pictures of the oldest events, files first, then the
+ * The storage watermark's last resort (decision 0208): the pictures (under `dir`) of the oldest ended events, files first, then the
  * paths in their rows (a crash in between leaves paths to missing files, which answer 404 and are cleared next
  * time). Answers the bytes freed, at least 1 when it went through events, 0 when none has pictures left.
  */
-export function eventPicturesReclaimer(db: Db): Reclaimer {
+export function eventPicturesReclaimer(db: Db, dir: string): Reclaimer {
   const events = new EventsRepository(db);
-  return async () => {
+  const reclaim = async () => {
     const rows = await events.oldestWithPictures(BATCH);
     if (rows.length === 0) return 0;
     let freed = 0;
@@ -29,4 +29,5 @@ export function eventPicturesReclaimer(db: Db): Reclaimer {
     await events.clearPictures(rows.map((r) => r.id));
     return Math.max(1, freed);
   };
+  return { dir, reclaim };
 }
