@@ -225,13 +225,17 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
       // What ffmpeg's last run of the main stream (else the SD stream) said (decision 0308): known at once, it
       // is answered even within the starting grace.
       const failure = main.problem ?? sd?.problem ?? null;
-      // A recorded camera whose footage the disk cannot hold says so first, online or not (decision 0208).
+      // A recorded camera whose footage the disk cannot hold says so, online or not (decision 0208).
       const storage = storageFull && main.recording ? STORAGE_FULL : null;
       out.set(uidd, {
         state: online ? 'live' : failure ? 'error' : starting ? 'starting' : 'offline',
-        // Not recorded and nobody watching: the camera is not being read, so nothing is known of it.
-        problem:
-          storage ?? (online ? null : !running ? 'standby' : (failure ?? (starting ? 'starting' : null))),
+        // Not recorded and nobody watching: the camera is not being read, so nothing is known of it. Why video does
+        // not come is said before the full disk (it is not recorded either way).
+        problem: online
+          ? storage
+          : !running
+            ? 'standby'
+            : (failure ?? storage ?? (starting ? 'starting' : null)),
         lastActivity: s.lastActivity,
         lastThumbTime: s.lastThumbTime,
         lastStill: s.lastStill,
