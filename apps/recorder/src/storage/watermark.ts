@@ -1,5 +1,5 @@
 import { statfsSync, statSync } from 'node:fs';
-import type { EpochMs } from '@vigil/contracts';
+import type { EpochMs, Uidd } from '@vigil/contracts';
 import type { RecorderLog } from '../log.ts';
 import { deleteSegments } from './retention.ts';
 import type { Segment, SegmentsRepository } from './segments-repository.ts';
@@ -153,8 +153,10 @@ export class StorageWatermark {
   private async pass(): Promise<StorageState> {
     let m = this.measure();
     let deleted = 0;
+    // Read once a pass: DISTINCT walks the whole (camera, start) index.
+    const cameras = m.short > 0 ? await this.o.repo.cameras() : [];
     while (m.short > 0) {
-      const batch = await this.oldestSegments();
+      const batch = await this.oldestSegments(cameras);
       if (batch.length === 0) break;
       await deleteSegments(this.o.root, this.o.repo, batch);
       deleted += batch.length;
@@ -199,11 +201,10 @@ export class StorageWatermark {
   }
 
   /** The oldest deletable segments across every camera: each camera's oldest (its index), merged. */
-  private async oldestSegments(): Promise<Segment[]> {
+  private async oldestSegments(cameras: readonly Uidd[]): Promise<Segment[]> {
     const cutoff = (this.o.now() - this.o.keepRecentMs) as EpochMs;
     const all: Segment[] = [];
-    for (const uidd of await this.o.repo.cameras())
-      all.push(...(await this.o.repo.endedBefore(uidd, cutoff, STEP)));
+    for (const uidd of cameras) all.push(...(await this.o.repo.endedBefore(uidd, cutoff, STEP)));
     return all.sort((a, b) => a.startMs - b.startMs).slice(0, STEP);
   }
 }
