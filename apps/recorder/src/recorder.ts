@@ -169,6 +169,8 @@ export class Recorder extends EventEmitter<RecorderEvents> {
   private changes: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | undefined;
   private timers: NodeJS.Timeout[] = [];
+  /** When a failed write last asked for a storage check. */
+  private failCheckAt = 0;
   private stopped = false;
 
   private constructor(o: RecorderOptions) {
@@ -224,7 +226,14 @@ export class Recorder extends EventEmitter<RecorderEvents> {
         this.emit('segment', s);
       },
       hasRoom: () => this.watermark.hasRoom(),
-      onWriteFailed: () => void this.checkStorage().catch(() => {}),
+      onWriteFailed: () => {
+        // Every camera's every write fails on a full disk: one check a second is enough.
+        if (Date.now() - this.failCheckAt < 1000) return;
+        this.failCheckAt = Date.now();
+        void this.checkStorage().catch((err: unknown) =>
+          this.log.error({ err: String(err) }, 'storage check failed'),
+        );
+      },
       onStatus: (uidd, stream, status) => this.onStatus(uidd, stream, status),
     };
   }
@@ -234,8 +243,11 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     const r = new Recorder(o);
     mkdirSync(r.recordingsDir, { recursive: true });
     await recoverOpenSegments(r.recordingsDir, r.segments, r.log);
-    // Before any camera starts: a disk left full by the last run is freed first.
-    await r.checkStorage();
+    // Before any camera starts: a disk left full by the last run is freed first. A failure (the index database
+    // on the same full disk) must not keep the recorder from starting: the next check tries again.
+    await r.checkStorage().catch((err: unknown) => {
+      r.log.error({ err: String(err) }, 'storage check failed');
+    });
     for (const camera of await o.source.list()) await r.apply({ type: 'upsert', camera });
     r.unsubscribe = o.source.subscribe((change) => {
       r.changes = r.changes
@@ -250,7 +262,9 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     };
     every(o.stillIntervalMs, 300_000, () => r.refreshAllStills());
     every(o.retentionIntervalMs, 600_000, () => r.runRetention());
-    every(o.storageCheckIntervalMs, 10_000, () => r.checkStorage());
+    every(o.storageCheckIntervalMs, 10_000, () =>
+      r.checkStorage().catch((err: unknown) => r.log.error({ err: String(err) }, 'storage check failed')),
+    );
     if (r.motionSink) every(undefined, 5000, () => r.rom.prune());
     return r;
   }

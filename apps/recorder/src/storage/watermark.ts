@@ -172,8 +172,9 @@ export class StorageWatermark {
         m = this.measure();
       }
     }
+    // Info, not warn: a disk kept at its watermark is an NVR's steady state (a pass every check deletes a little).
     if (deleted > 0 || reclaimed > 0)
-      this.o.log.warn(
+      this.o.log.info(
         {
           deletedSegments: deleted,
           reclaimedBytes: reclaimed,
