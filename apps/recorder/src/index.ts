@@ -35,5 +35,6 @@ export {
 } from './recorder.ts';
 export type { LatestStills } from './stills/stills.ts';
 export type { Segment, SegmentsRepository, StreamName } from './storage/segments-repository.ts';
+export type { Reclaimer, StorageState, WatermarkSettings } from './storage/watermark.ts';
 export type { StreamProblem } from './supervisor/failure.ts';
 export type { StreamStatus } from './supervisor/stream-runner.ts';

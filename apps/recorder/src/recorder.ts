@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EpochMs, LiveVideo, Uidd } from '@vigil/contracts';
@@ -17,6 +17,13 @@ import { IndexBatcher } from './storage/index-batcher.ts';
 import { recoverOpenSegments } from './storage/recovery.ts';
 import { applyRetention } from './storage/retention.ts';
 import { type Segment, SegmentsRepository, type StreamName } from './storage/segments-repository.ts';
+import {
+  DEFAULT_WATERMARK,
+  type Reclaimer,
+  type StorageState,
+  StorageWatermark,
+  type WatermarkSettings,
+} from './storage/watermark.ts';
 import { StreamWorker, type StreamWorkerContext } from './stream-worker.ts';
 import type { StreamProblem } from './supervisor/failure.ts';
 import type { StreamStatus } from './supervisor/stream-runner.ts';
@@ -49,6 +56,15 @@ export interface RecorderOptions {
   indexDelayMs?: number;
   /** How often retention runs (default 600 000; 0: only on request). */
   retentionIntervalMs?: number;
+  /** Free space kept on the recordings' disk by deleting the oldest footage, and the reserve left to the database
+   * (decision 0208; defaults 5 %, 2 GiB, 256 MiB). */
+  storageWatermark?: Partial<WatermarkSettings>;
+  /** How often free space is measured (default 10 000; 0: only on request and when a write fails). */
+  storageCheckIntervalMs?: number;
+  /** Footage that ended less than this long ago is never deleted for space (default 60 000). */
+  storageKeepRecentMs?: number;
+  /** Deleted for space once no footage is left to delete (the server's event pictures). */
+  storageReclaimers?: Reclaimer[];
   /** An unrecorded stream keeps running this long after its last live viewer leaves (default 30 000). */
   liveLingerMs?: number;
   /** The live H.264 fallback runs this long after its last viewer leaves (default 10 000; decision 0461). */
@@ -112,6 +128,8 @@ export type RecorderEvents = {
   still: [StillEvent];
   /** A motion event started (stored by the sink) or ended. */
   motion: [MotionNotice];
+  /** The storage watermark's state after each check ('full': it cannot be kept). */
+  storage: [StorageState];
 };
 
 interface CameraEntry {
@@ -147,9 +165,12 @@ export class Recorder extends EventEmitter<RecorderEvents> {
   private readonly ffmpegPath: string;
   private readonly indexer: IndexBatcher;
   readonly rom: RomKeeper;
+  readonly watermark: StorageWatermark;
   private changes: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | undefined;
   private timers: NodeJS.Timeout[] = [];
+  /** When a failed write last asked for a storage check. */
+  private failCheckAt = 0;
   private stopped = false;
 
   private constructor(o: RecorderOptions) {
@@ -175,6 +196,15 @@ export class Recorder extends EventEmitter<RecorderEvents> {
       postMs: o.romPostMs,
       settleMs: o.romSettleMs,
     });
+    this.watermark = new StorageWatermark({
+      root: this.recordingsDir,
+      repo: this.segments,
+      settings: { ...DEFAULT_WATERMARK, ...o.storageWatermark },
+      keepRecentMs: o.storageKeepRecentMs ?? 60_000,
+      reclaimers: () => o.storageReclaimers ?? [],
+      log: this.log,
+      now: this.now,
+    });
     this.ctx = {
       settings: {
         ffmpegPath,
@@ -195,6 +225,15 @@ export class Recorder extends EventEmitter<RecorderEvents> {
         this.rom.segmentClosed(s);
         this.emit('segment', s);
       },
+      hasRoom: () => this.watermark.hasRoom(),
+      onWriteFailed: () => {
+        // Every camera's every write fails on a full disk: one check a second is enough.
+        if (Date.now() - this.failCheckAt < 1000) return;
+        this.failCheckAt = Date.now();
+        void this.checkStorage().catch((err: unknown) =>
+          this.log.error({ err: String(err) }, 'storage check failed'),
+        );
+      },
       onStatus: (uidd, stream, status) => this.onStatus(uidd, stream, status),
     };
   }
@@ -202,7 +241,13 @@ export class Recorder extends EventEmitter<RecorderEvents> {
   /** Recovers what a crash left open, starts every camera of the source and follows its changes. */
   static async start(o: RecorderOptions): Promise<Recorder> {
     const r = new Recorder(o);
+    mkdirSync(r.recordingsDir, { recursive: true });
     await recoverOpenSegments(r.recordingsDir, r.segments, r.log);
+    // Before any camera starts: a disk left full by the last run is freed first. A failure (the index database
+    // on the same full disk) must not keep the recorder from starting: the next check tries again.
+    await r.checkStorage().catch((err: unknown) => {
+      r.log.error({ err: String(err) }, 'storage check failed');
+    });
     for (const camera of await o.source.list()) await r.apply({ type: 'upsert', camera });
     r.unsubscribe = o.source.subscribe((change) => {
       r.changes = r.changes
@@ -217,6 +262,9 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     };
     every(o.stillIntervalMs, 300_000, () => r.refreshAllStills());
     every(o.retentionIntervalMs, 600_000, () => r.runRetention());
+    every(o.storageCheckIntervalMs, 10_000, () =>
+      r.checkStorage().catch((err: unknown) => r.log.error({ err: String(err) }, 'storage check failed')),
+    );
     if (r.motionSink) every(undefined, 5000, () => r.rom.prune());
     return r;
   }
@@ -354,6 +402,18 @@ export class Recorder extends EventEmitter<RecorderEvents> {
       );
     }
     return deleted;
+  }
+
+  /** Measures free space and deletes the oldest footage while it is below the watermark (decision 0208). */
+  async checkStorage(): Promise<StorageState> {
+    const after = await this.watermark.check();
+    this.emit('storage', after);
+    return after;
+  }
+
+  /** The storage watermark's state after its last check. */
+  get storage(): StorageState {
+    return this.watermark.state;
   }
 
   /** Deletes all of a camera's recordings and stills (the camera was deleted). */

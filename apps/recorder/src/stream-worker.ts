@@ -28,6 +28,10 @@ export interface StreamWorkerContext {
   now: () => number;
   index(segment: Omit<Segment, 'id'>): Promise<Segment>;
   onSegment(segment: Segment): void;
+  /** Whether a new segment may be opened (the storage reserve). */
+  hasRoom?(): boolean;
+  /** A segment could not be written (the disk is full, say): the storage watermark checks at once. */
+  onWriteFailed?(err: unknown): void;
   onStatus(uidd: Uidd, stream: StreamName, status: StreamStatus): void;
 }
 
@@ -195,6 +199,8 @@ export class StreamWorker {
       targetMs: this.ctx.segmentTargetMs,
       index: (s) => this.ctx.index(s),
       onClosed: (s) => this.ctx.onSegment(s),
+      hasRoom: () => this.ctx.hasRoom?.() ?? true,
+      onWriteFailed: (err) => this.ctx.onWriteFailed?.(err),
       log: this.ctx.log,
     });
   }

@@ -45,6 +45,7 @@ import { analyticsRoutes } from './features/labels/routes.ts';
 import { Mailer } from './features/mail/mailer.ts';
 import { EventsMotionSink } from './features/motion/events-sink.ts';
 import { MotionSettingsService } from './features/motion/motion-settings.ts';
+import { eventPicturesReclaimer } from './features/motion/pictures-reclaimer.ts';
 import { motionRoutes } from './features/motion/routes.ts';
 import { InProcessBus, type RealtimeBus } from './features/realtime/bus.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
@@ -64,6 +65,7 @@ import { shareRoutes } from './features/sharing/routes.ts';
 import { ShareRepository } from './features/sharing/share-repository.ts';
 import { ShareService } from './features/sharing/share-service.ts';
 import { ShareTokens } from './features/sharing/share-tokens.ts';
+import { StorageAlerts } from './features/storage/storage-alerts.ts';
 import { useWebApp } from './features/web/static.ts';
 import { useAuthGuard } from './http/auth-guard.ts';
 import { useCors } from './http/cors.ts';
@@ -235,10 +237,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bus: realtime,
   });
   app.addHook('onClose', () => labeller.close());
+  const eventsDir = join(config.DATA_DIR, 'events');
   const motionSink = new EventsMotionSink({
     db,
     bus: realtime,
-    dir: join(config.DATA_DIR, 'events'),
+    dir: eventsDir,
     log: app.log,
     now,
     onStill: (e) => labeller.still(e),
@@ -263,7 +266,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
   useAuthGuard(app, signer, seriesLive);
 
-  await app.register(healthRoutes, { db, kind: database.kind, region: config.REGION, version: APP_VERSION });
+  await app.register(healthRoutes, {
+    db,
+    kind: database.kind,
+    region: config.REGION,
+    version: APP_VERSION,
+    storage: recording?.storage ? () => recording.storage?.() : undefined,
+  });
   await app.register(authRoutes, { sessions, resets, registration, users });
   await app.register(reportingRoutes, {
     reporting: new ReportingService({
@@ -336,7 +345,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(stillsRoutes, { media: recording, access: cameras.module.access });
   if (recording) {
-    await recording.start({ db, cameras: cameras.module.directory, bus: realtime, log: app.log, motionSink });
+    const storageAlerts = new StorageAlerts({
+      db,
+      mailer,
+      supportEmail: config.SUPPORT_EMAIL,
+      region: config.REGION,
+      log: app.log,
+    });
+    await recording.start({
+      db,
+      cameras: cameras.module.directory,
+      bus: realtime,
+      log: app.log,
+      motionSink,
+      // Event pictures go after every deletable recording (decision 0208).
+      storageReclaimers: [eventPicturesReclaimer(db, eventsDir)],
+      onStorage: (state) => storageAlerts.report(state),
+    });
     app.addHook('onClose', async () => {
       liveHls?.closeAll();
       await recording.stop();

@@ -76,6 +76,13 @@ export const ConfigSchema = z.object({
   DEMO_CAMERAS: z.coerce.number().int().min(0).max(16).default(3),
   /** The first port the demo cameras try (each camera is its own RTSP server on 127.0.0.1). */
   DEMO_CAMERAS_PORT: port.default(8554),
+  /**
+   * The storage watermark (decision 0208): the oldest recordings are deleted to keep free whichever is larger of
+   * this share of the recordings' disk and STORAGE_MIN_FREE_GB; the SQLite database, when it shares the disk,
+   * lives in that headroom.
+   */
+  STORAGE_MIN_FREE_PERCENT: z.coerce.number().min(0).max(90).default(5),
+  STORAGE_MIN_FREE_GB: z.coerce.number().min(0).default(2),
   /** Slack incoming webhook that browser error reports are forwarded to; without it they are only stored. */
   SLACK_WEBHOOK_URL: z.url().optional(),
 });

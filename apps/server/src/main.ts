@@ -25,6 +25,12 @@ async function main(): Promise<void> {
         dataDir: config.DATA_DIR,
         ffmpegPath: config.FFMPEG_PATH,
         liveBaseUrl: config.VIDEO_SERVICE_URL,
+        tuning: {
+          storageWatermark: {
+            minFreePercent: config.STORAGE_MIN_FREE_PERCENT,
+            minFreeBytes: Math.round(config.STORAGE_MIN_FREE_GB * 1024 ** 3),
+          },
+        },
       })
     : undefined;
   const app = await buildApp({ config, database, recording });

@@ -2,7 +2,7 @@ import { readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { EpochMs, Uidd } from '@vigil/contracts';
 import type { RecorderLog } from '../log.ts';
-import type { SegmentsRepository } from './segments-repository.ts';
+import type { Segment, SegmentsRepository } from './segments-repository.ts';
 
 const DAY_MS = 86_400_000;
 const BATCH = 500;
@@ -25,19 +25,28 @@ export async function applyRetention(
   for (;;) {
     const batch = await repo.endedBefore(uidd, cutoff, BATCH);
     if (batch.length === 0) break;
-    const dirs = new Set<string>();
-    for (const s of batch) {
-      const abs = join(root, s.path);
-      rmSync(abs, { force: true });
-      dirs.add(dirname(abs));
-    }
-    await repo.deleteIds(batch.map((s) => s.id));
+    await deleteSegments(root, repo, batch);
     deleted += batch.length;
-    for (const d of dirs) removeIfEmpty(d);
     if (batch.length < BATCH) break;
   }
   if (deleted > 0) log.info({ uidd, deleted, retentionDays }, 'retention deleted old segments');
   return deleted;
+}
+
+/** Deletes segments: files first, then rows (see applyRetention), then the day folders they leave empty. */
+export async function deleteSegments(
+  root: string,
+  repo: SegmentsRepository,
+  batch: readonly Segment[],
+): Promise<void> {
+  const dirs = new Set<string>();
+  for (const s of batch) {
+    const abs = join(root, s.path);
+    rmSync(abs, { force: true });
+    dirs.add(dirname(abs));
+  }
+  await repo.deleteIds(batch.map((s) => s.id));
+  for (const d of dirs) removeIfEmpty(d);
 }
 
 function removeIfEmpty(dir: string): void {

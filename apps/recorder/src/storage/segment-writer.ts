@@ -46,6 +46,10 @@ export interface SegmentWriterOptions {
   index: (segment: Omit<Segment, 'id'>) => Promise<Segment>;
   /** A segment is indexed and in its final place. */
   onClosed?: (segment: Segment) => void;
+  /** Whether a new segment may be opened (the storage reserve, decision 0208); unset: always. */
+  hasRoom?: () => boolean;
+  /** A write, open or rename failed (ENOSPC: the storage watermark frees space at once). */
+  onWriteFailed?: (err: unknown) => void;
   log: RecorderLog;
 }
 
@@ -106,7 +110,9 @@ function readAt(fd: number, byte: number, length: number): Buffer | undefined {
 }
 
 export class SegmentWriter {
-  private init: { rel: string; hash: string; codec: string; timescale: number } | undefined;
+  private init:
+    | { rel: string; hash: string; codec: string; timescale: number; unwritten: Buffer | undefined }
+    | undefined;
   private open: OpenSegment | undefined;
   private lastEndMs = 0;
   /** An init came (a new ffmpeg run) and no segment opened since. */
@@ -136,14 +142,34 @@ export class SegmentWriter {
     }
     const hash = initHash(init.data);
     const rel = initRel(this.o.uidd, this.o.stream, hash);
-    const abs = join(this.o.root, rel);
-    if (!existsSync(abs)) {
-      mkdirSync(dirname(abs), { recursive: true });
-      writeFileSync(`${abs}.tmp`, init.data);
-      renameSync(`${abs}.tmp`, abs);
-    }
     const codec = /codecs="([^"]*)"/.exec(init.info.mimeType)?.[1] ?? video.codec;
-    this.init = { rel, hash, codec, timescale: video.timescale };
+    // A copy: the init may be a view of a read buffer reused before a retry.
+    this.init = { rel, hash, codec, timescale: video.timescale, unwritten: Buffer.from(init.data) };
+    this.writeInit();
+  }
+
+  /**
+   * Stores the init segment once; false when it cannot be (a full disk): it is tried again at the next keyframe,
+   * once the storage watermark has freed space, so the run goes on being recorded.
+   */
+  private writeInit(): boolean {
+    const init = this.init;
+    if (!init?.unwritten) return true;
+    const abs = join(this.o.root, init.rel);
+    try {
+      if (!existsSync(abs)) {
+        mkdirSync(dirname(abs), { recursive: true });
+        writeFileSync(`${abs}.tmp`, init.unwritten);
+        renameSync(`${abs}.tmp`, abs);
+      }
+      init.unwritten = undefined;
+      return true;
+    } catch (err) {
+      rmSync(`${abs}.tmp`, { force: true });
+      this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'cannot write an init segment');
+      this.o.onWriteFailed?.(err);
+      return false;
+    }
   }
 
   /** Queues a fragment for the next flush; returns where it will lie in the open segment, if it is recorded. */
@@ -155,7 +181,8 @@ export class SegmentWriter {
       const openMs = open ? ((open.endTicks - open.firstTicks) * 1000) / open.timescale : 0;
       if (f.keyframe && (!open || openMs >= this.o.targetMs)) {
         this.closeOpen();
-        this.openSegment(f, init);
+        // Without room (the reserve is the database's) the GOP is not recorded; the next keyframe asks again.
+        if (this.writeInit() && (this.o.hasRoom?.() ?? true)) this.openSegment(f, init);
       }
       if (this.open) {
         this.open.endTicks = f.video.baseDecodeTime + f.video.duration;
@@ -216,6 +243,7 @@ export class SegmentWriter {
     } catch (err) {
       this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'segment write failed; dropping the segment');
       this.discardOpen();
+      this.o.onWriteFailed?.(err);
     }
   }
 
@@ -252,6 +280,7 @@ export class SegmentWriter {
       this.runStarting = false;
     } catch (err) {
       this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'cannot open a segment file');
+      this.o.onWriteFailed?.(err);
     }
   }
 
@@ -307,6 +336,7 @@ export class SegmentWriter {
       if (this.recent.length > RECENT_CLOSED) this.recent.shift();
     } catch (err) {
       this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'cannot close a segment file');
+      this.o.onWriteFailed?.(err);
       return;
     }
     this.closing = this.closing

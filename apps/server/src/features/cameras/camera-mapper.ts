@@ -12,7 +12,7 @@ import {
 } from '@vigil/contracts';
 import { toBool } from '@vigil/db';
 import type { CameraRow } from './cameras-repository.ts';
-import { apiStatusOf, type CameraStatusReport } from './status-provider.ts';
+import { apiStatusOf, type CameraStatusReport, STORAGE_FULL } from './status-provider.ts';
 
 /** Row-to-API mapping for cameras and their status, in one place. Credentials are not in the row's API form. */
 
@@ -112,7 +112,8 @@ export function toCameraStatus(row: CameraRow, report: CameraStatusReport | unde
     sdLiveStreamName: report?.sdLiveStreamName ?? null,
     wowza: report?.wowza ?? row.wowza,
     sdWowza: report?.sdWowza ?? row.sd_wowza,
-    problem: status === 'offline' ? (report?.problem ?? null) : null,
+    // Offline reasons only while offline; a full disk is a problem even while video flows (decision 0208).
+    problem: status === 'offline' || report?.problem === STORAGE_FULL ? (report?.problem ?? null) : null,
   };
 }
 

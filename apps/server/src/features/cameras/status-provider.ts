@@ -26,10 +26,14 @@ export interface CameraStatusReport {
   sdWowza?: string | null;
   /**
    * Why the camera is offline (decision 0308): 'unreachable', 'unauthorised', 'no video', 'video unsupported' (from
-   * how the recorder's ffmpeg failed), 'starting' (just added, no video yet), 'standby' (not being read).
+   * how the recorder's ffmpeg failed), 'starting' (just added, no video yet), 'standby' (not being read); or, online
+   * or not, STORAGE_FULL (the recordings' disk cannot be kept free: recordings are at risk, decision 0208).
    */
   problem?: string | null;
 }
+
+/** The problem of every recorded camera while the storage watermark cannot be kept (decision 0208). */
+export const STORAGE_FULL = 'storage full';
 
 export interface CameraStatusProvider {
   /**

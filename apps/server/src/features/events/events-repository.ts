@@ -108,6 +108,31 @@ export class EventsRepository {
   }
 
   /**
+   * Ended events that still have pictures, oldest first, every camera: the storage watermark deletes them once no
+   * footage is left to delete (decision 0208). No index serves this order: it runs only on a full disk.
+   */
+  async oldestWithPictures(limit: number): Promise<Pick<EventRow, 'id' | 'thumb_path' | 'still_path'>[]> {
+    return this.#db
+      .selectFrom('events')
+      .select(['id', 'thumb_path', 'still_path'])
+      .where((eb) => eb.or([eb('thumb_path', 'is not', null), eb('still_path', 'is not', null)]))
+      .where('ongoing', '=', 0)
+      .orderBy('start_ms')
+      .limit(limit)
+      .execute();
+  }
+
+  /** The events keep their times and scores; their pictures are gone. */
+  async clearPictures(ids: string[]): Promise<void> {
+    for (const part of chunks(ids))
+      await this.#db
+        .updateTable('events')
+        .set({ thumb_path: null, still_path: null, has_high_res_still: 0 })
+        .where('id', 'in', part)
+        .execute();
+  }
+
+  /**
    * Newest first, at most `limit`. One indexed range scan per camera (each stops after `limit` rows), in one
    * statement (UNION ALL of the per-camera scans, then the merge): a page costs the same however many events the
    * cameras have, and one round trip to the database.

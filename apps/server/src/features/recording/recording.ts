@@ -1,10 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { type EpochMs, type LiveStream, type LiveVideo, livePath, type Uidd } from '@vigil/contracts';
 import type { Db } from '@vigil/db';
-import { type LiveListener, type MotionSink, Recorder, type RecorderOptions } from '@vigil/recorder';
+import {
+  type LiveListener,
+  type MotionSink,
+  type Reclaimer,
+  Recorder,
+  type RecorderOptions,
+  type StorageState,
+} from '@vigil/recorder';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
-import type { CameraStatusProvider, CameraStatusReport } from '../cameras/status-provider.ts';
+import {
+  type CameraStatusProvider,
+  type CameraStatusReport,
+  STORAGE_FULL,
+} from '../cameras/status-provider.ts';
 import type { CameraChange, CameraTaskReply, CameraTaskRequest, CameraTasks } from '../cameras/tasks.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
 import { type CameraLookup, DirectoryCameraSource } from './directory-source.ts';
@@ -26,6 +37,8 @@ export interface RecordingPort {
   latestImage(uidd: Uidd, kind: 'thumb' | 'still'): Promise<Buffer | undefined>;
   /** The recorded frame at `ms` as JPEG, or null when nothing was recorded then. */
   stillAt(uidd: Uidd, ms: EpochMs): Promise<Buffer | null>;
+  /** The recordings' disk after the storage watermark's last check (decision 0208); undefined before it starts. */
+  storage?(): StorageState | undefined;
 }
 
 export interface RecordingDeps {
@@ -35,6 +48,10 @@ export interface RecordingDeps {
   log: FastifyBaseLogger;
   /** Where motion events go (features/motion: events table, pictures, realtime alerts). */
   motionSink?: MotionSink | undefined;
+  /** Deleted for space once no footage is left to delete (event pictures, decision 0208). */
+  storageReclaimers?: Reclaimer[] | undefined;
+  /** The storage watermark's state after each check (the support alert, decision 0208). */
+  onStorage?: ((state: StorageState) => void) | undefined;
 }
 
 export interface RecordingOptions {
@@ -112,12 +129,16 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
       source: this.#source,
       log: deps.log,
       ...(deps.motionSink ? { motionSink: deps.motionSink } : {}),
+      ...(deps.storageReclaimers ? { storageReclaimers: deps.storageReclaimers } : {}),
       now: this.#now,
       ...(this.#o.ffmpegPath ? { ffmpegPath: this.#o.ffmpegPath } : {}),
     });
     recorder.on('status', (s) => {
       if (s.status === 'online') this.#seenOnline.add(s.uidd);
     });
+    recorder.on('storage', (state) => deps.onStorage?.(state));
+    // The first check ran before the listener was there.
+    deps.onStorage?.(recorder.storage);
     this.#recorder = recorder;
     deps.log.info({ cameras: recorder.statuses().length }, 'recorder started');
   }
@@ -192,6 +213,7 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
     const recorder = this.#recorder;
     if (!recorder) return out;
     const now = this.#now();
+    const storageFull = recorder.storage.state === 'full';
     for (const uidd of uidds) {
       const s = recorder.status(uidd);
       if (!s) continue;
@@ -203,10 +225,17 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
       // What ffmpeg's last run of the main stream (else the SD stream) said (decision 0308): known at once, it
       // is answered even within the starting grace.
       const failure = main.problem ?? sd?.problem ?? null;
+      // A recorded camera whose footage the disk cannot hold says so, online or not (decision 0208).
+      const storage = storageFull && main.recording ? STORAGE_FULL : null;
       out.set(uidd, {
         state: online ? 'live' : failure ? 'error' : starting ? 'starting' : 'offline',
-        // Not recorded and nobody watching: the camera is not being read, so nothing is known of it.
-        problem: online ? null : !running ? 'standby' : (failure ?? (starting ? 'starting' : null)),
+        // Not recorded and nobody watching: the camera is not being read, so nothing is known of it. Why video does
+        // not come is said before the full disk (it is not recorded either way).
+        problem: online
+          ? storage
+          : !running
+            ? 'standby'
+            : (failure ?? storage ?? (starting ? 'starting' : null)),
         lastActivity: s.lastActivity,
         lastThumbTime: s.lastThumbTime,
         lastStill: s.lastStill,
@@ -246,6 +275,10 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
 
   async stillAt(uidd: Uidd, ms: EpochMs): Promise<Buffer | null> {
     return this.#recorder ? this.#recorder.stillAt(uidd, ms) : null;
+  }
+
+  storage(): StorageState | undefined {
+    return this.#recorder?.storage;
   }
 
   // ---- helpers ------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import type { CameraStatus } from '@vigil/contracts';
 import { describe, expect, it } from 'vitest';
-import { badgeOf, canPlay, offlineReason } from './status-badge.ts';
+import { badgeOf, canPlay, offlineReason, storageFull } from './status-badge.ts';
 
 const status = (s: Partial<CameraStatus>): CameraStatus =>
   ({ uidd: 'a.b', status: 'online', problem: null, ...s }) as CameraStatus;
@@ -35,5 +35,13 @@ describe('why an offline camera is offline', () => {
     expect(offlineReason(status({ status: 'offline', problem: 'no video' }))).toBeUndefined();
     expect(offlineReason(status({ status: 'online', problem: 'unreachable' }))).toBeUndefined();
     expect(offlineReason(undefined)).toBeUndefined();
+  });
+
+  it('says a full recordings disk whether the camera is online or not (decision 0208)', () => {
+    expect(storageFull(status({ problem: 'storage full' }))).toBe(true);
+    expect(badgeOf(status({ problem: 'storage full' }))).toBe('online');
+    expect(storageFull(status({ status: 'offline', problem: 'storage full' }))).toBe(true);
+    expect(storageFull(status({ status: 'offline', problem: 'unreachable' }))).toBe(false);
+    expect(storageFull(undefined)).toBe(false);
   });
 });

@@ -52,6 +52,12 @@ export function offlineReason(status: CameraStatus | undefined): OfflineReason |
   return OFFLINE_REASONS.find((r) => r === status.problem);
 }
 
+/**
+ * The recordings' disk cannot be kept free (decision 0208): recordings are at risk, whatever the badge says. The
+ * server says it in `problem`, online or not.
+ */
+export const storageFull = (status: CameraStatus | undefined): boolean => status?.problem === 'storage full';
+
 /** Whether a live player is worth starting for this badge (an offline camera shows its last still). */
 export const canPlay = (b: Badge): boolean =>
   b === 'online' || b === 'loading' || b === 'standby' || b === 'noVideo';

@@ -309,6 +309,8 @@ export const en = {
       unreachable: 'Camera unreachable',
       unauthorised: 'Password refused',
     },
+    storageFull: 'Storage full',
+    storageFullHelp: 'The recordings disk is full: recordings are at risk. Support has been told.',
     unsupportedHelp: 'This browser cannot play this camera’s video (H.265). Try another browser.',
     convertedVideo: 'Converted to H.264 for this browser',
     convertedVideoHelp:

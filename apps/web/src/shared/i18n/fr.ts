@@ -313,6 +313,9 @@ export const fr: Messages = {
       unreachable: 'Caméra injoignable',
       unauthorised: 'Mot de passe refusé',
     },
+    storageFull: 'Stockage plein',
+    storageFullHelp:
+      'Le disque des enregistrements est plein : les enregistrements sont menacés. Le support est prévenu.',
     unsupportedHelp:
       'Ce navigateur ne peut pas lire la vidéo de cette caméra (H.265). Essayez un autre navigateur.',
     convertedVideo: 'Convertie en H.264 pour ce navigateur',

@@ -9,7 +9,7 @@ import { saveBlob, snapshotOf } from '../../../shared/platform/snapshot.ts';
 import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
 import { linkClass } from '../../../shared/ui/styles.ts';
 import { liveKey, useLiveState } from '../live/live-store.ts';
-import { badgeOf, canPlay, offlineReason } from '../status-badge.ts';
+import { badgeOf, canPlay, offlineReason, storageFull } from '../status-badge.ts';
 import { useCameraData } from '../use-camera-data.ts';
 import { CameraControls } from './CameraControls.tsx';
 import { CameraImage } from './CameraImage.tsx';
@@ -69,7 +69,7 @@ export function CameraPage({ cameraActions }: { cameraActions?: (uidd: string, n
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">{camera.name}</h1>
-        <StatusBadge badge={badge} reason={offlineReason(status)} />
+        <StatusBadge badge={badge} reason={offlineReason(status)} storageFull={storageFull(status)} />
         <SharedBadge camera={camera} />
       </div>
       <div className="relative mt-4 aspect-video overflow-hidden rounded-lg bg-neutral-900">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
 import { useShellPath } from '../../../shared/routing/shell.tsx';
-import { badgeOf, offlineReason } from '../status-badge.ts';
+import { badgeOf, offlineReason, storageFull } from '../status-badge.ts';
 import { CameraImage } from './CameraImage.tsx';
 import { SharedBadge } from './SharedBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -30,7 +30,11 @@ export function CameraRow({
           {camera.name}
         </Link>
         <div className="mt-1 flex flex-wrap items-center gap-1">
-          <StatusBadge badge={badgeOf(status)} reason={offlineReason(status)} />
+          <StatusBadge
+            badge={badgeOf(status)}
+            reason={offlineReason(status)}
+            storageFull={storageFull(status)}
+          />
           <SharedBadge camera={camera} />
           {camera.tags.map((tag) => (
             <span key={tag} className="rounded bg-neutral-100 px-1.5 py-0.5 text-xs text-neutral-700">

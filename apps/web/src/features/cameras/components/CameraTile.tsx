@@ -7,7 +7,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { useShellPath } from '../../../shared/routing/shell.tsx';
 import { useVisible } from '../../../shared/ui/use-visible.ts';
 import { liveKey, useLiveState } from '../live/live-store.ts';
-import { badgeOf, canPlay, offlineReason } from '../status-badge.ts';
+import { badgeOf, canPlay, offlineReason, storageFull } from '../status-badge.ts';
 import { CameraImage } from './CameraImage.tsx';
 import { LiveVideo } from './LiveVideo.tsx';
 import { SharedBadge } from './SharedBadge.tsx';
@@ -44,7 +44,7 @@ export function CameraTile({
         <CameraImage camera={camera} status={status} size="thumb" />
         <LiveVideo uidd={camera.uidd} stream={stream} enabled={playing} />
         <div className="absolute left-2 top-2 flex flex-wrap gap-1">
-          <StatusBadge badge={badge} reason={offlineReason(status)} />
+          <StatusBadge badge={badge} reason={offlineReason(status)} storageFull={storageFull(status)} />
         </div>
         <Link
           to={to(paths.camera(camera.uidd))}

@@ -8,7 +8,7 @@ import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
 import { linkClass } from '../../../shared/ui/styles.ts';
 import { loadLayouts, PRESENTATION_STEP_MS } from '../layouts.ts';
 import { liveKey, useLiveState } from '../live/live-store.ts';
-import { badgeOf, canPlay, offlineReason } from '../status-badge.ts';
+import { badgeOf, canPlay, offlineReason, storageFull } from '../status-badge.ts';
 import { useCameraData } from '../use-camera-data.ts';
 import { loadOrder, ordered } from '../view-prefs.ts';
 import { CameraImage } from './CameraImage.tsx';
@@ -54,7 +54,11 @@ export function PresentationPage() {
         <>
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <h2 className="text-xl font-medium">{camera.name}</h2>
-            <StatusBadge badge={badgeOf(status, live?.phase)} reason={offlineReason(status)} />
+            <StatusBadge
+              badge={badgeOf(status, live?.phase)}
+              reason={offlineReason(status)}
+              storageFull={storageFull(status)}
+            />
             <span className="text-sm text-neutral-600">
               {t('cameras.presentationOf', { index: (index % list.length) + 1, count: list.length })}
             </span>

@@ -11,12 +11,32 @@ const COLOURS: Record<Badge, string> = {
   videoUnsupported: 'bg-purple-700 text-white',
 };
 
-/** A camera's status badge (spec 001 §4), and why it is offline when that is known. */
-export function StatusBadge({ badge, reason }: { badge: Badge; reason?: OfflineReason | undefined }) {
+/**
+ * A camera's status badge (spec 001 §4), why it is offline when that is known, and a full recordings disk
+ * (decision 0208).
+ */
+export function StatusBadge({
+  badge,
+  reason,
+  storageFull = false,
+}: {
+  badge: Badge;
+  reason?: OfflineReason | undefined;
+  storageFull?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>
       <BadgeLabel badge={badge} />
+      {storageFull && (
+        <span
+          data-testid="status-storage"
+          title={t('cameras.storageFullHelp')}
+          className="inline-flex items-center rounded bg-red-700 px-1.5 py-0.5 text-xs font-medium text-white"
+        >
+          {t('cameras.storageFull')}
+        </span>
+      )}
       {badge === 'offline' && reason && (
         <span
           data-testid="status-reason"
