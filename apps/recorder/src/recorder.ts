@@ -159,7 +159,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     this.now = o.now ?? Date.now;
     this.log = redactingLog(o.log ?? silentLog, () => this.secrets());
     this.segments = new SegmentsRepository(o.db);
-    this.indexer = new IndexBatcher(this.segments, o.indexDelayMs ?? 1000);
+    this.indexer = new IndexBatcher(this.segments, o.indexDelayMs ?? 1000, { log: this.log });
     const ffmpegPath = o.ffmpegPath ?? 'ffmpeg';
     this.ffmpegPath = ffmpegPath;
     this.stills = new Stills({ ffmpegPath, dir: this.stillsDir, db: o.db });

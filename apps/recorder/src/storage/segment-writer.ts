@@ -42,8 +42,11 @@ export interface SegmentWriterOptions {
   stream: StreamName;
   /** Cut at the first keyframe once the open segment is this long. */
   targetMs: number;
-  /** Indexes a closed segment (already renamed to its final path). */
-  index: (segment: Omit<Segment, 'id'>) => Promise<Segment>;
+  /**
+   * Indexes a closed segment (already renamed to its final path); undefined when its row was given up (the
+   * indexer has logged why).
+   */
+  index: (segment: Omit<Segment, 'id'>) => Promise<Segment | undefined>;
   /** A segment is indexed and in its final place. */
   onClosed?: (segment: Segment) => void;
   log: RecorderLog;
@@ -311,7 +314,7 @@ export class SegmentWriter {
     }
     this.closing = this.closing
       .then(() => this.o.index(segment))
-      .then((indexed) => this.o.onClosed?.(indexed))
+      .then((indexed) => indexed && this.o.onClosed?.(indexed))
       .catch((err: unknown) => {
         this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'segment not indexed; recovery will retry');
       });

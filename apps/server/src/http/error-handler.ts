@@ -1,3 +1,4 @@
+import { databaseFault } from '@vigil/db';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './errors.ts';
 import { describeIssues, type ZodIssueLike } from './zod.ts';
@@ -24,6 +25,19 @@ export function useErrorHandler(app: FastifyInstance): void {
       return reply
         .code(status)
         .send({ error: err.message, code: status === 404 ? 'not_found' : 'bad_request' });
+    }
+    const fault = databaseFault(err);
+    if (fault) {
+      // Not our bug: the database is away or locked. Say so, and when to try again (decision 0015).
+      request.log.warn({ err: String(err), fault }, 'database unavailable');
+      const answer =
+        fault === 'busy'
+          ? { error: 'The database is busy; try again in a moment', code: 'database_busy' }
+          : {
+              error: 'The database cannot be reached right now; try again in a moment',
+              code: 'database_unavailable',
+            };
+      return reply.code(503).header('retry-after', '5').send(answer);
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: 'Something went wrong on our side', code: 'internal' });

@@ -1,14 +1,22 @@
 import type { HealthResult } from '@vigil/contracts';
-import type { DatabaseKind, Db } from '@vigil/db';
+import type { DbHandle } from '@vigil/db';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 
+/** Asks the database on every call (decision 0015): a probe or load balancer sees an outage as it happens. */
 export async function healthRoutes(
   app: FastifyInstance,
-  d: { db: Db; kind: DatabaseKind; region: string; version: string },
+  d: { database: Pick<DbHandle, 'kind' | 'probe'>; region: string; version: string },
 ) {
-  app.get('/health', { config: { auth: 'none' } }, async (): Promise<HealthResult> => {
-    await sql`select 1`.execute(d.db);
-    return { status: 'ok', version: d.version, region: d.region, database: d.kind };
+  app.get('/health', { config: { auth: 'none' } }, async (_req, reply): Promise<HealthResult> => {
+    const databaseStatus = await d.database.probe();
+    const up = databaseStatus === 'up';
+    if (!up) reply.code(503).header('retry-after', '5');
+    return {
+      status: up ? 'ok' : 'unavailable',
+      version: d.version,
+      region: d.region,
+      database: d.database.kind,
+      databaseStatus,
+    };
   });
 }

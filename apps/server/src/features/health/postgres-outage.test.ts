@@ -1,0 +1,169 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { databaseFault, openDb } from '@vigil/db';
+import { TEST_PG_ADMIN_URL } from '@vigil/db/testing';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Simulator, startSimulator } from '../../../../../scripts/simulator/simulator.ts';
+import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
+import { Recording } from '../recording/recording.ts';
+import { until } from '../recording/testing.ts';
+
+/**
+ * PostgreSQL goes away under a running server that records a real camera (decision 0015): every session of the
+ * database is killed with pg_terminate_backend from another connection, and new ones are refused until the
+ * outage ends (ALLOW_CONNECTIONS false: the machine's PostgreSQL itself is shared and is not restarted). The
+ * process survives, requests meanwhile answer 503 database_unavailable, /health says the database is down, and
+ * afterwards every segment recorded during the outage is indexed: the files on disk and the index rows match.
+ */
+const TERMINATE =
+  'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()';
+
+/** Every closed segment file under the recordings folder, relative to it (the index's `path`). */
+function segmentFiles(root: string): string[] {
+  return (readdirSync(root, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.m4s'))
+    .map((f) => relative(root, join(root, f)))
+    .sort();
+}
+
+describe('PostgreSQL connection lost under a recording server', () => {
+  let sim: Simulator;
+  let t: TestApp;
+  let owner: SignedIn;
+  let uidd: string;
+  /** On the test database: kills its other sessions. */
+  let killer: pg.Client;
+  /** On the server's maintenance database: refuses and allows connections to the test database. */
+  let admin: pg.Client;
+  let dbName: string;
+  const dataDir = mkdtempSync(join(tmpdir(), 'vigil-pg-outage-'));
+  const recordings = join(dataDir, 'recordings');
+
+  beforeAll(async () => {
+    sim = await startSimulator({ cameras: [{ gopSec: 1, fps: 10 }], portRange: [19100, 19119] });
+    const recording = new Recording({
+      dataDir,
+      liveHoldMs: 500,
+      tuning: {
+        segmentTargetMs: 1000,
+        indexDelayMs: 200,
+        stallTimeoutMs: 4000,
+        rtspTimeoutMs: 3000,
+        backoffInitialMs: 300,
+        backoffMaxMs: 2000,
+        stillIntervalMs: 0,
+        retentionIntervalMs: 0,
+      },
+    });
+    t = await createTestApp('postgres', { DATA_DIR: dataDir }, { recording });
+    owner = await signedInUser(t);
+    const res = await t.call({
+      method: 'POST',
+      url: '/cameras',
+      token: owner.token,
+      payload: { url: sim.cameras[0]?.urls.main, name: 'Gate' },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    uidd = res.json.uidd;
+    killer = new pg.Client({ connectionString: t.db.url });
+    await killer.connect();
+    dbName = (await killer.query('SELECT current_database() AS name')).rows[0].name;
+    admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+    await admin.connect();
+  }, 60_000);
+
+  afterAll(async () => {
+    await admin?.query(`ALTER DATABASE "${dbName}" ALLOW_CONNECTIONS true`).catch(() => {});
+    await admin?.end();
+    await killer?.end().catch(() => {});
+    await t?.app.close();
+    await t?.db.destroy();
+    await sim?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const events = () => t.call({ method: 'GET', url: `/events?uidd=${uidd}`, token: owner.token });
+  const indexedPaths = async (): Promise<string[]> =>
+    (await t.db.db.selectFrom('segments').select('path').orderBy('path').execute()).map((r) => r.path);
+
+  it('keeps serving, answers 503 while the database is away, and indexes every segment recorded meanwhile', async () => {
+    // Recording, indexed, and requests answered.
+    await until(async () => (await indexedPaths()).length >= 2, 30_000);
+    expect((await events()).status).toBe(200);
+
+    // Requests keep coming while the sessions are killed.
+    let steady = true;
+    const statuses: number[] = [];
+    let filesAtOutage = 0;
+    const load = (async () => {
+      while (steady) statuses.push((await events()).status);
+    })();
+    try {
+      await admin.query(`ALTER DATABASE "${dbName}" ALLOW_CONNECTIONS false`);
+      const killed = await killer.query(TERMINATE);
+      expect(killed.rowCount).toBeGreaterThanOrEqual(1);
+      filesAtOutage = segmentFiles(recordings).length;
+
+      // During the outage: a clear 503, health tells the truth, and the recorder goes on writing to disk.
+      const during = await events();
+      expect(during.status).toBe(503);
+      expect(during.json).toEqual({
+        error: 'The database cannot be reached right now; try again in a moment',
+        code: 'database_unavailable',
+      });
+      const health = await t.call({ method: 'GET', url: '/health' });
+      expect(health.status).toBe(503);
+      expect(health.json).toMatchObject({
+        status: 'unavailable',
+        database: 'postgres',
+        databaseStatus: 'down',
+      });
+      await until(() => segmentFiles(recordings).length >= filesAtOutage + 3, 30_000);
+    } finally {
+      steady = false;
+      await load;
+    }
+    expect(statuses).toContain(503);
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+
+    // PostgreSQL accepts connections again: health and requests recover without a restart.
+    await admin.query(`ALTER DATABASE "${dbName}" ALLOW_CONNECTIONS true`);
+    await until(async () => (await t.call({ method: 'GET', url: '/health' })).status === 200, 20_000);
+    expect((await t.call({ method: 'GET', url: '/health' })).json).toMatchObject({
+      status: 'ok',
+      databaseStatus: 'up',
+    });
+    expect((await events()).status).toBe(200);
+
+    // Stopping the server closes and indexes the open segment: then every file has its row and every row a file.
+    await t.app.close();
+    const files = segmentFiles(recordings);
+    expect(files.length).toBeGreaterThanOrEqual(filesAtOutage + 3);
+    expect(await indexedPaths()).toEqual(files);
+  }, 120_000);
+});
+
+describe('PostgreSQL down when the pool first connects', () => {
+  it('classifies the refused connection as the database being unavailable, and recovers nothing it cannot', async () => {
+    // Nothing listens on this port of the test range: a PostgreSQL that is down.
+    const down = openDb({
+      sqlitePath: '',
+      databaseUrl: 'postgres://postgres@127.0.0.1:19139/vigil',
+      poolSize: 2,
+    });
+    try {
+      expect(await down.probe()).toBe('down');
+      const err = await down.db
+        .selectFrom('segments')
+        .select('id')
+        .execute()
+        .catch((e: unknown) => e);
+      expect(databaseFault(err)).toBe('unavailable');
+    } finally {
+      await down.destroy();
+    }
+  });
+});
