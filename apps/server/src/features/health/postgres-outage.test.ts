@@ -9,7 +9,7 @@ import { type Simulator, startSimulator } from '../../../../../scripts/simulator
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
 import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
 import { Recording } from '../recording/recording.ts';
-import { until } from '../recording/testing.ts';
+import { openLive, until } from '../recording/testing.ts';
 
 /**
  * PostgreSQL goes away under a running server that records a real camera (decision 0015): every session of the
@@ -20,6 +20,20 @@ import { until } from '../recording/testing.ts';
  */
 const TERMINATE =
   'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()';
+
+/** A server-sent event stream over real HTTP: the events it delivers, and whether the server ended it. */
+async function openEvents(url: string, token: string) {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const state = { status: res.status, events: 0, ended: false };
+  void (async () => {
+    for await (const chunk of res.body ?? [])
+      state.events += String(Buffer.from(chunk)).split('data: ').length - 1;
+    state.ended = true;
+  })().catch(() => {
+    state.ended = true;
+  });
+  return state;
+}
 
 /** Every closed segment file under the recordings folder, relative to it (the index's `path`). */
 function segmentFiles(root: string): string[] {
@@ -39,6 +53,7 @@ describe('PostgreSQL connection lost under a recording server', () => {
   /** On the server's maintenance database: refuses and allows connections to the test database. */
   let admin: pg.Client;
   let dbName: string;
+  let base: string;
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-pg-outage-'));
   const recordings = join(dataDir, 'recordings');
 
@@ -58,7 +73,8 @@ describe('PostgreSQL connection lost under a recording server', () => {
         retentionIntervalMs: 0,
       },
     });
-    t = await createTestApp('postgres', { DATA_DIR: dataDir }, { recording });
+    t = await createTestApp('postgres', { DATA_DIR: dataDir }, { recording, realtimeRecheckMs: 200 });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     owner = await signedInUser(t);
     const res = await t.call({
       method: 'POST',
@@ -93,11 +109,26 @@ describe('PostgreSQL connection lost under a recording server', () => {
     // Recording, indexed, and requests answered.
     await until(async () => (await indexedPaths()).length >= 2, 30_000);
     expect((await events()).status).toBe(200);
+    // A live viewer and a realtime stream, open across the outage.
+    const viewer = openLive(`${base.replace('http', 'ws')}/live/${uidd}/main?token=${owner.token}`);
+    expect(await viewer.opened).toBe(101);
+    await viewer.binariesAt(2, 20_000);
+    const realtime = await openEvents(
+      `${base}/cameras/realtime/live?types=liveSession&uidd=${uidd}`,
+      owner.token,
+    );
+    expect(realtime.status).toBe(200);
+    const published = () =>
+      t.app.services.realtime.publish({
+        type: 'liveSession',
+        data: { uidd, state: 'started', stream: 'main' },
+      });
 
     // Requests keep coming while the sessions are killed.
     let steady = true;
     const statuses: number[] = [];
     let filesAtOutage = 0;
+    let eventsBefore = 0;
     const load = (async () => {
       while (steady) statuses.push((await events()).status);
     })();
@@ -121,7 +152,13 @@ describe('PostgreSQL connection lost under a recording server', () => {
         database: 'postgres',
         databaseStatus: 'down',
       });
+      eventsBefore = realtime.events;
       await until(() => segmentFiles(recordings).length >= filesAtOutage + 3, 30_000);
+      // Sessions and access cannot be checked again meanwhile (every 200 ms): the live viewer keeps watching and
+      // the realtime stream stays open.
+      const binariesDuring = viewer.binaries.length;
+      await viewer.binariesAt(binariesDuring + 5, 10_000);
+      expect(realtime.ended).toBe(false);
     } finally {
       steady = false;
       await load;
@@ -137,6 +174,9 @@ describe('PostgreSQL connection lost under a recording server', () => {
       databaseStatus: 'up',
     });
     expect((await events()).status).toBe(200);
+    published();
+    await until(() => realtime.events === eventsBefore + 1, 10_000);
+    viewer.close();
 
     // Stopping the server closes and indexes the open segment: then every file has its row and every row a file.
     await t.app.close();
