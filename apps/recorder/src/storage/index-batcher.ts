@@ -42,6 +42,8 @@ export class IndexBatcher {
   private timer: NodeJS.Timeout | undefined;
   private now = false;
   private running: Promise<void> | undefined;
+  /** Rows of the INSERT under way. */
+  private writing = 0;
   private outage: { since: number; backoffMs: number; dropped: number } | undefined;
   private readonly repo: SegmentsRepository;
   private readonly delayMs: number;
@@ -61,9 +63,9 @@ export class IndexBatcher {
     this.maxBatch = o.maxBatch ?? MAX_BATCH;
   }
 
-  /** Rows waiting for the database (health and tests read it). */
+  /** Rows not yet in the table: waiting, and being written. */
   get pending(): number {
-    return this.waiting.length;
+    return this.waiting.length + this.writing;
   }
 
   /** Resolves with the indexed segment, or undefined if its row had to be given up (logged once, not per row). */
@@ -71,6 +73,8 @@ export class IndexBatcher {
     return new Promise((resolve, reject) => {
       this.waiting.push({ row, resolve, reject });
       this.bound();
+      // During an outage the retry timer alone writes: new rows join the queue instead of trying again at once.
+      if (this.outage && !this.now) return;
       if (this.now || this.delayMs <= 0) void this.drain();
       else this.timer ??= setTimeout(() => void this.drain(), this.delayMs);
     });
@@ -95,8 +99,11 @@ export class IndexBatcher {
   private async write(): Promise<void> {
     while (this.waiting.length > 0) {
       const batch = this.waiting.splice(0, this.maxBatch);
+      this.writing = batch.length;
       try {
-        const segments = await this.repo.insertMany(batch.map((w) => w.row));
+        const segments = await this.repo.insertMany(batch.map((w) => w.row)).finally(() => {
+          this.writing = 0;
+        });
         for (const [i, w] of batch.entries()) w.resolve(segments[i] as Segment);
         this.recovered(batch.length);
       } catch (err) {
