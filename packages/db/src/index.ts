@@ -9,8 +9,8 @@ import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
 export * from './faults.ts';
-
 export type * from './schema.ts';
+export * from './startup.ts';
 export type DatabaseKind = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
 
