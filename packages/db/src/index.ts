@@ -108,12 +108,24 @@ export function openDb(opts: DbOptions): DbHandle {
   };
 }
 
+/** A probe that gets no answer in this time finds the database down (a server gone silent: no reset, no reply). */
+const PROBE_TIMEOUT_MS = 3000;
+
 async function probe(ask: () => Promise<void>): Promise<DatabaseState> {
+  let timer: NodeJS.Timeout | undefined;
+  const silent = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new DatabaseUnavailableError('unavailable', 'no answer')),
+      PROBE_TIMEOUT_MS,
+    );
+  });
   try {
-    await ask();
+    await Promise.race([ask(), silent]);
     return 'up';
   } catch (err) {
     return databaseFault(err) === 'busy' ? 'busy' : 'down';
+  } finally {
+    clearTimeout(timer);
   }
 }
 
