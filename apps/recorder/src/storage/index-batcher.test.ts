@@ -84,6 +84,27 @@ describe('segment rows while the database is locked', () => {
     ]);
   });
 
+  it('writes no row twice when a retried row was already committed', async () => {
+    await db.db.deleteFrom('segments').execute();
+    // As if the INSERT of row 1 had been committed just before its connection was lost.
+    const committed = await repo.insert(row(1));
+    const { log, lines } = recordingLog();
+    const batcher = new IndexBatcher(repo, 0, { log, retryInitialMs: 20, retryMaxMs: 100 });
+    const other = new SQLite(path);
+    other.exec('BEGIN IMMEDIATE');
+    const added: Promise<unknown>[] = [];
+    try {
+      added.push(batcher.add(row(0)), batcher.add(row(1)), batcher.add(row(2)));
+      await expect.poll(() => lines.length, { timeout: 10_000 }).toBe(1);
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    const [, again] = (await Promise.all(added)) as { id: string }[];
+    expect(again?.id).toBe(committed.id);
+    expect(await bytesIndexed()).toEqual([100, 101, 102]);
+  });
+
   it('gives up the oldest rows past its bound, saying so once', async () => {
     await db.db.deleteFrom('segments').execute();
     const { log, lines } = recordingLog();

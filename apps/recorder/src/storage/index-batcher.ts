@@ -101,7 +101,10 @@ export class IndexBatcher {
       const batch = this.waiting.splice(0, this.maxBatch);
       this.writing = batch.length;
       try {
-        const segments = await this.repo.insertMany(batch.map((w) => w.row)).finally(() => {
+        // After a failure the INSERT may have been committed before its connection dropped: no row twice.
+        const rows = batch.map((w) => w.row);
+        const insert = this.outage ? this.repo.insertMissing(rows) : this.repo.insertMany(rows);
+        const segments = await insert.finally(() => {
           this.writing = 0;
         });
         for (const [i, w] of batch.entries()) w.resolve(segments[i] as Segment);
