@@ -241,6 +241,11 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     this.cameras.clear();
   }
 
+  /** Segment rows not yet indexed: waiting for the next batch, or for the database to be back (decision 0015). */
+  get pendingIndexRows(): number {
+    return this.indexer.pending;
+  }
+
   status(uidd: Uidd): CameraRecorderStatus | undefined {
     const c = this.cameras.get(uidd);
     if (!c) return undefined;

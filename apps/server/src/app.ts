@@ -256,7 +256,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
   useAuthGuard(app, signer, seriesLive);
 
-  await app.register(healthRoutes, { database, region: config.REGION, version: APP_VERSION });
+  await app.register(healthRoutes, {
+    database,
+    region: config.REGION,
+    version: APP_VERSION,
+    pendingIndexRows: opts.recording?.pendingIndexRows?.bind(opts.recording),
+  });
   await app.register(authRoutes, { sessions, resets, registration, users });
   await app.register(reportingRoutes, {
     reporting: new ReportingService({

@@ -10,5 +10,7 @@ export const HealthResult = z.object({
   region: z.string(),
   database: z.enum(['sqlite', 'postgres']),
   databaseStatus: z.enum(['up', 'busy', 'down']),
+  /** With a recorder in the process: segment rows recorded and not yet in the database. */
+  pendingIndexRows: z.number().optional(),
 });
 export type HealthResult = z.infer<typeof HealthResult>;

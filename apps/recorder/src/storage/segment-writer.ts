@@ -312,11 +312,17 @@ export class SegmentWriter {
       this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'cannot close a segment file');
       return;
     }
+    // Handed to the indexer at once, not after the previous row is in: while the database is away the rows wait
+    // there, in order and bounded (decision 0015). Only onClosed keeps the chain, to come in order.
+    const indexed = this.o.index(segment).catch((err: unknown) => {
+      this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'segment not indexed; recovery will retry');
+      return undefined;
+    });
     this.closing = this.closing
-      .then(() => this.o.index(segment))
-      .then((indexed) => indexed && this.o.onClosed?.(indexed))
+      .then(() => indexed)
+      .then((s) => s && this.o.onClosed?.(s))
       .catch((err: unknown) => {
-        this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'segment not indexed; recovery will retry');
+        this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'segment closed handler failed');
       });
   }
 }

@@ -154,6 +154,11 @@ describe('PostgreSQL connection lost under a recording server', () => {
       });
       eventsBefore = realtime.events;
       await until(() => segmentFiles(recordings).length >= filesAtOutage + 3, 30_000);
+      // The rows of the segments closed meanwhile wait, and health counts them.
+      await until(
+        async () => (await t.call({ method: 'GET', url: '/health' })).json.pendingIndexRows >= 2,
+        10_000,
+      );
       // Sessions and access cannot be checked again meanwhile (every 200 ms): the live viewer keeps watching and
       // the realtime stream stays open.
       const binariesDuring = viewer.binaries.length;
@@ -174,6 +179,10 @@ describe('PostgreSQL connection lost under a recording server', () => {
       databaseStatus: 'up',
     });
     expect((await events()).status).toBe(200);
+    await until(
+      async () => (await t.call({ method: 'GET', url: '/health' })).json.pendingIndexRows === 0,
+      10_000,
+    );
     published();
     await until(() => realtime.events === eventsBefore + 1, 10_000);
     viewer.close();

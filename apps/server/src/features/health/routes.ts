@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
 /** Asks the database on every call (decision 0015): a probe or load balancer sees an outage as it happens. */
 export async function healthRoutes(
   app: FastifyInstance,
-  d: { database: Pick<DbHandle, 'kind' | 'probe'>; region: string; version: string },
+  d: {
+    database: Pick<DbHandle, 'kind' | 'probe'>;
+    region: string;
+    version: string;
+    pendingIndexRows?: (() => number) | undefined;
+  },
 ) {
   app.get('/health', { config: { auth: 'none' } }, async (_req, reply): Promise<HealthResult> => {
     const databaseStatus = await d.database.probe();
@@ -17,6 +22,7 @@ export async function healthRoutes(
       region: d.region,
       database: d.database.kind,
       databaseStatus,
+      ...(d.pendingIndexRows ? { pendingIndexRows: d.pendingIndexRows() } : {}),
     };
   });
 }

@@ -26,6 +26,8 @@ export interface RecordingPort {
   latestImage(uidd: Uidd, kind: 'thumb' | 'still'): Promise<Buffer | undefined>;
   /** The recorded frame at `ms` as JPEG, or null when nothing was recorded then. */
   stillAt(uidd: Uidd, ms: EpochMs): Promise<Buffer | null>;
+  /** Segment rows not yet in the database (they wait while it is away: decision 0015). */
+  pendingIndexRows?(): number;
 }
 
 export interface RecordingDeps {
@@ -89,6 +91,10 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
   }
 
   /** The recorder, once started (benchmarks and tests read its events). */
+  pendingIndexRows(): number {
+    return this.#recorder?.pendingIndexRows ?? 0;
+  }
+
   get recorder(): Recorder | undefined {
     return this.#recorder;
   }
