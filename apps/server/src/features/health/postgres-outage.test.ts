@@ -1,11 +1,13 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { Writable } from 'node:stream';
 import { databaseFault, openDb } from '@vigil/db';
 import { TEST_PG_ADMIN_URL } from '@vigil/db/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Simulator, startSimulator } from '../../../../../scripts/simulator/simulator.ts';
+import { loggerOptions } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
 import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
 import { Recording } from '../recording/recording.ts';
@@ -54,6 +56,7 @@ describe('PostgreSQL connection lost under a recording server', () => {
   let admin: pg.Client;
   let dbName: string;
   let base: string;
+  const logs: string[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-pg-outage-'));
   const recordings = join(dataDir, 'recordings');
 
@@ -73,7 +76,17 @@ describe('PostgreSQL connection lost under a recording server', () => {
         retentionIntervalMs: 0,
       },
     });
-    t = await createTestApp('postgres', { DATA_DIR: dataDir }, { recording, realtimeRecheckMs: 200 });
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) logs.push(JSON.parse(line).msg);
+        done();
+      },
+    });
+    t = await createTestApp(
+      'postgres',
+      { DATA_DIR: dataDir },
+      { recording, realtimeRecheckMs: 200, logger: { ...loggerOptions('info'), stream: sink } },
+    );
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     owner = await signedInUser(t);
     const res = await t.call({
@@ -129,11 +142,13 @@ describe('PostgreSQL connection lost under a recording server', () => {
     const statuses: number[] = [];
     let filesAtOutage = 0;
     let eventsBefore = 0;
+    let outageStart = 0;
     const load = (async () => {
       while (steady) statuses.push((await events()).status);
     })();
     try {
       await admin.query(`ALTER DATABASE "${dbName}" ALLOW_CONNECTIONS false`);
+      outageStart = Date.now();
       const killed = await killer.query(TERMINATE);
       expect(killed.rowCount).toBeGreaterThanOrEqual(1);
       filesAtOutage = segmentFiles(recordings).length;
@@ -173,6 +188,7 @@ describe('PostgreSQL connection lost under a recording server', () => {
 
     // PostgreSQL accepts connections again: health and requests recover without a restart.
     await admin.query(`ALTER DATABASE "${dbName}" ALLOW_CONNECTIONS true`);
+    const outageMs = Date.now() - outageStart;
     await until(async () => (await t.call({ method: 'GET', url: '/health' })).status === 200, 20_000);
     expect((await t.call({ method: 'GET', url: '/health' })).json).toMatchObject({
       status: 'ok',
@@ -192,6 +208,15 @@ describe('PostgreSQL connection lost under a recording server', () => {
     const files = segmentFiles(recordings);
     expect(files.length).toBeGreaterThanOrEqual(filesAtOutage + 3);
     expect(await indexedPaths()).toEqual(files);
+    // The outage is told once, not per row, and the 503s once per 10 s, not per request.
+    const told = (msg: string) => logs.filter((m) => m === msg).length;
+    expect(told('database unavailable: answering 503')).toBeGreaterThanOrEqual(1);
+    expect(told('database unavailable: answering 503')).toBeLessThanOrEqual(
+      1 + Math.floor(outageMs / 10_000),
+    );
+    expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(10);
+    expect(told('database unavailable: recording goes on, segment rows wait until it is back')).toBe(1);
+    expect(told('database back: every waiting segment row is written')).toBe(1);
   }, 120_000);
 });
 
