@@ -180,7 +180,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     this.now = o.now ?? Date.now;
     this.log = redactingLog(o.log ?? silentLog, () => this.secrets());
     this.segments = new SegmentsRepository(o.db);
-    this.indexer = new IndexBatcher(this.segments, o.indexDelayMs ?? 1000);
+    this.indexer = new IndexBatcher(this.segments, o.indexDelayMs ?? 1000, { log: this.log });
     const ffmpegPath = o.ffmpegPath ?? 'ffmpeg';
     this.ffmpegPath = ffmpegPath;
     this.stills = new Stills({ ffmpegPath, dir: this.stillsDir, db: o.db });
@@ -287,6 +287,11 @@ export class Recorder extends EventEmitter<RecorderEvents> {
       ),
     );
     this.cameras.clear();
+  }
+
+  /** Segment rows not yet indexed: waiting for the next batch, or for the database to be back (decision 0015). */
+  get pendingIndexRows(): number {
+    return this.indexer.pending;
   }
 
   status(uidd: Uidd): CameraRecorderStatus | undefined {

@@ -26,7 +26,7 @@ export interface StreamWorkerContext {
   liveLingerMs: number;
   log: RecorderLog;
   now: () => number;
-  index(segment: Omit<Segment, 'id'>): Promise<Segment>;
+  index(segment: Omit<Segment, 'id'>): Promise<Segment | undefined>;
   onSegment(segment: Segment): void;
   /** Whether a new segment may be opened (the storage reserve). */
   hasRoom?(): boolean;

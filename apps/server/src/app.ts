@@ -267,10 +267,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   useAuthGuard(app, signer, seriesLive);
 
   await app.register(healthRoutes, {
-    db,
-    kind: database.kind,
+    database,
     region: config.REGION,
     version: APP_VERSION,
+    pendingIndexRows: opts.recording?.pendingIndexRows?.bind(opts.recording),
     storage: recording?.storage ? () => recording.storage?.() : undefined,
   });
   await app.register(authRoutes, { sessions, resets, registration, users });

@@ -1,4 +1,4 @@
-import { migrateToLatest, openDb } from '@vigil/db';
+import { migrateToLatest, openDb, waitForDatabase } from '@vigil/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedAccounts } from './features/bootstrap/seed.ts';
@@ -18,6 +18,10 @@ async function main(): Promise<void> {
     throw e;
   }
   const database = openDb({ databaseUrl: config.DATABASE_URL, sqlitePath: config.sqlitePath });
+  // PostgreSQL down or restarting when we start: wait for it rather than exit (decision 0015).
+  await waitForDatabase(database, {
+    onWaiting: (state) => console.error(`The database is ${state}; waiting for it to answer…`),
+  });
   await migrateToLatest(database.db);
   // The embedded default: one process runs the server and the recorder (docs/decisions/0451).
   const recording = config.RECORDER_ENABLED

@@ -33,6 +33,9 @@ export const ERROR_CODES = [
   'payload_too_large',
   'rate_limited',
   'internal',
+  // The database cannot be reached or is held by another connection: try again shortly (decision 0015).
+  'database_unavailable',
+  'database_busy',
   'invalid_credentials',
   'invalid_token',
   'token_expired',

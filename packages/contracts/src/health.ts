@@ -11,12 +11,19 @@ export const HealthStorage = z.object({
   recordingPaused: z.boolean(),
 });
 
+/**
+ * GET /health. `database` names the kind; `databaseStatus` is what a real query found just now (decision 0015):
+ * 'busy' (another connection holds the lock) or 'down' answer 503 with status 'unavailable'. 'degraded': the server
+ * answers, but something needs support (a full recordings disk, decision 0208); still HTTP 200.
+ */
 export const HealthResult = z.object({
-  /** 'degraded': the server answers, but something needs support (a full recordings disk). Still HTTP 200. */
-  status: z.enum(['ok', 'degraded']),
+  status: z.enum(['ok', 'degraded', 'unavailable']),
   version: z.string(),
   region: z.string(),
   database: z.enum(['sqlite', 'postgres']),
+  databaseStatus: z.enum(['up', 'busy', 'down']),
+  /** With a recorder in the process: segment rows recorded and not yet in the database. */
+  pendingIndexRows: z.number().optional(),
   /** Present where this server runs the recorder. */
   storage: HealthStorage.optional(),
 });

@@ -13,13 +13,16 @@ export interface TestDb extends DbHandle {
 }
 
 /**
- * A fresh database of the given kind, migrated unless told not to (a migration's own test): an in-memory SQLite,
- * or a new PostgreSQL database.
+ * A fresh database of the given kind, migrated unless told not to (a migration's own test): an in-memory SQLite
+ * (or a file, for a test that needs a second connection to it), or a new PostgreSQL database.
  */
-export async function createTestDb(kind: DatabaseKind, o: { migrate?: boolean } = {}): Promise<TestDb> {
+export async function createTestDb(
+  kind: DatabaseKind,
+  o: { migrate?: boolean; sqlitePath?: string } = {},
+): Promise<TestDb> {
   const migrate = o.migrate ?? true;
   if (kind === 'sqlite') {
-    const handle = openDb({ sqlitePath: ':memory:' });
+    const handle = openDb({ sqlitePath: o.sqlitePath ?? ':memory:' });
     if (migrate) await migrateToLatest(handle.db);
     return { ...handle, url: undefined };
   }

@@ -42,8 +42,11 @@ export interface SegmentWriterOptions {
   stream: StreamName;
   /** Cut at the first keyframe once the open segment is this long. */
   targetMs: number;
-  /** Indexes a closed segment (already renamed to its final path). */
-  index: (segment: Omit<Segment, 'id'>) => Promise<Segment>;
+  /**
+   * Indexes a closed segment (already renamed to its final path); undefined when its row was given up (the
+   * indexer has logged why).
+   */
+  index: (segment: Omit<Segment, 'id'>) => Promise<Segment | undefined>;
   /** A segment is indexed and in its final place. */
   onClosed?: (segment: Segment) => void;
   /** Whether a new segment may be opened (the storage reserve, decision 0208); unset: always. */
@@ -339,11 +342,17 @@ export class SegmentWriter {
       this.o.onWriteFailed?.(err);
       return;
     }
+    // Handed to the indexer at once, not after the previous row is in: while the database is away the rows wait
+    // there, in order and bounded (decision 0015). Only onClosed keeps the chain, to come in order.
+    const indexed = this.o.index(segment).catch((err: unknown) => {
+      this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'segment not indexed; recovery will retry');
+      return undefined;
+    });
     this.closing = this.closing
-      .then(() => this.o.index(segment))
-      .then((indexed) => this.o.onClosed?.(indexed))
+      .then(() => indexed)
+      .then((s) => s && this.o.onClosed?.(s))
       .catch((err: unknown) => {
-        this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'segment not indexed; recovery will retry');
+        this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'segment closed handler failed');
       });
   }
 }

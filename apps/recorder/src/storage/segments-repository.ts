@@ -83,6 +83,28 @@ export class SegmentsRepository {
     return segments;
   }
 
+  /**
+   * insertMany for rows that may already be in the table: a retry after a connection lost during an INSERT that
+   * the server had committed (decision 0015). Rows of the same camera, stream and start are not inserted again;
+   * the answer is in the order of `rows`, the ones already there as they are.
+   */
+  async insertMissing(rows: readonly Omit<Segment, 'id'>[]): Promise<Segment[]> {
+    if (rows.length === 0) return [];
+    const key = (s: Pick<Segment, 'uidd' | 'stream' | 'startMs'>) => `${s.uidd}|${s.stream}|${s.startMs}`;
+    const starts = rows.map((r) => r.startMs);
+    const found = await this.db
+      .selectFrom('segments')
+      .selectAll()
+      .where('camera_uidd', 'in', [...new Set(rows.map((r) => r.uidd))])
+      .where('start_ms', '>=', Math.min(...starts))
+      .where('start_ms', '<=', Math.max(...starts))
+      .execute();
+    const there = new Map(found.map(toSegment).map((s) => [key(s), s]));
+    const inserted = await this.insertMany(rows.filter((r) => !there.has(key(r))));
+    const made = new Map(inserted.map((s) => [key(s), s]));
+    return rows.map((r) => (there.get(key(r)) ?? made.get(key(r))) as Segment);
+  }
+
   async exists(uidd: Uidd, stream: StreamName, startMs: EpochMs): Promise<boolean> {
     const row = await this.db
       .selectFrom('segments')

@@ -177,11 +177,11 @@ describe.each(TEST_DB_KINDS)('recording storage [%s]', (kind) => {
       codec: 'avc1.64001f',
     });
     const together = await Promise.all([0, 1, 2].map((i) => batcher.add(row(i))));
-    expect(new Set(together.map((s) => s.id)).size).toBe(3);
+    expect(new Set(together.map((s) => s?.id)).size).toBe(3);
     await batcher.immediate();
     const late = await batcher.add(row(3));
     const listed = await repo.list(uidd, 'main', T0 as EpochMs, (T0 + 60_000) as EpochMs);
-    expect(listed.map((s) => s.id)).toEqual([...together, late].map((s) => s.id));
+    expect(listed.map((s) => s.id)).toEqual([...together, late].map((s) => s?.id));
     expect(listed.map((s) => s.bytes)).toEqual([100, 101, 102, 103]);
   });
 

@@ -1,3 +1,4 @@
+import { databaseFault } from '@vigil/db';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './errors.ts';
 import { describeIssues, type ZodIssueLike } from './zod.ts';
@@ -6,6 +7,9 @@ type ValidationFailure = FastifyError & { issues?: ZodIssueLike[] };
 
 /** One error shape for every answer ({ error, code, issues? }); no stack traces leave the server. */
 export function useErrorHandler(app: FastifyInstance): void {
+  // An outage fails every request: one line per 10 s says so, with how many answers it covers (decision 0015).
+  let faultLoggedAt = 0;
+  let faultsUnlogged = 0;
   app.setErrorHandler((err: ValidationFailure, request, reply) => {
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).headers(err.headers).send({ error: err.message, code: err.code });
@@ -24,6 +28,27 @@ export function useErrorHandler(app: FastifyInstance): void {
       return reply
         .code(status)
         .send({ error: err.message, code: status === 404 ? 'not_found' : 'bad_request' });
+    }
+    const fault = databaseFault(err);
+    if (fault) {
+      // Not our bug: the database is away or locked. Say so, and when to try again (decision 0015).
+      faultsUnlogged += 1;
+      if (Date.now() - faultLoggedAt >= 10_000) {
+        request.log.warn(
+          { err: String(err), fault, answers: faultsUnlogged },
+          'database unavailable: answering 503',
+        );
+        faultLoggedAt = Date.now();
+        faultsUnlogged = 0;
+      }
+      const answer =
+        fault === 'busy'
+          ? { error: 'The database is busy; try again in a moment', code: 'database_busy' }
+          : {
+              error: 'The database cannot be reached right now; try again in a moment',
+              code: 'database_unavailable',
+            };
+      return reply.code(503).header('retry-after', '5').send(answer);
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: 'Something went wrong on our side', code: 'internal' });

@@ -46,13 +46,17 @@ export type TestAppOptions = Pick<
   'logger' | 'cameras' | 'realtimeBus' | 'realtimeRecheckMs' | 'recording'
 >;
 
-/** Builds an app on a fresh database of the given kind, with a movable clock and silent logs. */
+/**
+ * Builds an app on a fresh database of the given kind, with a movable clock and silent logs; SQLite in a file at
+ * `sqlitePath` if given (a test that opens a second connection to it).
+ */
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
   options: TestAppOptions = {},
+  dbOptions: { sqlitePath?: string } = {},
 ): Promise<TestApp> {
-  const db = await createTestDb(kind);
+  const db = await createTestDb(kind, dbOptions);
   const clock = new TestClock();
   const config = loadConfig({
     DATA_DIR: '/tmp/vigil-test-unused',

@@ -1,29 +1,34 @@
 import type { HealthResult } from '@vigil/contracts';
-import type { DatabaseKind, Db } from '@vigil/db';
+import type { DbHandle } from '@vigil/db';
 import type { StorageState } from '@vigil/recorder';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 
+/** Asks the database on every call (decision 0015): a probe or load balancer sees an outage as it happens. */
 export async function healthRoutes(
   app: FastifyInstance,
   d: {
-    db: Db;
-    kind: DatabaseKind;
+    database: Pick<DbHandle, 'kind' | 'probe'>;
     region: string;
     version: string;
+    pendingIndexRows?: (() => number) | undefined;
     /** The recorder's storage watermark, where this server records (decision 0208). */
     storage?: (() => StorageState | undefined) | undefined;
   },
 ) {
-  app.get('/health', { config: { auth: 'none' } }, async (): Promise<HealthResult> => {
-    await sql`select 1`.execute(d.db);
+  app.get('/health', { config: { auth: 'none' } }, async (_req, reply): Promise<HealthResult> => {
+    const databaseStatus = await d.database.probe();
+    const up = databaseStatus === 'up';
+    if (!up) reply.code(503).header('retry-after', '5');
     const s = d.storage?.();
-    // Degraded, not failed (200): sign-in and playback still work; a load balancer must not take it out.
     return {
-      status: s?.state === 'full' ? 'degraded' : 'ok',
+      // A full recordings disk is degraded, not failed (200): sign-in and playback still work, and a load
+      // balancer must not take the server out; a database that does not answer is unavailable (503).
+      status: !up ? 'unavailable' : s?.state === 'full' ? 'degraded' : 'ok',
       version: d.version,
       region: d.region,
-      database: d.kind,
+      database: d.database.kind,
+      databaseStatus,
+      ...(d.pendingIndexRows ? { pendingIndexRows: d.pendingIndexRows() } : {}),
       ...(s
         ? {
             storage: {

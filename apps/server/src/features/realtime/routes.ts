@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { type Action, RealtimeQuery, type RealtimeType, splitUidd, type Uidd } from '@vigil/contracts';
+import { databaseFault } from '@vigil/db';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/auth-guard.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
@@ -83,10 +84,14 @@ export async function realtimeRoutes(app: FastifyInstance, d: RealtimeDeps): Pro
       res.write(': connected\n\n');
       open.add(res);
       const unsubscribe = d.bus.subscribe((m) => {
-        void mayReceive(m.type, m.data.uidd).then((ok) => {
-          if (ok && !res.writableEnded)
-            res.write(`event: ${m.type}\ndata: ${JSON.stringify({ type: m.type, data: m.data })}\n\n`);
-        });
+        // Unanswered (the database is away: decision 0015), the message is not sent; a rejection left unheard
+        // would end the process.
+        void mayReceive(m.type, m.data.uidd)
+          .catch(() => false)
+          .then((ok) => {
+            if (ok && !res.writableEnded)
+              res.write(`event: ${m.type}\ndata: ${JSON.stringify({ type: m.type, data: m.data })}\n\n`);
+          });
       });
       const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
       // Forget cached permissions regularly and end the stream if the session or every access is gone.
@@ -97,7 +102,10 @@ export async function realtimeRoutes(app: FastifyInstance, d: RealtimeDeps): Pro
           let any = false;
           for (const owner of owners) any ||= await entitled(owner);
           if (!live || !any) res.end();
-        })().catch(() => res.end());
+          // A database away cannot tell: the stream stays open until it can (decision 0015).
+        })().catch((err: unknown) => {
+          if (!databaseFault(err)) res.end();
+        });
       }, d.recheckMs ?? REALTIME_RECHECK_MS);
       const close = () => {
         clearInterval(heartbeat);

@@ -1,6 +1,6 @@
 import '@fastify/websocket';
 import { LIVE_CLOSE, LiveParams, LiveQuery } from '@vigil/contracts';
-import { toBool } from '@vigil/db';
+import { databaseFault, toBool } from '@vigil/db';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/auth-guard.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -80,9 +80,15 @@ export async function liveRoutes(app: FastifyInstance, d: LiveRouteDeps): Promis
       const recheck = setInterval(() => {
         void (async () => {
           if (!(await d.seriesLive(caller.seriesId))) return end(LIVE_CLOSE.sessionEnded, 'signed out');
-          const row = await d.access.require(caller, uidd, 'viewLive').catch(() => undefined);
+          const row = await d.access.require(caller, uidd, 'viewLive').catch((err: unknown) => {
+            if (databaseFault(err)) throw err;
+            return undefined;
+          });
           if (!row || toBool(row.uninstalled)) end(LIVE_CLOSE.accessEnded, 'access ended');
-        })().catch(() => end(LIVE_CLOSE.accessEnded, 'access check failed'));
+          // The database away cannot take access back: the viewer keeps watching until it answers (0015).
+        })().catch((err: unknown) => {
+          if (!databaseFault(err)) end(LIVE_CLOSE.accessEnded, 'access check failed');
+        });
       }, d.recheckMs ?? RECHECK_MS);
 
       // The prebuffer goes as one message (the player seeks to its end once it is appended: 0213, 0214).

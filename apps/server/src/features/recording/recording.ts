@@ -39,6 +39,8 @@ export interface RecordingPort {
   stillAt(uidd: Uidd, ms: EpochMs): Promise<Buffer | null>;
   /** The recordings' disk after the storage watermark's last check (decision 0208); undefined before it starts. */
   storage?(): StorageState | undefined;
+  /** Segment rows not yet in the database (they wait while it is away: decision 0015). */
+  pendingIndexRows?(): number;
 }
 
 export interface RecordingDeps {
@@ -106,6 +108,10 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
   }
 
   /** The recorder, once started (benchmarks and tests read its events). */
+  pendingIndexRows(): number {
+    return this.#recorder?.pendingIndexRows ?? 0;
+  }
+
   get recorder(): Recorder | undefined {
     return this.#recorder;
   }

@@ -226,6 +226,10 @@ export const en = {
   errors: {
     generic: 'Something went wrong. Please try again.',
     network: 'Cannot reach the server. Check your connection.',
+    // The server is up but its database is away or locked (decision 0015); recording goes on.
+    database_unavailable:
+      'The service is briefly unavailable. Your cameras keep recording; try again in a moment.',
+    database_busy: 'The service is busy. Try again in a moment.',
     page: 'Sorry, this page ran into a problem. It has been reported.',
     returnHome: 'Return to home',
     update: 'A new version of {{brand}} is available. Refresh the page to continue.',

@@ -228,6 +228,10 @@ export const fr: Messages = {
   errors: {
     generic: 'Une erreur est survenue. Veuillez réessayer.',
     network: 'Impossible de joindre le serveur. Vérifiez votre connexion.',
+    // Le serveur répond mais sa base de données est indisponible ou verrouillée (décision 0015).
+    database_unavailable:
+      'Le service est momentanément indisponible. Vos caméras continuent d’enregistrer ; réessayez dans un instant.',
+    database_busy: 'Le service est occupé. Réessayez dans un instant.',
     page: 'Désolé, cette page a rencontré un problème. Il a été signalé.',
     returnHome: 'Retour à l’accueil',
     update: 'Une nouvelle version de {{brand}} est disponible. Actualisez la page pour continuer.',
