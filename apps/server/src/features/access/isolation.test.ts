@@ -223,16 +223,17 @@ const RULES: Record<string, Rule> = {
     allow: managers,
     request: async (f) => ({ url: `/events/${f.owner.uid}/cam1/${await f.event()}/tags/x` }),
   },
+  // A real camera: a link to a camera that does not exist is refused (decision 0016).
   'POST /jwt/sign': {
     allow: watchRecorded,
     request: async (f) => ({
       url: '/jwt/sign',
-      payload: { type: 'video', access: 'private', uidd: `${f.owner.uid}.cam1`, ...pastRange() },
+      payload: { type: 'video', access: 'private', uidd: f.cam, ...pastRange() },
     }),
   },
   'GET /jwt/links': {
     allow: watchRecorded,
-    request: async (f) => ({ url: `/jwt/links?uidd=${f.owner.uid}.cam1` }),
+    request: async (f) => ({ url: `/jwt/links?uidd=${f.cam}` }),
   },
   'DELETE /jwt/links/:id': {
     allow: managers,
@@ -241,7 +242,7 @@ const RULES: Record<string, Rule> = {
         method: 'POST',
         url: '/jwt/sign',
         token: f.owner.token,
-        payload: { type: 'video', access: 'private', uidd: `${f.owner.uid}.cam1`, ...pastRange() },
+        payload: { type: 'video', access: 'private', uidd: f.cam, ...pastRange() },
       });
       return { url: `/jwt/links/${link.json.id}` };
     },
