@@ -3,10 +3,10 @@ import { Uidd } from './ids.ts';
 
 /**
  * A short, single-purpose grant for a media URL (decision 0014): what an <img>, <video> or WebSocket address
- * carries instead of the 20-minute auth token. `live`: live video and the camera's current stills; `recorded`:
- * recorded video and its stills.
+ * carries instead of the 20-minute auth token. `live`: live video; `recorded`: recorded video and its frames;
+ * `still`: the camera's latest thumbnail and still (which any access to the camera shows, decision 0303).
  */
-export const MediaGrantPurpose = z.enum(['live', 'recorded']);
+export const MediaGrantPurpose = z.enum(['live', 'recorded', 'still']);
 export type MediaGrantPurpose = z.infer<typeof MediaGrantPurpose>;
 
 export const MediaGrantBody = z.strictObject({ uidd: Uidd, purpose: MediaGrantPurpose });

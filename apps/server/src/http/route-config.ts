@@ -13,7 +13,7 @@ export interface RouteAccess {
    * The media grant (POST /grants, decision 0014) this route takes in place of a token in its URL (`?token=` or a
    * `:token` path segment): one for this purpose and for the camera its path names.
    */
-  grantPurpose?: 'live' | 'recorded';
+  grantPurpose?: 'live' | 'recorded' | 'still';
 }
 
 declare module 'fastify' {

@@ -340,6 +340,11 @@ const RULES: Record<string, Rule> = {
     }),
   },
   // Live and stills (features/recording) answer through a stand-in recorder: live without an upgrade is a 426.
+  // A grant for a media URL (decision 0014): only to those who may watch what it opens.
+  'POST /grants': {
+    allow: watchLive,
+    request: async (f) => ({ url: '/grants', payload: { uidd: f.cam, purpose: 'live' } }),
+  },
   'GET /live/:uidd/:stream': {
     allow: watchLive,
     request: async (f) => ({ url: `/live/${f.cam}/main` }),

@@ -13,6 +13,7 @@ describeEachDb('media grants in URLs (decision 0014)', (ctx) => {
     const grant = async (uidd: string, purpose: string, token = owner.token) =>
       t.call({ method: 'POST', url: '/grants', token, payload: { uidd, purpose } });
     const live = await grant(cam, 'live');
+    const still = (await grant(cam, 'still')).json.grant as string;
     expect(live.status).toBe(200);
     expect(live.json.grant).toMatch(/^mg_[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/);
     expect(live.json.expiresAt).toBe((Math.floor(t.clock.now() / 1000) + 60) * 1000);
@@ -24,8 +25,9 @@ describeEachDb('media grants in URLs (decision 0014)', (ctx) => {
     };
     // Accepted where a token goes in the URL (the test app runs no recorder: past the guard, "no image" or
     // "no live video" answers, not 401).
-    expect(await get(`/getthumb/${o}/${d}/${live.json.grant}`)).toEqual([404, 'not_found']);
-    expect(await get(`/getstill/${cam}/1/${live.json.grant}`)).toEqual([404, 'not_found']);
+    expect(await get(`/getthumb/${o}/${d}/${still}`)).toEqual([404, 'not_found']);
+    expect(await get(`/getstill/${cam}/1/${still}`)).toEqual([404, 'not_found']);
+    expect(await get(`/getstill/${cam}/1/${live.json.grant}`)).toEqual([401, 'invalid_token']);
     expect(await get(`/live/${cam}/main/index.m3u8?token=${live.json.grant}`)).toEqual([
       503,
       'live_unavailable',
@@ -33,7 +35,7 @@ describeEachDb('media grants in URLs (decision 0014)', (ctx) => {
     expect(await get(`/simple/${o}/${d}/hdstill/1000.jpg?token=${recorded}`)).toEqual([404, 'video_missing']);
     // Not for another camera, nor another purpose.
     const [o2, d2] = other.split('.');
-    expect(await get(`/getthumb/${o2}/${d2}/${live.json.grant}`)).toEqual([401, 'invalid_token']);
+    expect(await get(`/getthumb/${o2}/${d2}/${still}`)).toEqual([401, 'invalid_token']);
     expect(await get(`/simple/${o}/${d}/hdstill/1000.jpg?token=${live.json.grant}`)).toEqual([
       401,
       'invalid_token',
@@ -43,15 +45,15 @@ describeEachDb('media grants in URLs (decision 0014)', (ctx) => {
     expect((await t.call({ method: 'GET', url: '/session', token: live.json.grant })).status).toBe(401);
     expect((await t.call({ method: 'GET', url: `/cameras?token=${live.json.grant}` })).status).toBe(401);
     // Tampered: refused.
-    const forged = live.json.grant.replace(/\.[A-Za-z0-9_-]{22}$/, '.AAAAAAAAAAAAAAAAAAAAAA');
+    const forged = still.replace(/\.[A-Za-z0-9_-]{22}$/, '.AAAAAAAAAAAAAAAAAAAAAA');
     expect(await get(`/getthumb/${o}/${d}/${forged}`)).toEqual([401, 'invalid_token']);
     // Only for a caller who may: another tenant's camera is not found.
     expect((await grant(cam, 'live', stranger.token)).status).toBe(404);
     // A minute later it is gone.
     t.clock.advance(61_000);
-    expect(await get(`/getthumb/${o}/${d}/${live.json.grant}`)).toEqual([401, 'invalid_token']);
+    expect(await get(`/getthumb/${o}/${d}/${still}`)).toEqual([401, 'invalid_token']);
     // Signing out ends the grants of that session at once.
-    const fresh = (await grant(cam, 'live')).json.grant as string;
+    const fresh = (await grant(cam, 'still')).json.grant as string;
     expect(await get(`/getthumb/${o}/${d}/${fresh}`)).toEqual([404, 'not_found']);
     await t.call({ method: 'POST', url: '/logout', payload: {}, token: owner.token });
     expect(await get(`/getthumb/${o}/${d}/${fresh}`)).toEqual([401, 'invalid_token']);
