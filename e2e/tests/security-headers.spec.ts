@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts';
+import { CamerasPage } from '../pages/cameras-page.ts';
 import { SignInPage } from '../pages/sign-in-page.ts';
 
 test('the app works under its Content-Security-Policy, which stops inline script and framing', async ({
@@ -40,4 +41,31 @@ test('the app works under its Content-Security-Policy, which stops inline script
   await expect.poll(() => frame.url()).toMatch(/^chrome-error:/);
   await expect.poll(() => cspViolations.some((v) => v.includes('frame-ancestors'))).toBe(true);
   cspViolations.length = 0;
+});
+
+test('live video and camera pictures carry short grants in their addresses, never the auth token', async ({
+  page,
+}) => {
+  const sockets: string[] = [];
+  const pictures: string[] = [];
+  page.on('websocket', (ws) => sockets.push(ws.url()));
+  page.on('request', (r) => {
+    if (/\/(getthumb|getstill)\//.test(r.url())) pictures.push(r.url());
+  });
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.tryDemo.click();
+  await expect(page).toHaveURL(/\/demo\/cameras$/);
+  const cameras = new CamerasPage(page);
+  await cameras.expectPlaying(cameras.video(cameras.tiles.first()));
+  const authToken = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('login') ?? '{}').authToken as string,
+  );
+  expect(authToken.length).toBeGreaterThan(20);
+  const live = sockets.filter((u) => u.includes('/live/'));
+  expect(live.length).toBeGreaterThan(0);
+  for (const u of [...live, ...pictures]) {
+    expect(u).not.toContain(authToken);
+    expect(u).toContain('mg_');
+  }
 });
