@@ -3,5 +3,4 @@ export const cameraKeys = {
   all: ['cameras'] as const,
   statuses: (uidds: readonly string[]) => [...cameraKeys.all, 'status', [...uidds].sort().join(',')] as const,
   statusAll: () => [...cameraKeys.all, 'status'] as const,
-  grant: (uidd: string, purpose: string) => [...cameraKeys.all, 'grant', uidd, purpose] as const,
 };

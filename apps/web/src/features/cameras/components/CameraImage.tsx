@@ -2,7 +2,7 @@ import type { Camera, CameraStatus } from '@vigil/contracts';
 import { stillPaths } from '@vigil/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaGrant } from '../api/media-grant.ts';
+import { useMediaGrant } from '../../../shared/api/media-grant.ts';
 
 /**
  * The camera's latest thumbnail (or full-size still), loaded by <img> with a short 'still' grant where the spec puts

@@ -1,7 +1,7 @@
 import { LIVE_KEEPALIVE_MS, type LiveStream, MEDIA_GRANT_TTL_SEC } from '@vigil/contracts';
 import { type RefObject, useEffect } from 'react';
+import { getMediaGrant } from '../../../shared/api/media-grant.ts';
 import { sessionStore } from '../../../shared/session/store.ts';
-import { getMediaGrant } from '../api/media-grant.ts';
 import { sendCameraTask } from '../api/send-task.ts';
 import { hlsDelivery, NativeHlsLivePlayer, nativeHlsSupported } from './hls-player.ts';
 import { liveKey, liveStore } from './live-store.ts';
