@@ -6,12 +6,11 @@ const HSTS_MAX_AGE_SEC = 31_536_000;
 /**
  * The Content-Security-Policy of every answer (decision 0014). Scripts only from this origin's files (the build
  * inlines none); media and workers also from `blob:` (hls.js and mpegts.js feed MediaSource through blob URLs and
- * run their demuxers in workers); WebSockets for live. `otherOrigins` are the configured video, auth and regional
- * services the web app may call.
+ * run their demuxers in workers); WebSockets for live; media and calls to any web origin (recorder hosts).
+ * `otherOrigins` are the configured video, auth and regional services, whose images the web app shows.
  */
 export function contentSecurityPolicy(otherOrigins: string[]): string {
   const others = [...new Set(otherOrigins.map((u) => new URL(u).origin))];
-  const sockets = others.map((o) => o.replace(/^http/, 'ws'));
   const from = (...sources: string[]) => [...sources, ...others].join(' ');
   return [
     "default-src 'self'",
@@ -19,9 +18,13 @@ export function contentSecurityPolicy(otherOrigins: string[]): string {
     // React's style props are set through the DOM (allowed); Radix injects small <style> elements (scroll lock).
     "style-src 'self' 'unsafe-inline'",
     `img-src ${from("'self'", 'data:', 'blob:')}`,
-    `media-src ${from("'self'", 'blob:')}`,
+    // A camera's clips come from its logger host, any recorder of the deployment (event clips, decision 0453):
+    // media from any web origin. Media cannot run script; scripts stay this origin's only.
+    "media-src 'self' blob: https: http:",
     "worker-src 'self' blob:",
-    `connect-src ${from("'self'", 'ws:', 'wss:', ...sockets)}`,
+    // The same for calls: a snapshot of a clip from another host fetches it (its frames taint a canvas), and
+    // events are deleted on their logger host.
+    "connect-src 'self' ws: wss: https: http:",
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'none'",
