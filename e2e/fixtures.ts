@@ -88,7 +88,23 @@ export async function spaGoto(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-export const test = base.extend<object, { accounts: Accounts }>({
+/** A browser console line that reports a Content-Security-Policy violation (Chromium's wording). */
+const CSP_VIOLATION = /Content Security Policy|Content-Security-Policy/i;
+
+export const test = base.extend<{ cspViolations: string[] }, { accounts: Accounts }>({
+  // Every test's page reports its CSP violations; any at all fails the test (decision 0014): the app must work
+  // under the policy the server sends. A test that provokes one on purpose empties the list itself.
+  cspViolations: [
+    async ({ page }, use) => {
+      const seen: string[] = [];
+      page.on('console', (m) => {
+        if (CSP_VIOLATION.test(m.text())) seen.push(m.text());
+      });
+      await use(seen);
+      base.expect(seen, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   accounts: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });

@@ -30,6 +30,7 @@ import { SessionService } from './features/auth/session-service.ts';
 import { TokenSigner } from './features/auth/tokens.ts';
 import { UsersRepository } from './features/auth/users-repository.ts';
 import { serverSecret } from './features/bootstrap/secret.ts';
+import { CamerasRepository } from './features/cameras/cameras-repository.ts';
 import { type CameraIntegrations, type CamerasModule, createCameras } from './features/cameras/module.ts';
 import { cameraRoutes } from './features/cameras/routes.ts';
 import { EventsRepository } from './features/events/events-repository.ts';
@@ -38,6 +39,8 @@ import { eventRoutes } from './features/events/routes.ts';
 import type { EvidenceExports } from './features/evidence/evidence-service.ts';
 import { createEvidence } from './features/evidence/module.ts';
 import { evidenceRoutes } from './features/evidence/routes.ts';
+import { MediaGrants } from './features/grants/media-grants.ts';
+import { grantRoutes } from './features/grants/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { AnalyticsSettingsService } from './features/labels/analytics-settings.ts';
 import { EventLabeller } from './features/labels/event-labeller.ts';
@@ -71,6 +74,7 @@ import { useAuthGuard } from './http/auth-guard.ts';
 import { useCors } from './http/cors.ts';
 import { useErrorHandler } from './http/error-handler.ts';
 import { logSerializers } from './http/log-redaction.ts';
+import { useSecurityHeaders } from './http/security-headers.ts';
 import { useZodValidation } from './http/zod.ts';
 
 export interface AppOptions {
@@ -170,6 +174,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // At the root, once: it routes every upgrade through Fastify's hooks (auth guard included) to `wsHandler` routes.
   await app.register(fastifyWebsocket);
   useErrorHandler(app);
+  // First of the onRequest hooks, so every answer carries them, the web app's index included (decision 0014).
+  useSecurityHeaders(app, [
+    ...[config.VIDEO_SERVICE_URL, config.AUTH_SERVICE_URL].filter((u): u is string => !!u),
+    ...Object.values(config.REGION_MAP),
+  ]);
   useCors(app, [config.publicUrl, ...Object.values(config.REGION_MAP)]);
   // Before the auth guard: a browser navigation to a path that is also an API call (/cameras) gets the web app.
   await useWebApp(app, { distDir: config.WEB_DIST });
@@ -264,7 +273,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const s = await series.find(id);
     return s !== undefined && s.revoked_at === null && s.expires_at > now();
   };
-  useAuthGuard(app, signer, seriesLive);
+  const mediaGrants = new MediaGrants(secret);
+  useAuthGuard(app, signer, seriesLive, mediaGrants, now);
 
   await app.register(healthRoutes, {
     database,
@@ -297,13 +307,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(analyticsRoutes, {
     settings: new AnalyticsSettingsService({ db, access: cameras.module.access, now }),
   });
+  const cameraRows = new CamerasRepository(db);
   const shares = new ShareService({
     links: new ShareRepository(db),
     tokens: new ShareTokens(secret),
     access,
+    cameraAddedAt: async (uidd) => (await cameraRows.find(uidd))?.created_at,
     now,
   });
   await app.register(shareRoutes, { shares });
+  await app.register(grantRoutes, { grants: mediaGrants, access: cameras.module.access, now });
   await app.register(recordingRoutes, {
     evidence: evidence.service,
     ...createRecordings({
@@ -313,6 +326,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       cameraAccess: cameras.module.access,
       shares,
       callerOfToken: (token) => app.callerOfToken(token),
+      seriesLive,
+      appNow: now,
       // Recordings are wall-clock video made by a real recorder: ranges "in the future" are judged by the real clock.
       now: Date.now,
     }),

@@ -101,6 +101,8 @@ export const MOTION_SENSITIVITY_DEFAULT = 5;
 
 // Spec 001 §4, §7, §9: recordings, player and download (values the spec names without giving are ours,
 // docs/decisions/0500-recordings-api.md)
+/** Lifetime of a media URL grant (POST /grants, decision 0014): long enough to start a player or load an image. */
+export const MEDIA_GRANT_TTL_SEC = 60;
 /** Longest range of one /video/mp4 or /stream/... clip ("maximum download length"). */
 export const MAXIMUM_DOWNLOAD_LENGTH_SEC = 4 * 3600;
 /** Most cameras one multi-clip download may hold ("bulk download limit"). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller, TokenSigner } from '../features/auth/tokens.ts';
+import { cameraOfParams, MediaGrants } from '../features/grants/media-grants.ts';
 import { HttpError, unauthorised } from './errors.ts';
 import './route-config.ts';
 
@@ -22,7 +23,13 @@ export type SeriesLiveness = (seriesId: string) => Promise<boolean>;
  * still live (one primary-key lookup), so signing out or a revoked series ends access at once even though the
  * tokens themselves are stateless.
  */
-export function useAuthGuard(app: FastifyInstance, signer: TokenSigner, live: SeriesLiveness): void {
+export function useAuthGuard(
+  app: FastifyInstance,
+  signer: TokenSigner,
+  live: SeriesLiveness,
+  grants: MediaGrants,
+  now: () => number,
+): void {
   app.decorate('callerOfToken', async (token: string | undefined) => {
     if (!token) return undefined;
     const result = await signer.verify(token);
@@ -34,6 +41,18 @@ export function useAuthGuard(app: FastifyInstance, signer: TokenSigner, live: Se
     if (req.is404) return;
     const mode = req.routeOptions.config.auth ?? 'required';
     if (mode === 'none') return;
+    const purpose = req.routeOptions.config.grantPurpose;
+    const urlGrant = purpose ? grantInUrl(req) : undefined;
+    if (purpose && urlGrant && !bearerToken(req)) {
+      // A media grant in the URL: its caller, if it is for this camera and purpose and its session is still live.
+      const g = grants.check(urlGrant, now());
+      const fits = g && g.purpose === purpose && g.uidd === cameraOfParams(req.params);
+      if (!g || !fits || !(await live(g.caller.seriesId)))
+        throw unauthorised('This video address is not valid (or no longer)', 'invalid_token');
+      req.caller = g.caller;
+      req.authToken = urlGrant;
+      return;
+    }
     const token = bearerToken(req) ?? (req.routeOptions.config.tokenInQuery ? queryToken(req) : undefined);
     if (!token) {
       if (mode === 'required') throw unauthorised();
@@ -55,6 +74,14 @@ export function useAuthGuard(app: FastifyInstance, signer: TokenSigner, live: Se
       throw new HttpError(403, 'demo_restricted', 'Demo account: you cannot change settings');
     }
   });
+}
+
+/** A media grant in the query's token or the path's `:token`. */
+function grantInUrl(req: FastifyRequest): string | undefined {
+  const inPath = (req.params as Record<string, unknown> | undefined)?.token;
+  return [queryToken(req), typeof inPath === 'string' ? inPath : undefined].find(
+    (t): t is string => t !== undefined && MediaGrants.looksLike(t),
+  );
 }
 
 function queryToken(req: FastifyRequest): string | undefined {

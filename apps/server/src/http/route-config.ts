@@ -9,6 +9,11 @@ export interface RouteAccess {
    * cannot send headers). Logged URLs have it redacted.
    */
   tokenInQuery?: boolean;
+  /**
+   * The media grant (POST /grants, decision 0014) this route takes in place of a token in its URL (`?token=` or a
+   * `:token` path segment): one for this purpose and for the camera its path names.
+   */
+  grantPurpose?: 'live' | 'recorded' | 'still';
 }
 
 declare module 'fastify' {

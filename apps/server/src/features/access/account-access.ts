@@ -77,6 +77,14 @@ export class AccountAccess {
     return AccountAccess.allows(await this.roleOn(caller, ownerUid), action, uidd);
   }
 
+  /**
+   * May a user known only by uid (a share link's creator, not the request's caller) still do this? Read as an
+   * ordinary user: support, the one type whose role does not come from uid and membership, holds no video rights.
+   */
+  userMay(uid: string, ownerUid: string, action: Action, uidd?: Uidd | string): Promise<boolean> {
+    return this.may({ uid, accountType: 'u', seriesId: '', demo: false }, ownerUid, action, uidd);
+  }
+
   /** May the caller see this account at all (any role, even level 'none')? */
   async canSee(caller: Caller, ownerUid: string): Promise<boolean> {
     return (await this.roleOn(caller, ownerUid)) !== undefined;

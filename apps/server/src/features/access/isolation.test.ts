@@ -237,16 +237,17 @@ const RULES: Record<string, Rule> = {
     allow: managers,
     request: async (f) => ({ url: `/events/${f.owner.uid}/cam1/${await f.event()}/tags/x` }),
   },
+  // A real camera: a link to a camera that does not exist is refused (decision 0016).
   'POST /jwt/sign': {
     allow: watchRecorded,
     request: async (f) => ({
       url: '/jwt/sign',
-      payload: { type: 'video', access: 'private', uidd: `${f.owner.uid}.cam1`, ...pastRange() },
+      payload: { type: 'video', access: 'private', uidd: f.cam, ...pastRange() },
     }),
   },
   'GET /jwt/links': {
     allow: watchRecorded,
-    request: async (f) => ({ url: `/jwt/links?uidd=${f.owner.uid}.cam1` }),
+    request: async (f) => ({ url: `/jwt/links?uidd=${f.cam}` }),
   },
   'DELETE /jwt/links/:id': {
     allow: managers,
@@ -255,7 +256,7 @@ const RULES: Record<string, Rule> = {
         method: 'POST',
         url: '/jwt/sign',
         token: f.owner.token,
-        payload: { type: 'video', access: 'private', uidd: `${f.owner.uid}.cam1`, ...pastRange() },
+        payload: { type: 'video', access: 'private', uidd: f.cam, ...pastRange() },
       });
       return { url: `/jwt/links/${link.json.id}` };
     },
@@ -353,6 +354,11 @@ const RULES: Record<string, Rule> = {
     }),
   },
   // Live and stills (features/recording) answer through a stand-in recorder: live without an upgrade is a 426.
+  // A grant for a media URL (decision 0014): only to those who may watch what it opens.
+  'POST /grants': {
+    allow: watchLive,
+    request: async (f) => ({ url: '/grants', payload: { uidd: f.cam, purpose: 'live' } }),
+  },
   'GET /live/:uidd/:stream': {
     allow: watchLive,
     request: async (f) => ({ url: `/live/${f.cam}/main` }),

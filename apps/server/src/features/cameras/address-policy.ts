@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 
 /**
  * Which hosts a camera address may point at (docs/decisions/0304). The server connects to whatever address a user
@@ -12,7 +13,7 @@ import { BlockList, isIP } from 'node:net';
  * "localhost", "2130706433" or "0x7f.1" cannot slip through as names.
  */
 
-export type AddressClass = 'public' | 'loopback' | 'private' | 'link-local' | 'never';
+export type AddressClass = 'public' | 'loopback' | 'private' | 'link-local' | 'documentation' | 'never';
 
 const NEVER = new BlockList();
 NEVER.addSubnet('0.0.0.0', 8, 'ipv4');
@@ -38,6 +39,13 @@ PRIVATE.addSubnet('192.0.0.0', 24, 'ipv4'); // IETF protocol assignments
 PRIVATE.addSubnet('198.18.0.0', 15, 'ipv4'); // benchmarking
 PRIVATE.addSubnet('fc00::', 7, 'ipv6'); // unique local
 
+/** Ranges reserved for examples (RFC 5737, RFC 3849): no camera is there, so a probe there is a probe of something else. */
+const DOCUMENTATION = new BlockList();
+DOCUMENTATION.addSubnet('192.0.2.0', 24, 'ipv4');
+DOCUMENTATION.addSubnet('198.51.100.0', 24, 'ipv4');
+DOCUMENTATION.addSubnet('203.0.113.0', 24, 'ipv4');
+DOCUMENTATION.addSubnet('2001:db8::', 32, 'ipv6');
+
 /** Classifies an IP literal (v4, v6, or v4-mapped v6). */
 export function classifyIp(ip: string): AddressClass {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
@@ -48,6 +56,7 @@ export function classifyIp(ip: string): AddressClass {
   if (LOOPBACK.check(ip, family)) return 'loopback';
   if (LINK_LOCAL.check(ip, family)) return 'link-local';
   if (PRIVATE.check(ip, family)) return 'private';
+  if (DOCUMENTATION.check(ip, family)) return 'documentation';
   return 'public';
 }
 
@@ -61,9 +70,26 @@ export type Resolver = (host: string) => Promise<string[]>;
 export const systemResolver: Resolver = async (host) =>
   (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
 
+/** Every address of this machine's network interfaces (a public one too: its own services listen there). */
+export const systemOwnAddresses = (): string[] =>
+  Object.values(networkInterfaces()).flatMap((list) =>
+    (list ?? []).map((i) => i.address.replace(/%.*$/, '')),
+  );
+
+/** The same address however it is written (IPv4-mapped IPv6, letter case). */
+const canonical = (ip: string) => (/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip).toLowerCase();
+
+const REFUSED: Partial<Record<AddressClass | 'own', string>> = {
+  loopback: 'loopback addresses are not allowed for cameras on this server',
+  private: 'private network addresses are not allowed for cameras on this server',
+  'link-local': 'private network addresses are not allowed for cameras on this server',
+  documentation: 'documentation (example) addresses are not allowed for cameras on this server',
+  own: 'this server’s own addresses are not allowed for cameras',
+};
+
 export async function checkCameraHost(
   host: string,
-  opts: { allowPrivate: boolean; resolve?: Resolver },
+  opts: { allowPrivate: boolean; resolve?: Resolver; ownAddresses?: () => string[] },
 ): Promise<HostCheck> {
   let addresses: string[];
   try {
@@ -73,16 +99,16 @@ export async function checkCameraHost(
   }
   if (addresses.length === 0)
     return { ok: false, reason: 'unresolved', message: `the host name ${host} could not be found` };
+  const own = opts.allowPrivate
+    ? undefined
+    : new Set((opts.ownAddresses ?? systemOwnAddresses)().map(canonical));
   for (const a of addresses) {
     const c = classifyIp(a);
     if (c === 'never')
       return { ok: false, reason: 'not_allowed', message: `${host} is not a camera address` };
-    if (c !== 'public' && !opts.allowPrivate)
-      return {
-        ok: false,
-        reason: 'not_allowed',
-        message: `${c === 'loopback' ? 'loopback' : 'private network'} addresses are not allowed for cameras on this server`,
-      };
+    if (opts.allowPrivate) continue;
+    const refused = c !== 'public' ? REFUSED[c] : own?.has(canonical(a)) ? REFUSED.own : undefined;
+    if (refused) return { ok: false, reason: 'not_allowed', message: refused };
   }
   return { ok: true, addresses };
 }

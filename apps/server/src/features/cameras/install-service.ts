@@ -63,6 +63,14 @@ const INSTALL_ERROR: Record<
 };
 
 /**
+ * What a caller is told of any unreachable camera when private addresses are refused (a multi-tenant server,
+ * decision 0016): "refused", "no RTSP there", "no route" and "no such host" would tell open ports from closed
+ * ones on hosts the user cannot otherwise see. The log keeps the detail.
+ */
+const UNREACHABLE_ONE_ANSWER =
+  'The camera cannot be reached: check its address, port and path, and that it accepts RTSP connections from the internet';
+
+/**
  * Adding a camera (POST /cameras): validate the address (the contract's rules, then the address policy on every
  * resolved address), probe it with ffprobe, and store it with its credentials encrypted. Nothing with a
  * credential in it is logged or answered.
@@ -146,6 +154,10 @@ export class InstallService {
     if (check.ok) return;
     if (check.reason === 'not_allowed')
       throw new HttpError(400, 'camera_address_not_allowed', `${field}: ${check.message}`);
+    if (!this.#d.allowPrivateAddresses) {
+      this.#d.log.info({ host: u.host, detail: check.message }, 'camera host not resolved');
+      throw new HttpError(422, 'install_unreachable', UNREACHABLE_ONE_ANSWER);
+    }
     throw new HttpError(422, 'install_unreachable', `The camera cannot be reached: ${check.message}`);
   }
 
@@ -163,6 +175,8 @@ export class InstallService {
       { stream: formatCameraUrl(u), kind: outcome.kind, detail: outcome.detail },
       'camera probe failed',
     );
+    if (outcome.kind === 'unreachable' && !d.allowPrivateAddresses)
+      throw new HttpError(422, e.code, label + UNREACHABLE_ONE_ANSWER);
     throw new HttpError(422, e.code, label + e.message(outcome.detail, Math.round(d.probeTimeoutMs / 1000)));
   }
 

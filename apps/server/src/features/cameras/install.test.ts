@@ -7,8 +7,10 @@ import { demoSession, FakeProbe, FakePtz, H264_1080P, recordedTasks, signedInUse
 const probe = new FakeProbe();
 const ptz = new FakePtz();
 const HOSTS: Record<string, string[]> = {
-  'cam.example.com': ['203.0.113.10'],
-  'inside.example.com': ['203.0.113.11', '10.1.2.3'],
+  // Public addresses (example.com's own): a probe of these is faked, and the documentation ranges are refused
+  // when private addresses are (decision 0016).
+  'cam.example.com': ['93.184.215.14'],
+  'inside.example.com': ['93.184.215.15', '10.1.2.3'],
 };
 /** Test names under example.com resolve from the table; anything else through getaddrinfo, as ffmpeg would. */
 const resolve: Resolver = async (host) => {
@@ -362,6 +364,56 @@ describeEachDb(
         payload: { url: 'rtsp://cam.example.com/x' },
       });
       expect(ok.status).toBe(201);
+    });
+
+    it('refuses documentation ranges, and answers every unreachable camera alike (decision 0016)', async () => {
+      const t = ctx();
+      const u = await signedInUser(t);
+      probe.targets = [];
+      for (const url of [
+        'rtsp://192.0.2.1/x',
+        'rtsp://198.51.100.7:554/x',
+        'rtsp://203.0.113.9/x',
+        'rtsp://[2001:db8::1]/x',
+      ]) {
+        const res = await t.call({ method: 'POST', url: '/cameras', token: u.token, payload: { url } });
+        expect([url, res.status, res.json.code, res.json.error]).toEqual([
+          url,
+          400,
+          'camera_address_not_allowed',
+          'url: documentation (example) addresses are not allowed for cameras on this server',
+        ]);
+      }
+      expect(probe.targets).toEqual([]);
+      // A closed port, an open port that is no camera, no route, and a name that does not resolve: one answer.
+      const answers = new Set<string>();
+      for (const detail of [
+        'the camera refused the connection: check the address and port',
+        'the camera did not answer as an RTSP camera (Invalid data found when processing input)',
+        'no route to the camera’s network',
+      ]) {
+        probe.next = { ok: false, kind: 'unreachable', detail };
+        const res = await t.call({
+          method: 'POST',
+          url: '/cameras',
+          token: u.token,
+          payload: { url: 'rtsp://cam.example.com/x' },
+        });
+        expect([res.status, res.json.code]).toEqual([422, 'install_unreachable']);
+        answers.add(res.json.error);
+      }
+      const unresolved = await t.call({
+        method: 'POST',
+        url: '/cameras',
+        token: u.token,
+        payload: { url: 'rtsp://nothing.example.com/x' },
+      });
+      expect([unresolved.status, unresolved.json.code]).toEqual([422, 'install_unreachable']);
+      answers.add(unresolved.json.error);
+      expect([...answers]).toEqual([
+        'The camera cannot be reached: check its address, port and path, and that it accepts RTSP connections from the internet',
+      ]);
+      probe.next = H264_1080P;
     });
   },
   { ALLOW_PRIVATE_CAMERA_ADDRESSES: 'false' },

@@ -30,7 +30,7 @@ export async function stillsRoutes(
   d: { media: RecordingPort | undefined; access: CameraAccess },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { auth: 'optional', tokenInQuery: true } as const;
+  const config = { auth: 'optional', tokenInQuery: true, grantPurpose: 'still' } as const;
   const callerWith = async (req: FastifyRequest, pathToken?: string): Promise<Caller> => {
     const caller = req.caller ?? (await app.callerOfToken(pathToken));
     if (!caller) throw unauthorised();

@@ -28,7 +28,10 @@ export function createRecordings(d: {
   cameraAccess: CameraAccess;
   shares: ShareService;
   callerOfToken: (token: string) => Promise<Caller | undefined>;
+  seriesLive: (seriesId: string) => Promise<boolean>;
   now: () => number;
+  /** The app's clock (tests move it): how long a re-checked file grant holds (decision 0016). */
+  appNow: () => number;
 }): { recordings: RecordingsService } {
   const recordings = new RecordingsService({
     segments: new SegmentsRepository(d.db),
@@ -39,6 +42,8 @@ export function createRecordings(d: {
       cameraRows: new CamerasRepository(d.db),
       shares: d.shares,
       callerOfToken: d.callerOfToken,
+      seriesLive: d.seriesLive,
+      now: d.appNow,
     }),
     grants: new FileGrants(d.secret),
     recordingsDir: join(d.config.DATA_DIR, 'recordings'),

@@ -336,6 +336,10 @@ describe('FileGrants', () => {
     firstMs: T0,
     lastMs: T0 + 8000,
     expSec: Math.floor(T0 / 1000) + 60,
+    basis: {
+      kind: 'user' as const,
+      caller: { uid: 'u1', seriesId: 's1', accountType: 'u' as const, demo: false },
+    },
   };
   it('checks its own signature, camera, stream and expiry', () => {
     const text = grants.issue(g);
@@ -348,6 +352,18 @@ describe('FileGrants', () => {
     ).toBeUndefined();
     expect(new FileGrants('y'.repeat(40)).check(text, 'c.1', 'main', T0)).toBeUndefined();
     expect(grants.check('garbage', 'c.1', 'main', T0)).toBeUndefined();
+  });
+  it('carries what let the playlist through, which cannot be swapped for another (decision 0016)', () => {
+    const share = { kind: 'share' as const, link: 'link-1' };
+    expect(grants.check(grants.issue({ ...g, basis: share }), 'c.1', 'main', T0)?.basis).toEqual(share);
+    const text = grants.issue(g);
+    const other = grants.issue({
+      ...g,
+      basis: { ...g.basis, caller: { ...g.basis.caller, seriesId: 's2' } },
+    });
+    const swapped = text.replace(/-[^-.]+\./, `-${/-([^-.]+)\./.exec(other)?.[1]}.`);
+    expect(swapped).not.toBe(text);
+    expect(grants.check(swapped, 'c.1', 'main', T0)).toBeUndefined();
   });
 });
 

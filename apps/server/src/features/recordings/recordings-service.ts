@@ -21,7 +21,7 @@ import type { CameraRow } from '../cameras/cameras-repository.ts';
 import type { ExportMeta } from '../evidence/evidence-service.ts';
 import { exportInputs, exportPlan } from './export-args.ts';
 import { type FfmpegJob, type JobLimiter, runFfmpeg, startFfmpeg } from './ffmpeg-jobs.ts';
-import type { FileGrants } from './file-grants.ts';
+import type { FileGrants, GrantBasis } from './file-grants.ts';
 import { hlsPlaylist } from './hls-playlist.ts';
 import { keyframeBefore, mediaSpan, segmentCuts } from './keyframes.ts';
 import { checkRange, type Range, videoMissing } from './range.ts';
@@ -113,7 +113,7 @@ export class RecordingsService {
 
   /** The HLS playlist of a range; its file URLs carry a grant for exactly its segments. */
   async playlist(r: ClipRequest): Promise<string> {
-    const { range, segments } = await this.#clip(r, PLAYBACK_MAX_RANGE_SEC, MAX_PLAYLIST_SEGMENTS);
+    const { range, segments, basis } = await this.#clip(r, PLAYBACK_MAX_RANGE_SEC, MAX_PLAYLIST_SEGMENTS);
     const first = segments[0] as Segment;
     const grant = this.#d.grants.issue({
       uidd: r.uidd,
@@ -121,6 +121,7 @@ export class RecordingsService {
       firstMs: first.startMs,
       lastMs: (segments.at(-1) as Segment).startMs,
       expSec: Math.floor(this.#d.now() / 1000) + PLAYLIST_URL_TTL_SEC,
+      basis,
     });
     const prefix = `${r.uidd}/`;
     return hlsPlaylist(splitRuns(segments), {
@@ -130,13 +131,18 @@ export class RecordingsService {
     });
   }
 
-  /** The absolute path of a file a playlist named, if the grant covers it; else 403. */
-  file(uidd: Uidd, grantText: string, name: string): string {
+  /**
+   * The absolute path of a file a playlist named, if the grant covers it and what let the playlist through still
+   * holds (decision 0016: signing out, a revoked link or a lowered level end playback within seconds); else 403.
+   */
+  async file(uidd: Uidd, grantText: string, name: string): Promise<string> {
     const m = FILE.exec(name);
     const grant = m ? this.#d.grants.check(grantText, uidd, m[1] as string, this.#d.now()) : undefined;
     const startMs = m?.[2] === undefined ? undefined : Number(m[2]);
+    const refused = () => new HttpError(403, 'forbidden', 'This file address is not valid (or no longer)');
     if (!grant || (startMs !== undefined && (startMs < grant.firstMs || startMs > grant.lastMs)))
-      throw new HttpError(403, 'forbidden', 'This file address is not valid (or no longer)');
+      throw refused();
+    if (!(await this.#d.video.stillAllowed(grant.basis, uidd))) throw refused();
     return join(this.#d.recordingsDir, uidd, name);
   }
 
@@ -279,7 +285,13 @@ export class RecordingsService {
     r: ClipRequest,
     maxSec: number,
     limit = 10_000,
-  ): Promise<{ range: Range; segments: Segment[]; camera: CameraRow; via: 'user' | 'share' }> {
+  ): Promise<{
+    range: Range;
+    segments: Segment[];
+    camera: CameraRow;
+    via: 'user' | 'share';
+    basis: GrantBasis;
+  }> {
     const range = checkRange(r.startSec, r.endSec, this.#d.now(), maxSec);
     const camera = await this.#d.video.authorise(r.who, r.uidd, r.startSec, r.endSec);
     const segments = await this.#d.segments.list(
@@ -290,7 +302,7 @@ export class RecordingsService {
       limit,
     );
     if (segments.length === 0) throw this.#missing(camera.via);
-    return { range, segments, camera: camera.row, via: camera.via };
+    return { range, segments, camera: camera.row, via: camera.via, basis: camera.basis };
   }
 
   #missing(via: 'user' | 'share', message?: string): HttpError {

@@ -6,7 +6,8 @@ import type { Uidd } from '@vigil/contracts';
 import type { Segment } from '@vigil/recorder';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
-import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
+import { addMember, setMemberLevel } from '../../testing/members.ts';
+import { type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
 import { insertCamera } from '../cameras/testing.ts';
 import { decodeErrors, installSample, probe, recordSample, type Sample } from './testing.ts';
 
@@ -131,6 +132,9 @@ describeEachDb(
       const got = await fetch(fileUrl(files[0]!));
       expect(got.status).toBe(200);
       expect(got.headers.get('accept-ranges')).toBe('bytes');
+      // Media too carries the browser security headers (decision 0014).
+      expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(got.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       const whole = Buffer.from(await got.arrayBuffer());
       expect(whole.length).toBe(segs[0]!.bytes);
       // Segments are cut at keyframes into byte ranges of the same files (decision 0510): 1-second keyframes,
@@ -377,6 +381,80 @@ describeEachDb(
       // Every use was logged.
       const links = await t.call({ method: 'GET', url: `/jwt/links?uidd=${uidd}`, token: owner.token });
       expect(links.json.find((l: { id: string }) => l.id === pub.id).uses).toBeGreaterThanOrEqual(5);
+    });
+
+    it("a playlist's file grants end with what let it through: sign-out, a revoked link, a lowered level (0016)", async () => {
+      const [first] = runs() as [[number, number]];
+      const hls = path(`/hls/{o}/{d}/${sec(first[0]) + 1}/${sec(first[1])}/index.m3u8`);
+      /** The address of the first media file of the playlist the request gets. */
+      const firstFile = async (query: string, token?: string) => {
+        const res = await fetch(`${base}${hls}${query}`, {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+        expect(res.status).toBe(200);
+        const line = (await res.text()).split('\n').find((l) => /^f\/.*\.m4s$/.test(l));
+        return new URL(line!, `${base}${hls}`).href;
+      };
+      const status = async (url: string) => {
+        // One connection per request: a kept-alive one here held the app's close past the hook's timeout.
+        const res = await fetch(url, { headers: { connection: 'close' } });
+        await res.arrayBuffer(); // read to the end, so no response is left open when the app closes
+        return res.status;
+      };
+      // Past the server's few seconds of remembering a check (decision 0016), on the app's clock.
+      const later = () => t.clock.advance(6000);
+
+      const session = await signIn(t, owner.email, owner.password);
+      const mine = await firstFile('', session.token);
+      const kept = await firstFile('', owner.token);
+      const link = (
+        await t.call({
+          method: 'POST',
+          url: '/jwt/sign',
+          token: owner.token,
+          payload: {
+            type: 'video',
+            access: 'public',
+            uidd,
+            startSec: sec(first[0]),
+            endSec: sec(first[1]),
+            noExpiry: true,
+          },
+        })
+      ).json as { token: string; id: string };
+      const shared = await firstFile(`?token=${link.token}`);
+      const viewer = await addMember(t, owner, 'viewonly');
+      const theirs = await firstFile('', viewer.token);
+      const theirLink = (
+        await t.call({
+          method: 'POST',
+          url: '/jwt/sign',
+          token: viewer.token,
+          payload: {
+            type: 'video',
+            access: 'public',
+            uidd,
+            startSec: sec(first[0]),
+            endSec: sec(first[1]),
+            noExpiry: true,
+          },
+        })
+      ).json as { token: string };
+      const theirShared = await firstFile(`?token=${theirLink.token}`);
+      for (const u of [mine, kept, shared, theirs, theirShared]) expect(await status(u)).toBe(200);
+
+      expect(
+        (await t.call({ method: 'POST', url: '/logout', payload: {}, token: session.token })).status,
+      ).toBe(200);
+      await t.call({ method: 'DELETE', url: `/jwt/links/${link.id}`, token: owner.token });
+      await setMemberLevel(t, owner, viewer.memberId, 'none');
+      later();
+      expect(await status(mine)).toBe(403);
+      expect(await status(shared)).toBe(403);
+      expect(await status(theirs)).toBe(403);
+      expect(await status(theirShared)).toBe(403);
+      // The owner's other session, untouched, plays on.
+      expect(await status(kept)).toBe(200);
     });
   },
   { DATA_DIR: dataDir },

@@ -38,7 +38,8 @@ const FileParams = z.strictObject({
   device: DeviceId,
   startSec: Sec,
   endSec: Sec,
-  grant: z.string().max(80),
+  // Range, expiry, what let the playlist through (a user or a share link and its viewer), signature.
+  grant: z.string().max(600),
   '*': z.string().max(200),
 });
 const StreamParams = z.strictObject({
@@ -61,7 +62,7 @@ const StillQuery = z.strictObject({
 });
 
 /** Video routes take auth tokens in the header or the URL (players and <img> cannot send headers), or share tokens. */
-const videoRoute = { auth: 'optional', tokenInQuery: true } as const;
+const videoRoute = { auth: 'optional', tokenInQuery: true, grantPurpose: 'recorded' } as const;
 
 /** Every token of a video request the auth guard did not already take as the caller's. */
 async function requester(
@@ -137,9 +138,9 @@ export async function recordingRoutes(
   r.get(
     '/hls/:owner/:device/:startSec/:endSec/f/:grant/*',
     { config: { auth: 'none' }, schema: { params: FileParams } },
-    (req, reply) => {
+    async (req, reply) => {
       const p = req.params;
-      const path = d.recordings.file(uiddOf(p.owner, p.device) as Uidd, p.grant, p['*']);
+      const path = await d.recordings.file(uiddOf(p.owner, p.device) as Uidd, p.grant, p['*']);
       const type = path.endsWith('.m4s') ? 'video/iso.segment' : 'video/mp4';
       return sendFile(req, reply, path, type, `private, max-age=${PLAYLIST_URL_TTL_SEC}, immutable`);
     },

@@ -27,8 +27,13 @@ export interface ShareDeps {
   links: ShareRepository;
   tokens: ShareTokens;
   access: AccountAccess;
+  /** When the camera was added (epoch ms), if it exists: a link dies with its camera, and is not revived by a new one. */
+  cameraAddedAt: (uidd: string) => Promise<number | undefined>;
   now: () => number;
 }
+
+/** Why a link that was valid is no longer, though nobody revoked it, or undefined while it holds (decision 0016). */
+export type LinkLapse = 'camera_removed' | 'creator_lost_access';
 
 /** Share links: signed from the server's own claims, revocable, every use logged (decision 0013). */
 export class ShareService {
@@ -43,6 +48,7 @@ export class ShareService {
   ): Promise<{ token: string; id: string; metadata: ShareMetadata }> {
     const { links, tokens, access, now } = this.#d;
     await access.assertCamera(caller, b.uidd, 'viewRecorded');
+    if ((await this.#d.cameraAddedAt(b.uidd)) === undefined) throw notFound('Camera not found');
     const t = now();
     if (b.startSec * 1000 > t) throw badRequest('startSec: the range is in the future');
     const expiresAt = this.#expiry(b, t);
@@ -95,6 +101,11 @@ export class ShareService {
       await log('expired');
       throw expired();
     }
+    const lapse = await this.#lapse(link);
+    if (lapse) {
+      await log(lapse);
+      throw invalid('This link is no longer valid');
+    }
     if (link.access === 'private') {
       const owner = splitUidd(link.camera_uidd as Uidd).owner;
       if (!viewer) {
@@ -123,6 +134,31 @@ export class ShareService {
       endSec: link.end_sec,
       signedIn: viewer !== undefined,
     };
+  }
+
+  /**
+   * Whether a link, already verified once, still opens its video for this viewer: the check behind the file grants
+   * of a playlist it opened (decision 0016). Not logged as a use: a player asks it for every segment.
+   */
+  async stillValid(id: string, viewer: Caller | undefined): Promise<boolean> {
+    const { links, access, now } = this.#d;
+    const link = await links.find(id);
+    if (!link || link.revoked_at !== null) return false;
+    if (link.expires_at !== null && link.expires_at <= now()) return false;
+    if (await this.#lapse(link)) return false;
+    if (link.access === 'public') return true;
+    const owner = splitUidd(link.camera_uidd as Uidd).owner;
+    return viewer !== undefined && (await access.may(viewer, owner, 'viewRecorded', link.camera_uidd));
+  }
+
+  /** A link lives no longer than its camera, nor than its creator's right to share that camera's video. */
+  async #lapse(link: ShareLinkRow): Promise<LinkLapse | undefined> {
+    const addedAt = await this.#d.cameraAddedAt(link.camera_uidd);
+    if (addedAt === undefined || addedAt > link.created_at) return 'camera_removed';
+    const owner = splitUidd(link.camera_uidd as Uidd).owner;
+    if (!(await this.#d.access.userMay(link.creator_uid, owner, 'viewRecorded', link.camera_uidd)))
+      return 'creator_lost_access';
+    return undefined;
   }
 
   async metadata(token: string | undefined): Promise<ShareMetadata> {

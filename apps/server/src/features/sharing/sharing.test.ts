@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
+import { addMember, setMemberLevel } from '../../testing/members.ts';
 import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
+import { insertCamera } from '../cameras/testing.ts';
 
 async function sign(t: TestApp, who: SignedIn, body: object) {
   return t.call({ method: 'POST', url: '/jwt/sign', token: who.token, payload: body });
@@ -20,7 +22,7 @@ describeEachDb('share links', (ctx) => {
   it('public links open signed out until they expire; the server builds the claims', async () => {
     const t = ctx();
     const u = await signedInUser(t);
-    const uidd = `${u.uid}.cam1`;
+    const uidd = await insertCamera(t, u.uid);
     const res = await sign(t, u, { type: 'video', access: 'public', uidd, ...range(), validSeconds: 3600 });
     expect(res.status).toBe(200);
     expect(res.json.metadata).toMatchObject({ type: 'video', access: 'public' });
@@ -39,7 +41,7 @@ describeEachDb('share links', (ctx) => {
   it('refuses a public link without an expiry, and extra claims from the client', async () => {
     const t = ctx();
     const u = await signedInUser(t);
-    const uidd = `${u.uid}.cam1`;
+    const uidd = await insertCamera(t, u.uid);
     const noExpiry = await sign(t, u, { type: 'video', access: 'public', uidd, ...range() });
     expect(noExpiry.status).toBe(400);
     expect(noExpiry.json.code).toBe('invalid_expiry');
@@ -85,10 +87,11 @@ describeEachDb('share links', (ctx) => {
     const t = ctx();
     const owner = await signedInUser(t);
     const stranger = await signedInUser(t);
+    const cam = await insertCamera(t, owner.uid);
     const res = await sign(t, owner, {
       type: 'video',
       access: 'private',
-      uidd: `${owner.uid}.cam1`,
+      uidd: cam,
       ...range(),
     });
     expect((await verify(t, res.json.token)).status).toBe(401);
@@ -102,7 +105,7 @@ describeEachDb('share links', (ctx) => {
   it('revoked links fail; uses are counted; tokens of one kind never pass as the other', async () => {
     const t = ctx();
     const u = await signedInUser(t);
-    const uidd = `${u.uid}.cam1`;
+    const uidd = await insertCamera(t, u.uid);
     const res = await sign(t, u, { type: 'video', access: 'public', uidd, ...range(), noExpiry: true });
     await verify(t, res.json.token);
     // A share token is not an auth token, and an auth token is not a share token.
@@ -124,21 +127,86 @@ describeEachDb('share links', (ctx) => {
     const t = ctx();
     const owner = await signedInUser(t);
     const other = await signedInUser(t);
-    expect(
-      (await sign(t, other, { type: 'video', access: 'private', uidd: `${owner.uid}.cam1`, ...range() }))
-        .status,
-    ).toBe(404);
+    const cam = await insertCamera(t, owner.uid);
+    expect((await sign(t, other, { type: 'video', access: 'private', uidd: cam, ...range() })).status).toBe(
+      404,
+    );
     const mine = await sign(t, owner, {
       type: 'video',
       access: 'private',
-      uidd: `${owner.uid}.cam1`,
+      uidd: cam,
       ...range(),
     });
     expect(
       (await t.call({ method: 'DELETE', url: `/jwt/links/${mine.json.id}`, token: other.token })).status,
     ).toBe(404);
-    expect(
-      (await t.call({ method: 'GET', url: `/jwt/links?uidd=${owner.uid}.cam1`, token: other.token })).status,
-    ).toBe(404);
+    expect((await t.call({ method: 'GET', url: `/jwt/links?uidd=${cam}`, token: other.token })).status).toBe(
+      404,
+    );
+  });
+
+  it('a link dies with its camera, and is not revived by another camera of the same name (decision 0016)', async () => {
+    const t = ctx();
+    const owner = await signedInUser(t);
+    const cam = await insertCamera(t, owner.uid);
+    const link = await sign(t, owner, {
+      type: 'video',
+      access: 'public',
+      uidd: cam,
+      ...range(),
+      noExpiry: true,
+    });
+    expect((await verify(t, link.json.token)).status).toBe(200);
+    const del = await t.call({ method: 'GET', url: `/deldevice?uid=${cam}`, token: owner.token });
+    expect(del.status).toBe(200);
+    const gone = await verify(t, link.json.token);
+    expect([gone.status, gone.json.code]).toEqual([401, 'share_invalid']);
+    // Nor can a link be made for a camera that does not exist.
+    const none = await sign(t, owner, {
+      type: 'video',
+      access: 'public',
+      uidd: cam,
+      ...range(),
+      noExpiry: true,
+    });
+    expect(none.status).toBe(404);
+  });
+
+  it("a link lives only as long as its creator's right to view the camera's recordings (decision 0016)", async () => {
+    const t = ctx();
+    const owner = await signedInUser(t);
+    const cam = await insertCamera(t, owner.uid);
+    const viewer = await addMember(t, owner, 'viewonly');
+    const link = await sign(t, viewer, {
+      type: 'video',
+      access: 'public',
+      uidd: cam,
+      ...range(),
+      noExpiry: true,
+    });
+    expect(link.status, JSON.stringify(link.json)).toBe(200);
+    expect((await verify(t, link.json.token)).status).toBe(200);
+    await setMemberLevel(t, owner, viewer.memberId, 'none');
+    const lapsed = await verify(t, link.json.token);
+    expect([lapsed.status, lapsed.json.code]).toEqual([401, 'share_invalid']);
+    // The owner's own links are untouched.
+    const own = await sign(t, owner, {
+      type: 'video',
+      access: 'public',
+      uidd: cam,
+      ...range(),
+      noExpiry: true,
+    });
+    expect((await verify(t, own.json.token)).status).toBe(200);
+    // Removed from the account altogether: the same.
+    await setMemberLevel(t, owner, viewer.memberId, 'viewonly');
+    expect((await verify(t, link.json.token)).status).toBe(200);
+    const removed = await t.call({
+      method: 'DELETE',
+      url: `/multiuser/${owner.uid}/members/${viewer.memberId}`,
+      token: owner.token,
+    });
+    expect(removed.status).toBe(200);
+    expect((await verify(t, link.json.token)).status).toBe(401);
   });
 });

@@ -109,7 +109,10 @@ export async function liveHlsRoutes(app: FastifyInstance, d: LiveHlsRouteDeps): 
 
   r.get(
     '/live/:uidd/:stream/index.m3u8',
-    { config: { tokenInQuery: true }, schema: { params: LiveParams, querystring: PlaylistQuery } },
+    {
+      config: { tokenInQuery: true, grantPurpose: 'live' },
+      schema: { params: LiveParams, querystring: PlaylistQuery },
+    },
     async (req, reply) => {
       const { uidd, stream } = req.params;
       const row = await d.access.require(callerOf(req), uidd, 'viewLive');

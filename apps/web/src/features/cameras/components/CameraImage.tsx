@@ -2,11 +2,11 @@ import type { Camera, CameraStatus } from '@vigil/contracts';
 import { stillPaths } from '@vigil/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../shared/session/store.ts';
+import { useMediaGrant } from '../../../shared/api/media-grant.ts';
 
 /**
- * The camera's latest thumbnail (or full-size still), loaded by <img> with the token in the path (spec 001 §7);
- * the address changes with each new still. A failure shows 'No image' in red (spec 001 §2).
+ * The camera's latest thumbnail (or full-size still), loaded by <img> with a short 'still' grant where the spec puts
+ * the token (spec 001 §7; never the auth token, decision 0014); the address changes with each new still. A failure shows 'No image' in red (spec 001 §2).
  */
 export function CameraImage({
   camera,
@@ -18,13 +18,15 @@ export function CameraImage({
   size: 'thumb' | 'still';
 }) {
   const { t } = useTranslation();
-  const token = useSession()?.authToken ?? '';
   const [failed, setFailed] = useState<string | undefined>();
   const time = (size === 'thumb' ? status?.lastThumbTime : status?.lastStill) ?? 0;
+  const grant = useMediaGrant(camera.uidd, 'still', Boolean(time));
   const src =
     size === 'thumb'
-      ? `${stillPaths.thumb(camera.owner, camera.deviceId, token)}?t=${time}`
-      : stillPaths.still(camera.uidd, time / 1000, token);
+      ? `${stillPaths.thumb(camera.owner, camera.deviceId, grant ?? '')}?t=${time}`
+      : stillPaths.still(camera.uidd, time / 1000, grant ?? '');
+  // The grant is on its way: nothing yet rather than a request bound to fail.
+  if (time && !grant) return <div className="absolute inset-0 bg-neutral-900" />;
   if (!time || failed === src)
     return (
       <div className="absolute inset-0 flex items-center justify-center bg-neutral-900 text-sm text-red-500">

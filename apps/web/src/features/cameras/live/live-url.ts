@@ -2,8 +2,8 @@ import type { LiveVideo } from '@vigil/contracts';
 
 /**
  * The WebSocket address of a live stream from the URL livecommand answered: a path on this origin (the default,
- * one origin), or an absolute address on a separate live host. The token goes in the query: a browser cannot set
- * headers on a WebSocket (the server redacts it from its logs).
+ * one origin), or an absolute address on a separate live host. A short live grant (POST /grants, decision 0014)
+ * goes in the query as `token`: a browser cannot set headers on a WebSocket (the server redacts it from its logs).
  */
 export function liveSocketUrl(
   url: string,

@@ -1,5 +1,6 @@
-import { LIVE_KEEPALIVE_MS, type LiveStream } from '@vigil/contracts';
+import { LIVE_KEEPALIVE_MS, type LiveStream, MEDIA_GRANT_TTL_SEC } from '@vigil/contracts';
 import { type RefObject, useEffect } from 'react';
+import { getMediaGrant } from '../../../shared/api/media-grant.ts';
 import { sessionStore } from '../../../shared/session/store.ts';
 import { sendCameraTask } from '../api/send-task.ts';
 import { hlsDelivery, NativeHlsLivePlayer, nativeHlsSupported } from './hls-player.ts';
@@ -31,8 +32,15 @@ export function useLiveVideo(
     performance.mark(`vigil:livecommand:${uidd}`);
     liveStore.set(key, { phase: 'connecting', commandAt, firstFrameAt: undefined });
     const command = () => sendCameraTask(uidd, action);
-    command()
-      .then((reply) => {
+    // The WebSocket address carries a short live grant, kept fresh for reconnections, never the auth token
+    // (decision 0014). A native HLS player reloads one playlist address for as long as it plays: it keeps the token.
+    let grant: string | undefined;
+    const renewGrant = () =>
+      getMediaGrant(uidd, 'live').then((g) => {
+        grant = g.grant;
+      });
+    Promise.all([command(), renewGrant()])
+      .then(([reply]) => {
         if (cancelled) return;
         const url = typeof reply.data.url === 'string' ? reply.data.url : `/live/${uidd}/${stream}`;
         const token = () => sessionStore.get()?.authToken;
@@ -53,7 +61,7 @@ export function useLiveVideo(
           const mime = typeof reply.data.mimeType === 'string' ? reply.data.mimeType : null;
           player = new MseLivePlayer(
             el,
-            (v) => liveSocketUrl(url, token(), location.origin, v),
+            (v) => liveSocketUrl(url, grant, location.origin, v),
             events,
             liveVideoFor(mime),
           );
@@ -64,9 +72,14 @@ export function useLiveVideo(
         if (!cancelled) liveStore.set(key, { phase: 'stalled' });
       });
     const keepAlive = setInterval(() => void command().catch(() => {}), LIVE_KEEPALIVE_MS);
+    const grantRenewal = setInterval(
+      () => void renewGrant().catch(() => {}),
+      (MEDIA_GRANT_TTL_SEC * 1000) / 2,
+    );
     return () => {
       cancelled = true;
       clearInterval(keepAlive);
+      clearInterval(grantRenewal);
       player?.stop();
       liveStore.clear(key);
     };

@@ -1,6 +1,6 @@
 import type { EventItem } from '@vigil/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../shared/session/store.ts';
+import { useMediaGrantOnce } from '../../../shared/api/media-grant.ts';
 import { type MediaItem, MediaPreviewModal } from '../../../shared/ui/media/MediaPreviewModal.tsx';
 import { TagInput } from '../../../shared/ui/tags/TagInput.tsx';
 import { stillUrl, thumbUrl, useAuthImage } from '../api/event-image.ts';
@@ -35,9 +35,9 @@ export function EventPreview({
   mayChange: (uidd: string) => boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const session = useSession();
   const event = events[index];
   const older = event ? events.slice(index + 1).find((e) => e.cameraUidd === event.cameraUidd) : undefined;
+  const clipGrant = useMediaGrantOnce(event?.cameraUidd, 'recorded', event?.id);
   const still = useAuthImage(event ? (event.hasHighResStill ? stillUrl(event) : thumbUrl(event)) : undefined);
   const before = useAuthImage(older ? thumbUrl(older) : undefined);
   const tags = useEventTagChange();
@@ -49,7 +49,8 @@ export function EventPreview({
       ? {
           key: e.id,
           title: title(e),
-          video: clipUrl(e, session?.authToken),
+          // A short 'recorded' grant where the spec's stream URL has a token, never the auth token (0014).
+          video: clipUrl(e, clipGrant),
           image: still.data ?? undefined,
           before: before.data ?? undefined,
         }

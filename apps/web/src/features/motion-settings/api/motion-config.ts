@@ -75,13 +75,12 @@ export const useBackdrop = (uidd: string) =>
       const token = sessionStore.get()?.authToken ?? '';
       const [uid, deviceId] = [uidd.slice(0, uidd.indexOf('.')), uidd.slice(uidd.indexOf('.') + 1)];
       const auth = { authorization: `Bearer ${token}` };
-      const still = await fetch(
-        `/getthumb/${encodeURIComponent(uid)}/${encodeURIComponent(deviceId)}/${encodeURIComponent(token)}`,
-        {
-          headers: { ...auth, accept: 'image/*' },
-          signal,
-        },
-      ).catch(() => null);
+      // The token goes in the header; the spec's path keeps a placeholder where a token would go, so the token
+      // never lands in a URL (decision 0014).
+      const still = await fetch(`/getthumb/${encodeURIComponent(uid)}/${encodeURIComponent(deviceId)}/-`, {
+        headers: { ...auth, accept: 'image/*' },
+        signal,
+      }).catch(() => null);
       if (still?.ok && still.headers.get('content-type')?.startsWith('image/'))
         return URL.createObjectURL(await still.blob());
       const [latest] = await apiFetch<EventItem[]>('/events', { query: { uidd }, signal }).catch(() => []);

@@ -2,6 +2,7 @@ import { PLAYBACK_SPEEDS } from '@vigil/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useMediaGrants } from '../../../shared/api/media-grant.ts';
 import { can, useVisibleCameras } from '../../../shared/cameras/visible-cameras.ts';
 import { DateRangePicker } from '../../../shared/pickers/DateRangePicker.tsx';
 import { TimezoneSelect } from '../../../shared/pickers/TimezoneSelect.tsx';
@@ -72,6 +73,7 @@ export function PlaybackPage() {
   const [dialog, setDialog] = useState<'download' | 'share' | undefined>(undefined);
 
   const uidds = useMemo(() => list.map((c) => c.uidd), [list]);
+  const frameGrants = useMediaGrants(uidds, 'recorded');
   const sessions = useSessions(uidds, bounds.fromMs, Math.min(bounds.toMs, now()));
   const events = useEvents(uidds, bounds.fromMs, bounds.toMs);
   const runs = useMemo(
@@ -219,7 +221,8 @@ export function PlaybackPage() {
         playheadMs={playback.playheadMs}
         selected={playback.selected}
         tz={tz}
-        thumbUrl={(uidd, ms) => stillUrl(uidd, ms, sessionStore.get()?.authToken, 320)}
+        // Recorded frames load in <img>: a short 'recorded' grant in the address, never the auth token (0014).
+        thumbUrl={(uidd, ms) => stillUrl(uidd, ms, frameGrants.get(uidd) ?? '', 320)}
         onPick={playback.pick}
         onRest={playback.prefetch}
       />

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { Uidd } from './ids.ts';
+
+/**
+ * A short, single-purpose grant for a media URL (decision 0014): what an <img>, <video> or WebSocket address
+ * carries instead of the 20-minute auth token. `live`: live video; `recorded`: recorded video and its frames;
+ * `still`: the camera's latest thumbnail and still (which any access to the camera shows, decision 0303).
+ */
+export const MediaGrantPurpose = z.enum(['live', 'recorded', 'still']);
+export type MediaGrantPurpose = z.infer<typeof MediaGrantPurpose>;
+
+export const MediaGrantBody = z.strictObject({ uidd: Uidd, purpose: MediaGrantPurpose });
+export type MediaGrantBody = z.infer<typeof MediaGrantBody>;
+
+export interface MediaGrantResult {
+  /** URL-safe; goes where the spec puts a token in a media URL (`?token=`, or /stream/…/{token}). */
+  grant: string;
+  /** Epoch ms. */
+  expiresAt: number;
+}
