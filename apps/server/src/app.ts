@@ -16,8 +16,9 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { AuditLog } from './features/audit/audit-log.ts';
 import { AuditRepository } from './features/audit/audit-repository.ts';
 import { auditRoutes } from './features/audit/routes.ts';
+import { LoginThrottle } from './features/auth/login-throttle.ts';
+import { SecurityNotices } from './features/auth/notices.ts';
 import { PasswordResetService } from './features/auth/password-reset-service.ts';
-import { WindowCounter } from './features/auth/rate-limiter.ts';
 import { RegistrationService } from './features/auth/registration-service.ts';
 import { ResetsRepository } from './features/auth/resets-repository.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -65,6 +66,7 @@ import { useAuthGuard } from './http/auth-guard.ts';
 import { useCors } from './http/cors.ts';
 import { useErrorHandler } from './http/error-handler.ts';
 import { logSerializers } from './http/log-redaction.ts';
+import { useRateLimits } from './http/rate-limits.ts';
 import { useZodValidation } from './http/zod.ts';
 
 export interface AppOptions {
@@ -87,6 +89,8 @@ export interface AppServices {
   sessions: SessionService;
   resets: PasswordResetService;
   mailer: Mailer;
+  /** Security e-mails (password or e-mail changed, new device, stolen token): tests await `flush()`. */
+  notices: SecurityNotices;
   realtime: RealtimeBus;
   cameras: CamerasModule;
   recording: RecordingPort | undefined;
@@ -164,6 +168,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // At the root, once: it routes every upgrade through Fastify's hooks (auth guard included) to `wsHandler` routes.
   await app.register(fastifyWebsocket);
   useErrorHandler(app);
+  await useRateLimits(app);
   useCors(app, [config.publicUrl, ...Object.values(config.REGION_MAP)]);
   // Before the auth guard: a browser navigation to a path that is also an API call (/cameras) gets the web app.
   await useWebApp(app, { distDir: config.WEB_DIST });
@@ -175,14 +180,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const secret = await serverSecret(db, config.SECRET_KEY);
   const signer = new TokenSigner(secret, config.AUTH_TOKEN_TTL_SEC);
   const mailer = new Mailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, app.log);
+  const notices = new SecurityNotices(mailer, config.publicUrl, app.log);
+  const throttle = new LoginThrottle(
+    {
+      freePerAddress: config.LOGIN_FREE_FAILURES,
+      freePerAccount: config.LOGIN_FREE_FAILURES_PER_ACCOUNT,
+      baseDelayMs: 1_000,
+      maxDelayMs: 15 * 60_000,
+    },
+    now,
+  );
   const sessions = new SessionService({
     config,
     users,
     series,
     organisations,
     signer,
-    loginsPerIp: new WindowCounter(config.LOGIN_MAX_PER_IP_PER_MIN, 60_000, now),
-    failuresPerAccount: new WindowCounter(config.LOGIN_MAX_FAILURES_PER_ACCOUNT, 15 * 60_000, now),
+    throttle,
+    notices,
     now,
     memberOrganisations: (uid) => membersService.sessionOrganisations(uid),
     cameraGroups: (uid) => groups.sessionGroups(uid),
@@ -197,6 +212,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     resets: new ResetsRepository(db),
     series,
     mailer,
+    notices,
+    throttle,
     log: app.log,
     now,
   });
@@ -241,6 +258,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sessions,
     resets,
     mailer,
+    notices,
     realtime,
     cameras: cameras.module,
     recording,
@@ -257,7 +275,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   useAuthGuard(app, signer, seriesLive);
 
   await app.register(healthRoutes, { db, kind: database.kind, region: config.REGION, version: APP_VERSION });
-  await app.register(authRoutes, { sessions, resets, registration, users });
+  await app.register(authRoutes, {
+    sessions,
+    resets,
+    registration,
+    users,
+    limits: {
+      loginPerMin: config.LOGIN_MAX_PER_MIN,
+      registerPerHour: config.REGISTER_MAX_PER_IP_PER_HOUR,
+      refreshPerMin: config.REFRESH_MAX_PER_IP_PER_MIN,
+      lostPasswordPerHour: config.LOSTPASSWORD_MAX_PER_IP_PER_HOUR,
+    },
+  });
   await app.register(reportingRoutes, {
     reporting: new ReportingService({
       repo: new ReportingRepository(db),
@@ -266,7 +295,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       log: app.log,
       now,
     }),
-    reportsPerIp: new WindowCounter(WEB_ERRORS_MAX_PER_IP_PER_MIN, 60_000, now),
+    reportsPerIpPerMin: WEB_ERRORS_MAX_PER_IP_PER_MIN,
   });
   await app.register(cameraRoutes, cameras.routes);
   await app.register(eventRoutes, { events: new EventsService(new EventsRepository(db), access, now) });
@@ -287,7 +316,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     access,
     now,
   });
-  await app.register(shareRoutes, { shares });
+  await app.register(shareRoutes, { shares, lookupsPerIpPerMin: config.SHARE_LOOKUPS_MAX_PER_IP_PER_MIN });
   await app.register(recordingRoutes, {
     evidence: evidence.service,
     ...createRecordings({
@@ -312,7 +341,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes, {
     members: membersService,
     groups,
-    account: new AccountService(users, series, now),
+    account: new AccountService(users, series, now, notices),
   });
   await app.register(liveRoutes, {
     media: recording,
