@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf } from '../../http/auth-guard.ts';
 import { forbidden } from '../../http/errors.ts';
-import { limitTo } from '../../http/rate-limits.ts';
+import { limiter } from '../../http/rate-limits.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
 import type { PasswordResetService } from './password-reset-service.ts';
 import type { RegistrationService } from './registration-service.ts';
@@ -68,14 +68,12 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
   r.post(
     '/login',
     {
-      config: {
-        auth: 'none',
-        ...limitTo(d.limits.loginPerMin, MIN, {
-          key: addressAndEmail,
-          hook: 'preHandler',
-          what: 'Too many sign-in attempts',
-        }),
-      },
+      config: { auth: 'none' },
+      // After validation: the key needs the e-mail of the body.
+      preHandler: limiter(app, d.limits.loginPerMin, MIN, {
+        key: addressAndEmail,
+        what: 'Too many sign-in attempts',
+      }),
       schema: { querystring: LoginQuery, body: LoginBody },
     },
     (req) => d.sessions.login(req.body, req.query, clientOf(req)),
@@ -88,7 +86,8 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
   r.post(
     '/login/refresh',
     {
-      config: { auth: 'none', ...limitTo(d.limits.refreshPerMin, MIN) },
+      config: { auth: 'none' },
+      onRequest: limiter(app, d.limits.refreshPerMin, MIN),
       schema: { querystring: RefreshQuery, body: RefreshBody },
     },
     (req) => d.sessions.refresh(req.body),
@@ -108,7 +107,8 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
   r.get(
     '/lostpassword',
     {
-      config: { auth: 'none', ...limitTo(d.limits.lostPasswordPerHour, HOUR) },
+      config: { auth: 'none' },
+      onRequest: limiter(app, d.limits.lostPasswordPerHour, HOUR),
       schema: { querystring: LostPasswordQuery },
     },
     async (req) => {
@@ -121,15 +121,14 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
     d.resets.reset(req.query.uid, req.query.v, req.query.newpass),
   );
 
-  const registerLimit = limitTo(d.limits.registerPerHour, HOUR, {
-    what: 'Too many registrations',
-    group: 'register',
-  });
+  // One limiter for both paths of the call: they share the counts.
+  const registerLimit = limiter(app, d.limits.registerPerHour, HOUR, { what: 'Too many registrations' });
   const register = (req: FastifyRequest<{ Body: RegisterBody }>) => d.registration.register(req.body);
   r.post(
     '/account/register',
     {
-      config: { auth: 'none', ...registerLimit },
+      config: { auth: 'none' },
+      onRequest: registerLimit,
       schema: { querystring: RegisterQuery, body: RegisterBody },
     },
     register,
@@ -137,7 +136,8 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
   r.post(
     '/account/register/:suffix',
     {
-      config: { auth: 'none', ...registerLimit },
+      config: { auth: 'none' },
+      onRequest: registerLimit,
       schema: { params: SuffixParams, querystring: RegisterQuery, body: RegisterBody },
     },
     register,

@@ -2,7 +2,7 @@ import { ReportUidParams, UsageLogBody, WebErrorReport } from '@vigil/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf } from '../../http/auth-guard.ts';
 import { forbidden } from '../../http/errors.ts';
-import { limitTo } from '../../http/rate-limits.ts';
+import { limiter } from '../../http/rate-limits.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
 import type { ClientMeta, ReportingService } from './reporting-service.ts';
 
@@ -26,11 +26,8 @@ export async function reportingRoutes(app: FastifyInstance, d: ReportingRouteDep
   r.post(
     '/web-errors/:uid/slack',
     {
-      config: {
-        auth: 'optional',
-        demoAllowed: true,
-        ...limitTo(d.reportsPerIpPerMin, 60_000, { what: 'Too many error reports' }),
-      },
+      config: { auth: 'optional', demoAllowed: true },
+      onRequest: limiter(app, d.reportsPerIpPerMin, 60_000, { what: 'Too many error reports' }),
       schema: { params: ReportUidParams, body: WebErrorReport },
     },
     async (req, reply) => {
