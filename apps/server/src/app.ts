@@ -16,6 +16,7 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { AuditLog } from './features/audit/audit-log.ts';
 import { AuditRepository } from './features/audit/audit-repository.ts';
 import { auditRoutes } from './features/audit/routes.ts';
+import { EmailVerificationService } from './features/auth/email-verification-service.ts';
 import { LoginThrottle } from './features/auth/login-throttle.ts';
 import { SecurityNotices } from './features/auth/notices.ts';
 import { PasswordResetService } from './features/auth/password-reset-service.ts';
@@ -26,6 +27,7 @@ import { SeriesRepository } from './features/auth/series-repository.ts';
 import { SessionService } from './features/auth/session-service.ts';
 import { TokenSigner } from './features/auth/tokens.ts';
 import { UsersRepository } from './features/auth/users-repository.ts';
+import { VerificationsRepository } from './features/auth/verifications-repository.ts';
 import { serverSecret } from './features/bootstrap/secret.ts';
 import { type CameraIntegrations, type CamerasModule, createCameras } from './features/cameras/module.ts';
 import { cameraRoutes } from './features/cameras/routes.ts';
@@ -204,7 +206,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const members = new MembersRepository(db);
   const access = new AccountAccess(members);
-  const membersService = new MembersService({ config, members, users, organisations, access, mailer, now });
+  const membersService = new MembersService({
+    config,
+    members,
+    users,
+    organisations,
+    access,
+    mailer,
+    now,
+    requireVerifiedEmail: (uid) => verification.require(uid),
+  });
   const groups = new GroupsService(new GroupsRepository(db), access, now);
   const resets = new PasswordResetService({
     config,
@@ -217,15 +228,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     now,
   });
+  const verification = new EmailVerificationService({
+    config,
+    users,
+    verifications: new VerificationsRepository(db),
+    notices,
+    now,
+  });
   const registration = new RegistrationService({
     config,
     users,
+    verification,
+    notices,
     now,
     acceptInvite: (uid, email, token) => membersService.acceptFor(uid, email, token),
   });
   const realtime = opts.realtimeBus ?? new InProcessBus();
 
   const cameras = createCameras({
+    requireVerifiedEmail: (uid) => verification.require(uid),
     db,
     config,
     secret,
@@ -279,6 +300,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sessions,
     resets,
     registration,
+    verification,
     users,
     limits: {
       loginPerMin: config.LOGIN_MAX_PER_MIN,

@@ -10,6 +10,7 @@ import {
   RegisterBody,
   RegisterQuery,
   ResetPasswordQuery,
+  VerifyEmailBody,
 } from '@vigil/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import { callerOf } from '../../http/auth-guard.ts';
 import { forbidden } from '../../http/errors.ts';
 import { limiter } from '../../http/rate-limits.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
+import type { EmailVerificationService } from './email-verification-service.ts';
 import type { PasswordResetService } from './password-reset-service.ts';
 import type { RegistrationService } from './registration-service.ts';
 import type { ClientInfo, SessionService } from './session-service.ts';
@@ -28,6 +30,7 @@ export interface AuthRouteDeps {
   sessions: SessionService;
   resets: PasswordResetService;
   registration: RegistrationService;
+  verification: EmailVerificationService;
   users: UsersRepository;
 }
 
@@ -141,6 +144,28 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
       schema: { params: SuffixParams, querystring: RegisterQuery, body: RegisterBody },
     },
     register,
+  );
+
+  // E-mail verification (decision 0009): the page the e-mailed link opens posts its uid and token here.
+  r.post(
+    '/account/verify-email',
+    {
+      config: { auth: 'none' },
+      onRequest: limiter(app, d.limits.lostPasswordPerHour, HOUR, { what: 'Too many confirmation attempts' }),
+      schema: { body: VerifyEmailBody },
+    },
+    (req) => d.verification.verify(req.body.uid, req.body.v),
+  );
+  r.post(
+    '/account/:uid/verify-email/resend',
+    {
+      onRequest: limiter(app, d.limits.lostPasswordPerHour, HOUR, { what: 'Too many confirmation e-mails' }),
+      schema: { params: UidParams },
+    },
+    async (req) => {
+      ownOrSupport(callerOf(req), req.params.uid);
+      return d.verification.resend(req.params.uid);
+    },
   );
 
   r.get('/account/:uid/selfreg/steps', { schema: { params: UidParams } }, async (req) => {
