@@ -119,6 +119,10 @@ export const accountsEn = {
       started: 'signed in {{when}}',
       end: 'End',
       endWhich: 'End the session of {{device}}, last active {{when}}',
+      // Sessions ended because a stolen token was used (issue 14).
+      replayTitle: 'Sessions ended for your security',
+      replayed: '{{device}} at {{ip}}, ended {{when}}: an old copy of its sign-in token was used elsewhere.',
+      replayAdvice: 'If you did not expect this, change your password.',
     },
     organisations: {
       title: 'Organisations',

@@ -123,6 +123,11 @@ export const accountsFr: Widen<typeof accountsEn> = {
       started: 'connecté le {{when}}',
       end: 'Fermer',
       endWhich: 'Fermer la session de {{device}}, dernière activité {{when}}',
+      // Sessions fermées parce qu’un jeton volé a servi (issue 14).
+      replayTitle: 'Sessions fermées pour votre sécurité',
+      replayed:
+        '{{device}} à {{ip}}, fermée le {{when}} : une ancienne copie de son jeton de connexion a servi ailleurs.',
+      replayAdvice: 'Si vous ne vous y attendiez pas, changez votre mot de passe.',
     },
     organisations: {
       title: 'Organisations',
