@@ -94,6 +94,11 @@ export const accountsEn = {
       new: 'New e-mail address',
       submit: 'Change the address',
       changed: 'Done: you now sign in with {{email}}.',
+      // An address not confirmed yet (issue 14, decision 0009).
+      unconfirmed:
+        'Confirm this address to add cameras and invite people: open the link we e-mailed you when you registered.',
+      resend: 'Send the link again',
+      resent: 'A new link is on its way to {{email}}.',
     },
     password: {
       title: 'Password',

@@ -98,6 +98,11 @@ export const accountsFr: Widen<typeof accountsEn> = {
       new: 'Nouvelle adresse e-mail',
       submit: 'Changer l’adresse',
       changed: 'C’est fait : vous vous connectez désormais avec {{email}}.',
+      // Adresse pas encore confirmée (issue 14, décision 0009).
+      unconfirmed:
+        'Confirmez cette adresse pour ajouter des caméras et inviter des personnes : ouvrez le lien envoyé par e-mail à votre inscription.',
+      resend: 'Renvoyer le lien',
+      resent: 'Un nouveau lien part vers {{email}}.',
     },
     password: {
       title: 'Mot de passe',
