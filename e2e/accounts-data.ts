@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { APIRequestContext } from '@playwright/test';
-import type { Account } from './fixtures.ts';
+import { type Account, confirmEmail } from './fixtures.ts';
 
 /**
  * Data the accounts suites need beyond the shared fixture accounts: fresh accounts (whose password, e-mail or
@@ -26,6 +26,7 @@ export async function freshAccount(
     data: { ...a, subscriberType: 'enduser', caller: 'web' },
   });
   if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  await confirmEmail(request, a.email);
   return { ...a, uid: ((await res.json()) as { uid: string }).uid };
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { type APIRequestContext, test as base, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect as baseExpect, type Page } from '@playwright/test';
 import type { AccountType, LoginResult } from '@vigil/contracts';
 import { E2E_SELF_REG_INSTALLER_ID, E2E_SUPPORT_EMAIL, E2E_SUPPORT_PASSWORD } from './env.ts';
 
@@ -15,6 +15,56 @@ export type Accounts = Record<AccountType, Account> & { selfReg: Account };
 async function register(request: APIRequestContext, body: Record<string, unknown>): Promise<void> {
   const res = await request.post('/account/register?caller=web', { data: { caller: 'web', ...body } });
   if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  await confirmEmail(request, String(body.email));
+}
+
+/** The confirmation link e-mailed at registration (no SMTP here: the outbox), as a path with its query. */
+export function confirmationPath(email: string): string | undefined {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
+  const db = new DatabaseSync(join(dataDir, 'vigil.sqlite'), { readOnly: true });
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    const row = db
+      .prepare(
+        "SELECT body_text FROM outbox WHERE to_address = ? AND subject = 'Confirm your e-mail address' ORDER BY created_at DESC LIMIT 1",
+      )
+      .get(email) as { body_text: string } | undefined;
+    const link = row?.body_text.match(/https?:\/\/\S+\/verify-email\?\S+/)?.[0];
+    if (!link) return undefined;
+    const url = new URL(link);
+    return url.pathname + url.search;
+  } finally {
+    db.close();
+  }
+}
+
+/** Subjects of every e-mail written to the outbox for this address, oldest first. */
+export function outboxSubjects(email: string): string[] {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
+  const db = new DatabaseSync(join(dataDir, 'vigil.sqlite'), { readOnly: true });
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    const rows = db
+      .prepare('SELECT subject FROM outbox WHERE to_address = ? ORDER BY created_at')
+      .all(email) as { subject: string }[];
+    return rows.map((r) => r.subject);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Confirms a just-registered address as its owner would, with the e-mailed link (decision 0009): the fixture
+ * accounts add cameras and invite people, which an unconfirmed account may not.
+ */
+export async function confirmEmail(request: APIRequestContext, email: string): Promise<void> {
+  // The e-mail is written just after the registration's answer.
+  await baseExpect.poll(() => confirmationPath(email)).toBeTruthy();
+  const q = new URL(confirmationPath(email)!, 'http://x').searchParams;
+  const res = await request.post('/account/verify-email', { data: { uid: q.get('uid'), v: q.get('v') } });
+  if (!res.ok()) throw new Error(`e-mail confirmation failed: ${res.status()} ${await res.text()}`);
 }
 
 /**

@@ -52,8 +52,12 @@ export default defineConfig({
       SUPPORT_PASSWORD: E2E_SUPPORT_PASSWORD,
       LOG_LEVEL: 'warn',
       SELF_REG_INSTALLER_IDS: E2E_SELF_REG_INSTALLER_ID,
-      // The suites sign in far more often than a person; the per-address limit has its own unit tests.
-      LOGIN_MAX_PER_IP_PER_MIN: '10000',
+      // The suites sign in, register and refresh far more often than people; the limits have their own unit tests.
+      LOGIN_MAX_PER_MIN: '10000',
+      REGISTER_MAX_PER_IP_PER_HOUR: '10000',
+      REFRESH_MAX_PER_IP_PER_MIN: '10000',
+      LOSTPASSWORD_MAX_PER_IP_PER_HOUR: '10000',
+      SHARE_LOOKUPS_MAX_PER_IP_PER_MIN: '10000',
       // One demo camera (the live suite watches it as a newcomer would), on ports apart from the live suite's own.
       DEMO_CAMERAS: '1',
       DEMO_CAMERAS_PORT: process.env.E2E_DEMO_CAMERAS_PORT ?? String(E2E_PORT + 260),

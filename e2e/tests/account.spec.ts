@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { freshAccount } from '../accounts-data.ts';
-import { type Account, expect, signInAs, test } from '../fixtures.ts';
+import { type Account, apiLogin, expect, outboxSubjects, signInAs, test } from '../fixtures.ts';
 import { AccountPage } from '../pages/account-page.ts';
 import { SignInPage } from '../pages/sign-in-page.ts';
 
@@ -91,4 +91,27 @@ test('changing the e-mail asks for the password; the new address signs in', asyn
     data: { email: `moved-${me.email}`, password: me.password },
   });
   expect(res.ok()).toBe(true);
+});
+
+test('a session ended because its stolen token was replayed is shown apart, with a warning (issue 14)', async ({
+  page,
+}) => {
+  const me = await freshAccount(page.request, 'replay');
+  const stolen = await apiLogin(page.request, me);
+  // Someone presents a token this series never issued: the server ends the series for the owner's security.
+  const replay = await page.request.post('/login/refresh', {
+    data: { ...stolen.webLogin, loginToken: 'a-token-this-series-never-issued-000000000' },
+  });
+  expect(replay.status()).toBe(401);
+
+  await signInAs(page, me, '/account');
+  const account = new AccountPage(page);
+  await expect(account.sessions).toHaveCount(1);
+  const warning = page.getByRole('alert').filter({ hasText: 'Sessions ended for your security' });
+  await expect(warning).toBeVisible();
+  await expect(warning.getByRole('listitem')).toHaveCount(1);
+  await expect(warning).toContainText('an old copy of its sign-in token was used elsewhere');
+  await expect
+    .poll(() => outboxSubjects(me.email))
+    .toContain('A session of your account was ended for your security');
 });

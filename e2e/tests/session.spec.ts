@@ -1,5 +1,5 @@
 import { E2E_SELF_REG_INSTALLER_ID } from '../env.ts';
-import { expect, signInAs, spaGoto, test } from '../fixtures.ts';
+import { expect, outboxSubjects, signInAs, spaGoto, test } from '../fixtures.ts';
 import { AppShell } from '../pages/app-shell.ts';
 import { RegisterPage } from '../pages/register-page.ts';
 import { SignInPage } from '../pages/sign-in-page.ts';
@@ -107,12 +107,18 @@ test('registering with the strength meter, then landing signed in', async ({ pag
   await expect(page).toHaveURL(/\/get-started\?type=enduser$/);
 });
 
-test('registering an e-mail that exists shows the server’s error below the form', async ({
+test('registering an e-mail that exists tells nobody it exists, and e-mails its owner (issue 14)', async ({
   page,
   accounts,
 }) => {
   const reg = new RegisterPage(page);
   await reg.open();
   await reg.register(accounts.u.email, 'a fine long password');
-  await expect(reg.error).toHaveText('An account with this e-mail already exists');
+  await expect(page.getByRole('status')).toHaveText(
+    `We sent a message to ${accounts.u.email}. Open it to continue.`,
+  );
+  await expect(reg.error).toHaveCount(0);
+  await expect
+    .poll(() => outboxSubjects(accounts.u.email))
+    .toContain('Someone tried to register with your address');
 });

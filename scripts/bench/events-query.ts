@@ -77,6 +77,7 @@ async function run(kind: 'sqlite' | 'postgres') {
         account_type: 'u',
         region: 'local',
         created_at: Date.now(),
+        email_verified_at: Date.now(),
       }),
       undefined,
       [],

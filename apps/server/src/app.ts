@@ -20,8 +20,10 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { AuditLog } from './features/audit/audit-log.ts';
 import { AuditRepository } from './features/audit/audit-repository.ts';
 import { auditRoutes } from './features/audit/routes.ts';
+import { EmailVerificationService } from './features/auth/email-verification-service.ts';
+import { LoginThrottle } from './features/auth/login-throttle.ts';
+import { SecurityNotices } from './features/auth/notices.ts';
 import { PasswordResetService } from './features/auth/password-reset-service.ts';
-import { WindowCounter } from './features/auth/rate-limiter.ts';
 import { RegistrationService } from './features/auth/registration-service.ts';
 import { ResetsRepository } from './features/auth/resets-repository.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -29,6 +31,7 @@ import { SeriesRepository } from './features/auth/series-repository.ts';
 import { SessionService } from './features/auth/session-service.ts';
 import { TokenSigner } from './features/auth/tokens.ts';
 import { UsersRepository } from './features/auth/users-repository.ts';
+import { VerificationsRepository } from './features/auth/verifications-repository.ts';
 import { serverSecret } from './features/bootstrap/secret.ts';
 import { CamerasRepository } from './features/cameras/cameras-repository.ts';
 import { type CameraIntegrations, type CamerasModule, createCameras } from './features/cameras/module.ts';
@@ -74,6 +77,7 @@ import { useAuthGuard } from './http/auth-guard.ts';
 import { useCors } from './http/cors.ts';
 import { useErrorHandler } from './http/error-handler.ts';
 import { logSerializers } from './http/log-redaction.ts';
+import { useRateLimits } from './http/rate-limits.ts';
 import { useSecurityHeaders } from './http/security-headers.ts';
 import { useZodValidation } from './http/zod.ts';
 
@@ -97,6 +101,8 @@ export interface AppServices {
   sessions: SessionService;
   resets: PasswordResetService;
   mailer: Mailer;
+  /** Security e-mails (password or e-mail changed, new device, stolen token): tests await `flush()`. */
+  notices: SecurityNotices;
   realtime: RealtimeBus;
   cameras: CamerasModule;
   recording: RecordingPort | undefined;
@@ -179,6 +185,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...[config.VIDEO_SERVICE_URL, config.AUTH_SERVICE_URL].filter((u): u is string => !!u),
     ...Object.values(config.REGION_MAP),
   ]);
+  await useRateLimits(app);
   useCors(app, [config.publicUrl, ...Object.values(config.REGION_MAP)]);
   // Before the auth guard: a browser navigation to a path that is also an API call (/cameras) gets the web app.
   await useWebApp(app, { distDir: config.WEB_DIST });
@@ -190,14 +197,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const secret = await serverSecret(db, config.SECRET_KEY);
   const signer = new TokenSigner(secret, config.AUTH_TOKEN_TTL_SEC);
   const mailer = new Mailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, app.log);
+  const notices = new SecurityNotices(mailer, config.publicUrl, app.log);
+  const throttle = new LoginThrottle(
+    {
+      freePerAddress: config.LOGIN_FREE_FAILURES,
+      freePerAccount: config.LOGIN_FREE_FAILURES_PER_ACCOUNT,
+      baseDelayMs: 1_000,
+      maxDelayMs: 15 * 60_000,
+    },
+    now,
+  );
   const sessions = new SessionService({
     config,
     users,
     series,
     organisations,
     signer,
-    loginsPerIp: new WindowCounter(config.LOGIN_MAX_PER_IP_PER_MIN, 60_000, now),
-    failuresPerAccount: new WindowCounter(config.LOGIN_MAX_FAILURES_PER_ACCOUNT, 15 * 60_000, now),
+    throttle,
+    notices,
     now,
     memberOrganisations: (uid) => membersService.sessionOrganisations(uid),
     cameraGroups: (uid) => groups.sessionGroups(uid),
@@ -205,7 +222,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const members = new MembersRepository(db);
   const grants = new SupportGrantsRepository(db);
   const access = new AccountAccess(members, grants, now);
-  const membersService = new MembersService({ config, members, users, organisations, access, mailer, now });
+  const membersService = new MembersService({
+    config,
+    members,
+    users,
+    organisations,
+    access,
+    mailer,
+    now,
+    requireVerifiedEmail: (uid) => verification.require(uid),
+  });
   const groups = new GroupsService(new GroupsRepository(db), access, now);
   const resets = new PasswordResetService({
     config,
@@ -213,12 +239,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     resets: new ResetsRepository(db),
     series,
     mailer,
+    notices,
+    throttle,
     log: app.log,
+    now,
+  });
+  const verification = new EmailVerificationService({
+    config,
+    users,
+    verifications: new VerificationsRepository(db),
+    notices,
     now,
   });
   const registration = new RegistrationService({
     config,
     users,
+    verification,
+    notices,
     now,
     acceptInvite: (uid, email, token) => membersService.acceptFor(uid, email, token),
   });
@@ -227,6 +264,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const supportConsent = new SupportConsent({ grants, access, audit, now });
 
   const cameras = createCameras({
+    requireVerifiedEmail: (uid) => verification.require(uid),
     db,
     config,
     secret,
@@ -260,6 +298,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sessions,
     resets,
     mailer,
+    notices,
     realtime,
     cameras: cameras.module,
     recording,
@@ -283,7 +322,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     pendingIndexRows: opts.recording?.pendingIndexRows?.bind(opts.recording),
     storage: recording?.storage ? () => recording.storage?.() : undefined,
   });
-  await app.register(authRoutes, { sessions, resets, registration, users });
+  await app.register(authRoutes, {
+    sessions,
+    resets,
+    registration,
+    verification,
+    users,
+    limits: {
+      loginPerMin: config.LOGIN_MAX_PER_MIN,
+      registerPerHour: config.REGISTER_MAX_PER_IP_PER_HOUR,
+      refreshPerMin: config.REFRESH_MAX_PER_IP_PER_MIN,
+      lostPasswordPerHour: config.LOSTPASSWORD_MAX_PER_IP_PER_HOUR,
+    },
+  });
   await app.register(reportingRoutes, {
     reporting: new ReportingService({
       repo: new ReportingRepository(db),
@@ -292,7 +343,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       log: app.log,
       now,
     }),
-    reportsPerIp: new WindowCounter(WEB_ERRORS_MAX_PER_IP_PER_MIN, 60_000, now),
+    reportsPerIpPerMin: WEB_ERRORS_MAX_PER_IP_PER_MIN,
   });
   await app.register(cameraRoutes, cameras.routes);
   await app.register(eventRoutes, { events: new EventsService(new EventsRepository(db), access, now) });
@@ -315,7 +366,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     cameraAddedAt: async (uidd) => (await cameraRows.find(uidd))?.created_at,
     now,
   });
-  await app.register(shareRoutes, { shares });
+  await app.register(shareRoutes, { shares, lookupsPerIpPerMin: config.SHARE_LOOKUPS_MAX_PER_IP_PER_MIN });
   await app.register(grantRoutes, { grants: mediaGrants, access: cameras.module.access, now });
   await app.register(recordingRoutes, {
     evidence: evidence.service,
@@ -344,7 +395,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes, {
     members: membersService,
     groups,
-    account: new AccountService(users, series, now),
+    account: new AccountService(users, series, now, notices),
   });
   await app.register(liveRoutes, {
     media: recording,

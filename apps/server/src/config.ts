@@ -52,8 +52,14 @@ export const ConfigSchema = z.object({
   AUTH_TOKEN_TTL_SEC: z.coerce.number().int().min(30).max(86_400).default(1200),
   REFRESH_GRACE_SEC: z.coerce.number().int().min(0).max(120).default(10),
   SERIES_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  LOGIN_MAX_PER_IP_PER_MIN: z.coerce.number().int().min(1).default(30),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  // Request limits per client address (and account, for sign-in) and throttling of failures: decision 0008.
+  LOGIN_MAX_PER_MIN: z.coerce.number().int().min(1).default(30),
+  LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_FREE_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
+  REGISTER_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  REFRESH_MAX_PER_IP_PER_MIN: z.coerce.number().int().min(1).default(120),
+  LOSTPASSWORD_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  SHARE_LOOKUPS_MAX_PER_IP_PER_MIN: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: flag.default(false),
   SELF_REG_INSTALLER_IDS: z
     .string()

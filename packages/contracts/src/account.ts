@@ -28,5 +28,8 @@ export const ActiveSession = z.object({
   device: z.string().nullable(),
   clientIp: z.string().nullable(),
   userAgent: z.string().nullable(),
+  /** Present on a session that was ended for the user's security (a stolen token replayed); live ones lack it. */
+  endedAt: z.number().optional(),
+  endedReason: z.enum(['token_replay']).optional(),
 });
 export type ActiveSession = z.infer<typeof ActiveSession>;

@@ -93,6 +93,8 @@ export const LoginResult = z.object({
   language: z.string(),
   /** IANA time zone chosen on /account; null means the browser's. */
   timezone: z.string().nullable(),
+  /** Whether the owner confirmed the e-mail address; until then no cameras or invitations (decision 0009). */
+  emailVerified: z.boolean(),
   /** Seconds until authToken expires; the web app refreshes well before. */
   expiresIn: z.number(),
 });
@@ -136,6 +138,9 @@ export const LogoutBody = z.strictObject({
 });
 
 export const LostPasswordQuery = z.strictObject({ email: Email });
+/** The link e-mailed at registration (decision 0009): the account and its one-time token. */
+export const VerifyEmailBody = z.strictObject({ uid: Uid, v: z.string().min(1).max(200) });
+export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
 export const ResetPasswordQuery = z.strictObject({
   uid: Uid,
   v: z.string().min(1).max(200),

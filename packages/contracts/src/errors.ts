@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'support_consent_required',
   'weak_password',
   'email_exists',
+  /** Adding cameras or inviting people before the account's e-mail address is confirmed (decision 0009). */
+  'email_unverified',
   'invalid_link',
   'invalid_expiry',
   'share_invalid',

@@ -216,6 +216,7 @@ export async function videoServer(webDist?: string): Promise<VideoServer> {
       account_type: 'u',
       region: config.REGION,
       created_at: Date.now(),
+      email_verified_at: Date.now(),
     }),
     { id: 'benchorg', owner_uid: uid, name: email, cloud_storage_duration: 30, created_at: Date.now() },
     [],

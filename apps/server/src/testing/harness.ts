@@ -36,6 +36,8 @@ export interface TestApp {
       accountType: 'u' | 'i' | 'd' | 's';
       region: string;
       withPassword: boolean;
+      /** False: an account that has not confirmed its e-mail address yet (decision 0009). */
+      verified: boolean;
     }>,
   ): Promise<{ uid: string; email: string; password: string }>;
 }
@@ -108,6 +110,7 @@ export async function createTestApp(
           account_type: f.accountType ?? 'u',
           region: f.region ?? config.REGION,
           created_at: clock.now(),
+          email_verified_at: f.verified === false ? null : clock.now(),
         }),
         { id: randomId(), owner_uid: uid, name: email, cloud_storage_duration: 30, created_at: clock.now() },
         [],

@@ -7,6 +7,7 @@ import * as m0005 from './0005_accounts.ts';
 import * as m0006 from './0006_events.ts';
 import * as m0007 from './0007_sharing.ts';
 import * as m0008 from './0008_motion.ts';
+import * as m0009 from './0009_auth_security.ts';
 import * as m0017 from './0017_support_consent.ts';
 import * as m0307 from './0307_camera_onvif.ts';
 import * as m0506 from './0506_evidence.ts';
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0006_events': m0006,
   '0007_sharing': m0007,
   '0008_motion': m0008,
+  '0009_auth_security': m0009,
   '0017_support_consent': m0017,
   '0307_camera_onvif': m0307,
   '0506_evidence': m0506,

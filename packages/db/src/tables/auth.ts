@@ -21,6 +21,8 @@ export interface UsersTable {
   created_at: number;
   /** IANA zone chosen on /account; null means the browser's. Added by migration 0005. */
   timezone: string | null;
+  /** When the owner confirmed the address (migration 0009); null: not yet, no cameras or invitations. */
+  email_verified_at: number | null;
 }
 
 export interface OrganisationsTable {
@@ -55,6 +57,16 @@ export interface LoginTokensTable {
   series_id: string;
   created_at: number;
   superseded_at: number | null;
+}
+
+/** One-time e-mail verification links (migration 0009), stored as SHA-256 hashes. */
+export interface EmailVerificationsTable {
+  token_hash: string;
+  uid: string;
+  email: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
 }
 
 export interface PasswordResetsTable {
@@ -96,6 +108,7 @@ export interface AuthTables {
   login_series: LoginSeriesTable;
   login_tokens: LoginTokensTable;
   password_resets: PasswordResetsTable;
+  email_verifications: EmailVerificationsTable;
   selfreg_steps: SelfRegStepsTable;
   outbox: OutboxTable;
   server_secrets: ServerSecretsTable;

@@ -87,6 +87,10 @@ const RULES: Record<string, Rule> = {
       payload: { completed: true },
     }),
   },
+  'POST /account/:uid/verify-email/resend': {
+    allow: selfAndSupport,
+    request: async (f) => ({ url: `/account/${f.owner.uid}/verify-email/resend`, payload: {} }),
+  },
   'GET /multiuser/:uid/access/users': {
     allow: selfAndSupport,
     request: async (f) => ({ url: `/multiuser/${f.owner.uid}/access/users` }),

@@ -1,5 +1,6 @@
 import type { ActiveSession } from '@vigil/contracts';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import type { SecurityNotices } from '../auth/notices.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
 import type { SeriesRepository } from '../auth/series-repository.ts';
 import type { Caller } from '../auth/tokens.ts';
@@ -12,10 +13,12 @@ export class AccountService {
   readonly #users: UsersRepository;
   readonly #series: SeriesRepository;
   readonly #now: () => number;
-  constructor(users: UsersRepository, series: SeriesRepository, now: () => number) {
+  readonly #notices: SecurityNotices;
+  constructor(users: UsersRepository, series: SeriesRepository, now: () => number, notices: SecurityNotices) {
     this.#users = users;
     this.#series = series;
     this.#now = now;
+    this.#notices = notices;
   }
 
   /** Asks for the password again: a borrowed unlocked screen must not be enough to take the account. */
@@ -31,6 +34,8 @@ export class AccountService {
     if (taken && taken.uid !== uid)
       throw conflict('An account with this e-mail already exists', 'email_exists');
     await this.#users.update(uid, { email: newEmail });
+    // To the old address: if the account was taken over, that is the mailbox the owner still reads.
+    if (user.email !== newEmail.toLowerCase()) this.#notices.emailChanged(user.email, newEmail);
     return { email: newEmail };
   }
 
@@ -42,6 +47,7 @@ export class AccountService {
     if (problem) throw new HttpError(400, 'weak_password', problem);
     await this.#users.setPasswordHash(uid, await hashPassword(next));
     await this.#series.revokeAllOfUserExcept(uid, caller.seriesId, 'password_changed', this.#now());
+    this.#notices.passwordChanged(user.email, 'changed');
     return true;
   }
 
@@ -61,8 +67,13 @@ export class AccountService {
 
   async sessions(caller: Caller, uid: string): Promise<ActiveSession[]> {
     await this.#self(caller, uid);
-    const rows = await this.#series.liveOfUser(uid, this.#now());
-    return rows.map((s) => ({
+    const t = this.#now();
+    const [rows, replayed] = await Promise.all([
+      this.#series.liveOfUser(uid, t),
+      // Sessions ended because a stolen copy of their token was used, in the last 30 days: the owner should know.
+      this.#series.endedByReplay(uid, t - 30 * 86_400_000),
+    ]);
+    return [...rows, ...replayed].map((s) => ({
       seriesId: s.id,
       current: s.id === caller.seriesId,
       createdAt: s.created_at,
@@ -70,6 +81,9 @@ export class AccountService {
       device: s.phone_name ?? s.model ?? null,
       clientIp: s.client_ip,
       userAgent: s.user_agent,
+      ...(s.revoked_reason === 'token_replay' && s.revoked_at !== null
+        ? { endedAt: s.revoked_at, endedReason: 'token_replay' as const }
+        : {}),
     }));
   }
 

@@ -51,6 +51,8 @@ export interface MembersDeps {
   access: AccountAccess;
   mailer: Mailer;
   now: () => number;
+  /** Throws unless the account's e-mail address is confirmed (auth feature, decision 0009). */
+  requireVerifiedEmail: (uid: string) => Promise<void>;
 }
 
 /** Additional users of an account: invite, change, remove; and the accounts a user can open. */
@@ -69,6 +71,7 @@ export class MembersService {
     const { members, users, access, mailer, config, now } = this.#d;
     const role = await access.assert(caller, ownerUid, 'manageUsers');
     this.#assertMayGrant(role, body.level);
+    await this.#d.requireVerifiedEmail(ownerUid);
     const owner = await users.findByUid(ownerUid);
     if (!owner) throw notFound();
     if (body.email === owner.email) throw badRequest('email: the account owner already has every permission');

@@ -85,6 +85,7 @@ export function toLoginResult(p: LoginParts): LoginResult {
     demo: u.is_demo === 1,
     language: u.language,
     timezone: u.timezone,
+    emailVerified: u.email_verified_at !== null,
     expiresIn: p.expiresIn,
   };
 }

@@ -110,57 +110,7 @@ describeEachDb('POST /login', (ctx) => {
   });
 });
 
-describeEachDb(
-  'login rate limits',
-  (ctx) => {
-    it('locks an account after repeated failures, even with the right password, and says when to retry', async () => {
-      const t = ctx();
-      const u = await t.createUser();
-      for (let i = 0; i < 3; i++) {
-        const r = await t.call({
-          method: 'POST',
-          url: '/login',
-          payload: { email: u.email, password: 'wrong password' },
-          remoteAddress: `10.0.0.${i}`,
-        });
-        expect(r.status).toBe(401);
-      }
-      const locked = await t.call({
-        method: 'POST',
-        url: '/login',
-        payload: { email: u.email, password: u.password },
-        remoteAddress: '10.0.1.1',
-      });
-      expect(locked.status).toBe(429);
-      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-      t.clock.advance(16 * 60_000);
-      const later = await t.call({
-        method: 'POST',
-        url: '/login',
-        payload: { email: u.email, password: u.password },
-        remoteAddress: '10.0.1.1',
-      });
-      expect(later.status).toBe(200);
-    });
-
-    it('limits attempts from one address across accounts', async () => {
-      const t = ctx();
-      const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) {
-        const r = await t.call({
-          method: 'POST',
-          url: '/login',
-          payload: { email: `x${i}@example.com`, password: 'whatever1' },
-          remoteAddress: '10.9.9.9',
-        });
-        statuses.push(r.status);
-      }
-      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-      expect(statuses[5]).toBe(429);
-    });
-  },
-  { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_PER_IP_PER_MIN: '5' },
-);
+// Throttling of failures and the per-minute limit: login-throttle.test.ts.
 
 describe('describeEachDb', () => {
   it('covers both databases', async () => {

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import type { SecurityNotices } from './notices.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 import type { ResetsRepository } from './resets-repository.ts';
 import type { SeriesRepository } from './series-repository.ts';
@@ -10,6 +12,8 @@ import type { UsersRepository } from './users-repository.ts';
 
 /** Reset links are one-time and expire after an hour. */
 export const RESET_LINK_TTL_MS = 3_600_000;
+/** Reset e-mails one account receives per hour, however many are asked for (decision 0008). */
+export const RESET_MAILS_PER_ACCOUNT_PER_HOUR = 3;
 
 const invalidLink = () =>
   new HttpError(400, 'invalid_link', 'This reset link is invalid, used or expired. Ask for a new one.');
@@ -20,6 +24,8 @@ export interface ResetDeps {
   resets: ResetsRepository;
   series: SeriesRepository;
   mailer: Mailer;
+  notices: SecurityNotices;
+  throttle: LoginThrottle;
   log: FastifyBaseLogger;
   now: () => number;
 }
@@ -41,8 +47,11 @@ export class PasswordResetService {
   async #sendLink(email: string): Promise<void> {
     const user = await this.#d.users.findByEmail(email);
     if (!user || user.is_demo === 1) return;
-    const token = randomToken();
     const t = this.#d.now();
+    // Counted in the table itself, so the cap holds across restarts and instances.
+    if ((await this.#d.resets.countSince(user.uid, t - 3_600_000)) >= RESET_MAILS_PER_ACCOUNT_PER_HOUR)
+      return;
+    const token = randomToken();
     await this.#d.resets.create({
       token_hash: hashToken(token),
       uid: user.uid,
@@ -58,7 +67,7 @@ export class PasswordResetService {
     });
   }
 
-  /** Sets the new password with a one-time link and ends every session of the account. */
+  /** Sets the new password with a one-time link, ends every session and every other link of the account. */
   async reset(uid: string, v: string, newPassword: string): Promise<true> {
     const { resets, users, series, now } = this.#d;
     const row = await resets.find(hashToken(v));
@@ -70,8 +79,12 @@ export class PasswordResetService {
     // Checked before the link is consumed, so a weak choice does not burn the link.
     if (problem) throw new HttpError(400, 'weak_password', problem);
     if (!(await resets.consume(row.token_hash, t))) throw invalidLink();
+    await resets.consumeAllOfUser(uid, t);
     await users.setPasswordHash(uid, await hashPassword(newPassword));
     await series.revokeAllOfUser(uid, 'password_reset', t);
+    // The owner proved control of the mailbox: failed sign-ins before no longer slow them down.
+    this.#d.throttle.clearAccount(user.email);
+    this.#d.notices.passwordChanged(user.email, 'reset');
     return true;
   }
 }

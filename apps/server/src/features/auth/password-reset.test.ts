@@ -109,6 +109,60 @@ describeEachDb(
       expect(expired.json.code).toBe('invalid_link');
     });
 
+    it('kills an older link once a newer one is used (issue 14)', async () => {
+      const u = await t.createUser();
+      await t.app.services.resets.requestReset(u.email);
+      const older = lastLink(u.email);
+      await t.app.services.resets.requestReset(u.email);
+      const newer = lastLink(u.email);
+      expect(newer.v).not.toBe(older.v);
+      const used = await t.call({
+        method: 'GET',
+        url: `/resetpassword?uid=${newer.uid}&v=${newer.v}&newpass=${encodeURIComponent('the newer passphrase')}`,
+      });
+      expect(used.status).toBe(200);
+      const stale = await t.call({
+        method: 'GET',
+        url: `/resetpassword?uid=${older.uid}&v=${older.v}&newpass=${encodeURIComponent('the older passphrase')}`,
+      });
+      expect(stale.status).toBe(400);
+      expect(stale.json.code).toBe('invalid_link');
+    });
+
+    it('sends at most 3 reset e-mails an hour to one account, and limits requests per address', async () => {
+      const u = await t.createUser();
+      for (let i = 0; i < 20; i++) await t.app.services.resets.requestReset(u.email);
+      expect(smtp.mails.filter((m) => m.to.includes(u.email))).toHaveLength(3);
+      t.clock.advance(61 * 60_000);
+      await t.app.services.resets.requestReset(u.email);
+      expect(smtp.mails.filter((m) => m.to.includes(u.email))).toHaveLength(4);
+
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const r = await t.call({
+          method: 'GET',
+          url: `/lostpassword?email=someone${i}@example.com`,
+          remoteAddress: '10.44.0.1',
+        });
+        statuses.push(r.status);
+      }
+      expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+      expect(statuses[20]).toBe(429);
+    });
+
+    it('tells the owner their password was reset', async () => {
+      const u = await t.createUser();
+      const link = await requestLink(t, u.email);
+      const ok = await t.call({
+        method: 'GET',
+        url: `/resetpassword?uid=${link.uid}&v=${link.v}&newpass=${encodeURIComponent('yet another passphrase')}`,
+      });
+      expect(ok.status).toBe(200);
+      await t.app.services.notices.flush();
+      const notice = smtp.mails.filter((m) => m.to.includes(u.email)).at(-1);
+      expect(notice?.raw).toContain('Subject: Your password was changed');
+    });
+
     it('keeps every e-mail in the outbox, marked sent', async () => {
       // Links asked for through GET /lostpassword are sent after the answer: wait for the last to land.
       await expect

@@ -1,4 +1,7 @@
 /**
+ * Legacy: only evidence lookups still use it; every other limit is an @fastify/rate-limit hook
+ * (`http/rate-limits.ts`, decision 0008), and evidence should move there too.
+ *
  * Counts events per key in a fixed window. In memory, per server instance: enough for the embedded default and
  * a handful of instances (each caps its own share); a shared store is the step for larger fleets.
  */

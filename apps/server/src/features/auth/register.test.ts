@@ -121,17 +121,43 @@ describeEachDb(
       expect(Number(count.n)).toBe(0);
     });
 
-    it('refuses a second account for the same address, whatever its case', async () => {
+    it('answers a second registration of an address as a first one, and e-mails the owner instead (issue 14)', async () => {
       const t = ctx();
       const payload = { ...validBase, email: 'twice@example.com' };
-      expect((await t.call({ method: 'POST', url: '/account/register', payload })).status).toBe(200);
+      const first = await t.call({ method: 'POST', url: '/account/register', payload });
+      expect(first.status).toBe(200);
       const dup = await t.call({
         method: 'POST',
         url: '/account/register',
-        payload: { ...payload, email: 'TWICE@example.com' },
+        payload: { ...payload, email: 'TWICE@example.com', password: 'another long passphrase' },
       });
-      expect(dup.status).toBe(409);
-      expect(dup.json.code).toBe('email_exists');
+      expect(dup.status).toBe(200);
+      expect(Object.keys(dup.json).sort()).toEqual(['email', 'region', 'uid']);
+      expect(dup.json.email).toBe('twice@example.com');
+      expect(dup.json.uid).not.toBe(first.json.uid);
+      const count = await t.db.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('email', '=', 'twice@example.com')
+        .executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBe(1);
+      // The existing account is untouched: its own password still signs in, the intruder's does not.
+      const own = await t.call({
+        method: 'POST',
+        url: '/login',
+        payload: { email: 'twice@example.com', password: validBase.password },
+      });
+      expect(own.status).toBe(200);
+      await t.app.services.notices.flush();
+      const mails = await t.db.db
+        .selectFrom('outbox')
+        .select('subject')
+        .where('to_address', '=', 'twice@example.com')
+        .execute();
+      expect(mails.map((m) => m.subject).sort()).toEqual([
+        'Confirm your e-mail address',
+        'Someone tried to register with your address',
+      ]);
     });
   },
   { SELF_REG_INSTALLER_IDS: 'SELF1' },

@@ -5,7 +5,9 @@ import {
   type RegisterResult,
 } from '@vigil/contracts';
 import type { Config } from '../../config.ts';
-import { badRequest, conflict, HttpError } from '../../http/errors.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
+import type { EmailVerificationService } from './email-verification-service.ts';
+import type { SecurityNotices } from './notices.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 import { randomId } from './tokens.ts';
 import { newUserRow, type UsersRepository } from './users-repository.ts';
@@ -16,6 +18,8 @@ const SELF_SERVICE_TYPES: Record<string, 'u' | 'i'> = { enduser: 'u', user: 'u',
 export interface RegistrationDeps {
   config: Config;
   users: UsersRepository;
+  verification: EmailVerificationService;
+  notices: SecurityNotices;
   now: () => number;
   /** Accepts an invitation for a just-registered user (accounts feature). */
   acceptInvite?: (uid: string, email: string, token: string) => Promise<unknown>;
@@ -44,10 +48,10 @@ export class RegistrationService {
     const password = r.password!;
     const problem = passwordProblem(password, email);
     if (problem) throw new HttpError(400, 'weak_password', problem);
-    if (await users.findByEmail(email))
-      throw conflict('An account with this e-mail already exists', 'email_exists');
-
     const uid = randomId();
+    const existing = await users.findByEmail(email);
+    if (existing) return this.#alreadyRegistered(existing.email, uid, password);
+
     const t = now();
     const selfReg = r.installerId !== undefined && config.SELF_REG_INSTALLER_IDS.includes(r.installerId);
     try {
@@ -73,14 +77,25 @@ export class RegistrationService {
       );
     } catch (err) {
       // Two registrations of one address racing: the unique index decides, the loser gets the same answer.
-      if (await users.findByEmail(email))
-        throw conflict('An account with this e-mail already exists', 'email_exists');
+      const winner = await users.findByEmail(email);
+      if (winner) return this.#alreadyRegistered(winner.email, uid, null);
       throw err;
     }
     // Signing up from an invitation link: the new account joins the inviting account at once. A stale or
     // mismatched invitation does not undo the registration; the user can ask for a new one.
     if (r.inviteId && this.#d.acceptInvite)
       await this.#d.acceptInvite(uid, email, r.inviteId).catch(() => undefined);
+    await this.#d.verification.sendLink({ uid, email });
     return { uid, email, region: config.REGION };
+  }
+
+  /**
+   * An address that already has an account gets the answer a new one would (a fresh random uid), after as much
+   * work (the password hashed), so neither tells anyone the address is registered; its owner is told by e-mail.
+   */
+  async #alreadyRegistered(email: string, uid: string, password: string | null): Promise<RegisterResult> {
+    if (password !== null) await hashPassword(password);
+    this.#d.notices.registrationAttempt(email);
+    return { uid, email, region: this.#d.config.REGION };
   }
 }

@@ -28,4 +28,24 @@ export class ResetsRepository {
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
+
+  /** Marks every unused link of the user used: a reset, once done, leaves no older link alive. */
+  async consumeAllOfUser(uid: string, now: number): Promise<void> {
+    await this.#db
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('uid', '=', uid)
+      .where('used_at', 'is', null)
+      .execute();
+  }
+
+  async countSince(uid: string, since: number): Promise<number> {
+    const r = await this.#db
+      .selectFrom('password_resets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('uid', '=', uid)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
 }

@@ -10,12 +10,15 @@ import {
   RegisterBody,
   RegisterQuery,
   ResetPasswordQuery,
+  VerifyEmailBody,
 } from '@vigil/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf } from '../../http/auth-guard.ts';
 import { forbidden } from '../../http/errors.ts';
+import { limiter } from '../../http/rate-limits.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
+import type { EmailVerificationService } from './email-verification-service.ts';
 import type { PasswordResetService } from './password-reset-service.ts';
 import type { RegistrationService } from './registration-service.ts';
 import type { ClientInfo, SessionService } from './session-service.ts';
@@ -23,11 +26,31 @@ import type { Caller } from './tokens.ts';
 import type { UsersRepository } from './users-repository.ts';
 
 export interface AuthRouteDeps {
+  limits: AuthLimits;
   sessions: SessionService;
   resets: PasswordResetService;
   registration: RegistrationService;
+  verification: EmailVerificationService;
   users: UsersRepository;
 }
+
+/** Requests per window (decision 0008); the e2e suites raise them. */
+export interface AuthLimits {
+  loginPerMin: number;
+  registerPerHour: number;
+  refreshPerMin: number;
+  lostPasswordPerHour: number;
+}
+
+const MIN = 60_000;
+const HOUR = 3_600_000;
+/** Keyed on address and account: a shared address (an office, a carrier's NAT) does not lock out its neighbours. */
+const addressAndEmail = (req: FastifyRequest) => {
+  const b = req.body as { email?: unknown } | undefined;
+  const q = req.query as { email?: unknown } | undefined;
+  const email = typeof b?.email === 'string' ? b.email : typeof q?.email === 'string' ? q.email : '';
+  return `${req.ip}|${email.toLowerCase()}`;
+};
 
 const clientOf = (req: FastifyRequest): ClientInfo => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 const UidParams = z.strictObject({ uid: z.string().max(64) });
@@ -47,7 +70,15 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
 
   r.post(
     '/login',
-    { config: { auth: 'none' }, schema: { querystring: LoginQuery, body: LoginBody } },
+    {
+      config: { auth: 'none' },
+      // After validation: the key needs the e-mail of the body.
+      preHandler: limiter(app, d.limits.loginPerMin, MIN, {
+        key: addressAndEmail,
+        what: 'Too many sign-in attempts',
+      }),
+      schema: { querystring: LoginQuery, body: LoginBody },
+    },
     (req) => d.sessions.login(req.body, req.query, clientOf(req)),
   );
 
@@ -57,7 +88,11 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
 
   r.post(
     '/login/refresh',
-    { config: { auth: 'none' }, schema: { querystring: RefreshQuery, body: RefreshBody } },
+    {
+      config: { auth: 'none' },
+      onRequest: limiter(app, d.limits.refreshPerMin, MIN),
+      schema: { querystring: RefreshQuery, body: RefreshBody },
+    },
     (req) => d.sessions.refresh(req.body),
   );
 
@@ -74,7 +109,11 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
 
   r.get(
     '/lostpassword',
-    { config: { auth: 'none' }, schema: { querystring: LostPasswordQuery } },
+    {
+      config: { auth: 'none' },
+      onRequest: limiter(app, d.limits.lostPasswordPerHour, HOUR),
+      schema: { querystring: LostPasswordQuery },
+    },
     async (req) => {
       void d.resets.requestReset(req.query.email);
       return true;
@@ -85,19 +124,48 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
     d.resets.reset(req.query.uid, req.query.v, req.query.newpass),
   );
 
+  // One limiter for both paths of the call: they share the counts.
+  const registerLimit = limiter(app, d.limits.registerPerHour, HOUR, { what: 'Too many registrations' });
   const register = (req: FastifyRequest<{ Body: RegisterBody }>) => d.registration.register(req.body);
   r.post(
     '/account/register',
-    { config: { auth: 'none' }, schema: { querystring: RegisterQuery, body: RegisterBody } },
+    {
+      config: { auth: 'none' },
+      onRequest: registerLimit,
+      schema: { querystring: RegisterQuery, body: RegisterBody },
+    },
     register,
   );
   r.post(
     '/account/register/:suffix',
     {
       config: { auth: 'none' },
+      onRequest: registerLimit,
       schema: { params: SuffixParams, querystring: RegisterQuery, body: RegisterBody },
     },
     register,
+  );
+
+  // E-mail verification (decision 0009): the page the e-mailed link opens posts its uid and token here.
+  r.post(
+    '/account/verify-email',
+    {
+      config: { auth: 'none' },
+      onRequest: limiter(app, d.limits.lostPasswordPerHour, HOUR, { what: 'Too many confirmation attempts' }),
+      schema: { body: VerifyEmailBody },
+    },
+    (req) => d.verification.verify(req.body.uid, req.body.v),
+  );
+  r.post(
+    '/account/:uid/verify-email/resend',
+    {
+      onRequest: limiter(app, d.limits.lostPasswordPerHour, HOUR, { what: 'Too many confirmation e-mails' }),
+      schema: { params: UidParams },
+    },
+    async (req) => {
+      ownOrSupport(callerOf(req), req.params.uid);
+      return d.verification.resend(req.params.uid);
+    },
   );
 
   r.get('/account/:uid/selfreg/steps', { schema: { params: UidParams } }, async (req) => {

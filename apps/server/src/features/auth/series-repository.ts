@@ -100,4 +100,61 @@ export class SeriesRepository {
       .where('revoked_at', 'is', null)
       .execute();
   }
+
+  /** Whether the user ever signed in before, and from this address with this browser (a device they know). */
+  async deviceHistory(
+    uid: string,
+    ip: string,
+    userAgent: string | null,
+  ): Promise<{ any: boolean; known: boolean }> {
+    const rows = await this.#db
+      .selectFrom('login_series')
+      .select(['client_ip', 'user_agent'])
+      .where('uid', '=', uid)
+      .orderBy('created_at', 'desc')
+      .limit(500)
+      .execute();
+    return {
+      any: rows.length > 0,
+      known: rows.some((r) => r.client_ip === ip && r.user_agent === userAgent),
+    };
+  }
+
+  /** Ends the least recently used live series beyond the newest `keep` of a user. */
+  async revokeBeyond(uid: string, keep: number, reason: string, now: number): Promise<void> {
+    const extra = await this.#db
+      .selectFrom('login_series')
+      .select('id')
+      .where('uid', '=', uid)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .orderBy('last_used_at', 'desc')
+      .orderBy('created_at', 'desc')
+      .offset(keep)
+      .limit(10_000)
+      .execute();
+    if (extra.length === 0) return;
+    await this.#db
+      .updateTable('login_series')
+      .set({ revoked_at: now, revoked_reason: reason })
+      .where(
+        'id',
+        'in',
+        extra.map((r) => r.id),
+      )
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Series of a user ended because a stolen token was replayed, since a time (the account page shows them). */
+  endedByReplay(uid: string, since: number): Promise<SeriesRow[]> {
+    return this.#db
+      .selectFrom('login_series')
+      .selectAll()
+      .where('uid', '=', uid)
+      .where('revoked_reason', '=', 'token_replay')
+      .where('revoked_at', '>', since)
+      .orderBy('revoked_at', 'desc')
+      .execute();
+  }
 }

@@ -12,8 +12,9 @@ import type { Config } from '../../config.ts';
 import { HttpError, unauthorised } from '../../http/errors.ts';
 import type { OrganisationsRepository } from '../accounts/organisations-repository.ts';
 import { managementScopeOf, managementTypeOf, toLoginResult } from './account-info.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import type { SecurityNotices } from './notices.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
-import type { WindowCounter } from './rate-limiter.ts';
 import type { SeriesRepository } from './series-repository.ts';
 import { type Caller, hashToken, randomId, randomToken, type TokenSigner } from './tokens.ts';
 import type { UserRow, UsersRepository } from './users-repository.ts';
@@ -21,6 +22,10 @@ import type { UserRow, UsersRepository } from './users-repository.ts';
 const DAY_MS = 86_400_000;
 /** Without "remember me" a series lasts a working day; with it, SERIES_TTL_DAYS since its last refresh. */
 const SHORT_SERIES_MS = 12 * 3_600_000;
+/** However often it is refreshed, a series ends this long after its sign-in (NIST SP 800-63B AAL1: 30 days). */
+export const SERIES_MAX_AGE_MS = 30 * DAY_MS;
+/** Live series one user may hold; signing in past it ends the least recently used (decision 0009). */
+export const MAX_SERIES_PER_USER = 20;
 
 export interface ClientInfo {
   ip: string;
@@ -33,8 +38,8 @@ export interface SessionDeps {
   series: SeriesRepository;
   organisations: OrganisationsRepository;
   signer: TokenSigner;
-  loginsPerIp: WindowCounter;
-  failuresPerAccount: WindowCounter;
+  throttle: LoginThrottle;
+  notices: SecurityNotices;
   now: () => number;
   /** Organisations the user opens as an additional user (accounts feature). */
   memberOrganisations: (uid: string) => Promise<Organisation[]>;
@@ -55,26 +60,31 @@ export class SessionService {
   }
 
   async login(body: LoginBody, query: LoginQuery, client: ClientInfo): Promise<LoginResponse> {
-    const { users, loginsPerIp, failuresPerAccount, config } = this.#d;
-    const ipWait = loginsPerIp.retryAfterSec(client.ip);
-    const accountWait = failuresPerAccount.retryAfterSec(body.email);
-    if (ipWait || accountWait) throw tooMany(Math.max(ipWait, accountWait));
-    loginsPerIp.hit(client.ip);
-
+    const { users, series, throttle, notices, config } = this.#d;
     const user = await users.findByEmail(body.email);
     // A directory entry for an account homed on another regional server: send the client there.
     if (user && user.region !== config.REGION && user.password_hash === null) return this.#location(user);
+
+    const userAgent = client.userAgent?.slice(0, 512) ?? null;
+    const history = user
+      ? await series.deviceHistory(user.uid, client.ip, userAgent)
+      : { any: false, known: false };
+    const wait = throttle.waitSec(body.email, client.ip, history.known);
+    if (wait) throw tooMany(wait);
 
     const ok = user?.password_hash
       ? await verifyPassword(user.password_hash, body.password)
       : await burnPasswordCheck(body.password);
     if (!user || !ok || user.is_demo === 1) {
-      failuresPerAccount.hit(body.email);
+      throttle.failed(body.email, client.ip);
       throw invalidCredentials();
     }
-    failuresPerAccount.reset(body.email);
+    throttle.succeeded(body.email, client.ip, history.known);
     if (user.region !== config.REGION) return this.#location(user);
-    return this.#startSeries(user, query.rememberme ?? false, query, client);
+    const result = await this.#startSeries(user, query.rememberme ?? false, query, client);
+    // The first sign-in of an account is not news to its owner; a later one from a new place or browser is.
+    if (history.any && !history.known) notices.newDevice(user.email, { ip: client.ip, userAgent });
+    return result;
   }
 
   async demoLogin(client: ClientInfo): Promise<LoginResult> {
@@ -91,7 +101,7 @@ export class SessionService {
       throw unauthorised('Your session has ended; sign in again', 'invalid_token');
     if (series.revoked_at !== null)
       throw unauthorised('Your session has ended; sign in again', 'series_revoked');
-    if (series.expires_at <= t) {
+    if (series.expires_at <= t || series.created_at + SERIES_MAX_AGE_MS <= t) {
       await repo.revoke(series.id, 'expired', t);
       throw unauthorised('Your session has expired; sign in again', 'token_expired');
     }
@@ -102,6 +112,9 @@ export class SessionService {
     // end the whole series so the thief's copy dies with it. Two tabs refreshing together stay inside the grace.
     if (!token || (token.superseded_at !== null && t - token.superseded_at > graceMs)) {
       await repo.revoke(series.id, 'token_replay', t);
+      const owner = await users.findByUid(series.uid);
+      if (owner)
+        this.#d.notices.tokenReplay(owner.email, { ip: series.client_ip, userAgent: series.user_agent });
       throw unauthorised('Your session has ended for your security; sign in again', 'series_revoked');
     }
     const user = await users.findByUid(series.uid);
@@ -109,7 +122,7 @@ export class SessionService {
 
     const loginToken = randomToken();
     await repo.rotate(series.id, presented, hashToken(loginToken), t);
-    await repo.extend(series.id, t + this.#seriesTtlMs(series.remember_me === 1));
+    await repo.extend(series.id, this.#expiry(series.created_at, t, series.remember_me === 1));
     const caller = this.#callerOf(user, series.id);
     return {
       authToken: await this.#d.signer.signAuth(caller),
@@ -153,8 +166,10 @@ export class SessionService {
     return this.#loginResult(user, caller, authToken, null);
   }
 
-  #seriesTtlMs(rememberMe: boolean): number {
-    return rememberMe ? this.#d.config.SERIES_TTL_DAYS * DAY_MS : SHORT_SERIES_MS;
+  /** Sliding from the last use, never past the series' absolute end. */
+  #expiry(createdAt: number, t: number, rememberMe: boolean): number {
+    const ttl = rememberMe ? this.#d.config.SERIES_TTL_DAYS * DAY_MS : SHORT_SERIES_MS;
+    return Math.min(t + ttl, createdAt + SERIES_MAX_AGE_MS);
   }
 
   #callerOf(user: UserRow, seriesId: string): Caller {
@@ -182,7 +197,7 @@ export class SessionService {
         id: seriesId,
         uid: user.uid,
         created_at: t,
-        expires_at: t + this.#seriesTtlMs(rememberMe),
+        expires_at: this.#expiry(t, t, rememberMe),
         last_used_at: t,
         revoked_at: null,
         revoked_reason: null,
@@ -197,6 +212,8 @@ export class SessionService {
       },
       hashToken(loginToken),
     );
+    // The demo account is shared by every visitor: capping it would sign visitors out of each other.
+    if (user.is_demo !== 1) await this.#d.series.revokeBeyond(user.uid, MAX_SERIES_PER_USER, 'series_cap', t);
     const caller = this.#callerOf(user, seriesId);
     const authToken = await this.#d.signer.signAuth(caller);
     return this.#loginResult(user, caller, authToken, {

@@ -24,6 +24,7 @@ export function newUserRow(f: RequiredUserFields & Partial<UserRow>): UserRow {
     camera_brand: null,
     invite_id: null,
     timezone: null,
+    email_verified_at: null,
     ...f,
   };
 }
@@ -76,6 +77,26 @@ export class UsersRepository {
   ): Promise<void> {
     if (Object.keys(fields).length)
       await this.#db.updateTable('users').set(fields).where('uid', '=', uid).execute();
+  }
+
+  async markEmailVerified(uid: string, email: string, now: number): Promise<boolean> {
+    const r = await this.#db
+      .updateTable('users')
+      .set({ email_verified_at: now })
+      .where('uid', '=', uid)
+      .where('email', '=', email)
+      .where('email_verified_at', 'is', null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async isEmailVerified(uid: string): Promise<boolean> {
+    const r = await this.#db
+      .selectFrom('users')
+      .select('email_verified_at')
+      .where('uid', '=', uid)
+      .executeTakeFirst();
+    return r?.email_verified_at != null;
   }
 
   async setPasswordHash(uid: string, passwordHash: string): Promise<void> {

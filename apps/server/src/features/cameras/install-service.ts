@@ -27,6 +27,8 @@ import { storedStreamIdentity, streamIdentity } from './stream-identity.ts';
 import type { CameraTasks } from './tasks.ts';
 
 export interface InstallDeps {
+  /** Throws unless the account's e-mail address is confirmed (auth feature, decision 0009). */
+  requireVerifiedEmail: (uid: string) => Promise<void>;
   cameras: CamerasRepository;
   organisations: OrganisationsRepository;
   access: CameraAccess;
@@ -85,6 +87,7 @@ export class InstallService {
     const d = this.#d;
     const owner = body.owner ?? caller.uid;
     await d.access.requireOnAccount(caller, owner, 'install');
+    await d.requireVerifiedEmail(owner);
 
     const { main: mainResult, sd: sdResult } = installAddresses(body);
     // The body schema ran the same parser, so these hold; the check keeps the types honest.

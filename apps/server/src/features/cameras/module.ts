@@ -54,6 +54,8 @@ export function createCameras(deps: {
   log: FastifyBaseLogger;
   now: () => number;
   integrations?: CameraIntegrations | undefined;
+  /** Throws unless the account's e-mail address is confirmed (auth feature, decision 0009). */
+  requireVerifiedEmail: (uid: string) => Promise<void>;
 }): { module: CamerasModule; routes: CameraRouteDeps } {
   const { db, config, log, now } = deps;
   const i = deps.integrations ?? {};
@@ -71,6 +73,7 @@ export function createCameras(deps: {
   const ptz = i.ptz ?? new OnvifPtz();
   const directory = new CameraDirectory(cameras, cipher);
   const install = new InstallService({
+    requireVerifiedEmail: deps.requireVerifiedEmail,
     cameras,
     organisations: deps.organisations,
     access,

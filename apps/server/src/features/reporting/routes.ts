@@ -1,15 +1,15 @@
 import { ReportUidParams, UsageLogBody, WebErrorReport } from '@vigil/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf } from '../../http/auth-guard.ts';
-import { forbidden, HttpError } from '../../http/errors.ts';
+import { forbidden } from '../../http/errors.ts';
+import { limiter } from '../../http/rate-limits.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
-import type { WindowCounter } from '../auth/rate-limiter.ts';
 import type { ClientMeta, ReportingService } from './reporting-service.ts';
 
 export interface ReportingRouteDeps {
   reporting: ReportingService;
   /** Reports per client address per minute: browsers send at most 6, so this only stops floods. */
-  reportsPerIp: WindowCounter;
+  reportsPerIpPerMin: number;
 }
 
 const metaOf = (req: FastifyRequest): ClientMeta => ({
@@ -27,15 +27,10 @@ export async function reportingRoutes(app: FastifyInstance, d: ReportingRouteDep
     '/web-errors/:uid/slack',
     {
       config: { auth: 'optional', demoAllowed: true },
+      onRequest: limiter(app, d.reportsPerIpPerMin, 60_000, { what: 'Too many error reports' }),
       schema: { params: ReportUidParams, body: WebErrorReport },
     },
     async (req, reply) => {
-      const wait = d.reportsPerIp.retryAfterSec(req.ip);
-      if (wait)
-        throw new HttpError(429, 'rate_limited', 'Too many error reports, try again later', {
-          'retry-after': String(wait),
-        });
-      d.reportsPerIp.hit(req.ip);
       await d.reporting.report(req.params.uid, req.body, metaOf(req));
       return reply.code(202).send({ ok: true });
     },

@@ -2,6 +2,7 @@ import { SignShareBody, Uidd } from '@vigil/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf } from '../../http/auth-guard.ts';
+import { limiter } from '../../http/rate-limits.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
 import type { ShareService } from './share-service.ts';
 
@@ -16,17 +17,28 @@ function shareToken(
 }
 
 /** Sharing calls of spec 001 §7, plus listing and revoking a camera's links (decision 0013). */
-export async function shareRoutes(app: FastifyInstance, d: { shares: ShareService }): Promise<void> {
+export async function shareRoutes(
+  app: FastifyInstance,
+  d: { shares: ShareService; lookupsPerIpPerMin: number },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Public calls that test a token: capped per address so tokens cannot be tried in bulk (decision 0008).
+  const lookups = limiter(app, d.lookupsPerIpPerMin, 60_000, { what: 'Too many share-link checks' });
   r.post('/jwt/sign', { schema: { body: SignShareBody } }, (req) => d.shares.sign(callerOf(req), req.body));
   // The viewer's own token, when signed in, comes in X-Auth-Token: Authorization carries the share token.
-  r.get('/jwt/verify', { config: { auth: 'none' }, schema: { querystring: TokenQuery } }, async (req) => {
-    const userToken = req.headers['x-auth-token'];
-    const viewer = await app.callerOfToken(typeof userToken === 'string' ? userToken : undefined);
-    return d.shares.verify(shareToken(req), viewer, req.ip);
-  });
-  r.get('/jwt/metadata', { config: { auth: 'none' }, schema: { querystring: TokenQuery } }, (req) =>
-    d.shares.metadata(shareToken(req)),
+  r.get(
+    '/jwt/verify',
+    { config: { auth: 'none' }, onRequest: lookups, schema: { querystring: TokenQuery } },
+    async (req) => {
+      const userToken = req.headers['x-auth-token'];
+      const viewer = await app.callerOfToken(typeof userToken === 'string' ? userToken : undefined);
+      return d.shares.verify(shareToken(req), viewer, req.ip);
+    },
+  );
+  r.get(
+    '/jwt/metadata',
+    { config: { auth: 'none' }, onRequest: lookups, schema: { querystring: TokenQuery } },
+    (req) => d.shares.metadata(shareToken(req)),
   );
   r.get('/jwt/links', { schema: { querystring: z.strictObject({ uidd: Uidd }) } }, (req) =>
     d.shares.list(callerOf(req), req.query.uidd),

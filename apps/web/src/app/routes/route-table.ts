@@ -51,6 +51,14 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     screen: 'resetPassword',
   },
   {
+    id: 'verifyEmail',
+    path: paths.verifyEmail,
+    layout: 'fullscreen',
+    access: 'open',
+    app: true,
+    screen: 'verifyEmail',
+  },
+  {
     id: 'permissionLevels',
     path: paths.permissionLevels,
     layout: 'headerFooter',

@@ -18,6 +18,11 @@ const ResetPasswordPage = lazy(() =>
     default: m.ResetPasswordPage,
   })),
 );
+const VerifyEmailPage = lazy(() =>
+  import('../../features/auth/components/VerifyEmailPage.tsx').then((m) => ({
+    default: m.VerifyEmailPage,
+  })),
+);
 const PermissionLevelsPage = lazy(() =>
   import('../../features/auth/components/PermissionLevelsPage.tsx').then((m) => ({
     default: m.PermissionLevelsPage,
@@ -100,6 +105,8 @@ export function Screen({ route }: { route: FlatRoute }) {
       return <ForgotPasswordPage />;
     case 'resetPassword':
       return <ResetPasswordPage />;
+    case 'verifyEmail':
+      return <VerifyEmailPage />;
     case 'permissionLevels':
       return <PermissionLevelsPage />;
     case 'acceptInvite':

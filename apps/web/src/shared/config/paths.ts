@@ -10,6 +10,7 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   permissionLevels: '/permission-levels',
   acceptInvite: '/acceptinvite',
   getStarted: '/get-started',

@@ -94,6 +94,11 @@ export const accountsEn = {
       new: 'New e-mail address',
       submit: 'Change the address',
       changed: 'Done: you now sign in with {{email}}.',
+      // An address not confirmed yet (issue 14, decision 0009).
+      unconfirmed:
+        'Confirm this address to add cameras and invite people: open the link we e-mailed you when you registered.',
+      resend: 'Send the link again',
+      resent: 'A new link is on its way to {{email}}.',
     },
     password: {
       title: 'Password',
@@ -119,6 +124,10 @@ export const accountsEn = {
       started: 'signed in {{when}}',
       end: 'End',
       endWhich: 'End the session of {{device}}, last active {{when}}',
+      // Sessions ended because a stolen token was used (issue 14).
+      replayTitle: 'Sessions ended for your security',
+      replayed: '{{device}} at {{ip}}, ended {{when}}: an old copy of its sign-in token was used elsewhere.',
+      replayAdvice: 'If you did not expect this, change your password.',
     },
     supportAccess: {
       title: 'Support access',

@@ -98,6 +98,11 @@ export const accountsFr: Widen<typeof accountsEn> = {
       new: 'Nouvelle adresse e-mail',
       submit: 'Changer l’adresse',
       changed: 'C’est fait : vous vous connectez désormais avec {{email}}.',
+      // Adresse pas encore confirmée (issue 14, décision 0009).
+      unconfirmed:
+        'Confirmez cette adresse pour ajouter des caméras et inviter des personnes : ouvrez le lien envoyé par e-mail à votre inscription.',
+      resend: 'Renvoyer le lien',
+      resent: 'Un nouveau lien part vers {{email}}.',
     },
     password: {
       title: 'Mot de passe',
@@ -123,6 +128,11 @@ export const accountsFr: Widen<typeof accountsEn> = {
       started: 'connecté le {{when}}',
       end: 'Fermer',
       endWhich: 'Fermer la session de {{device}}, dernière activité {{when}}',
+      // Sessions fermées parce qu’un jeton volé a servi (issue 14).
+      replayTitle: 'Sessions fermées pour votre sécurité',
+      replayed:
+        '{{device}} à {{ip}}, fermée le {{when}} : une ancienne copie de son jeton de connexion a servi ailleurs.',
+      replayAdvice: 'Si vous ne vous y attendiez pas, changez votre mot de passe.',
     },
     supportAccess: {
       title: 'Accès du support',

@@ -145,6 +145,11 @@ export const en = {
     invalidLink: 'This link is incomplete. Open the link from the e-mail again, or ask for a new one.',
     requiredNote: 'Fields marked * are required.',
     invitedNote: 'You were invited: your new account joins the inviting account’s cameras at once.',
+    // E-mail confirmation and registration of a taken address (issue 14, decision 0009).
+    verifyTitle: 'Confirm your e-mail address',
+    verifying: 'Confirming…',
+    verified: 'Your e-mail address is confirmed. You can now add cameras and invite people.',
+    registeredCheckMail: 'We sent a message to {{email}}. Open it to continue.',
   },
   strength: {
     label: 'Password strength',

@@ -146,6 +146,12 @@ export const fr: Messages = {
     requiredNote: 'Les champs marqués * sont obligatoires.',
     invitedNote:
       'Vous avez été invité : votre nouveau compte rejoint aussitôt les caméras du compte qui vous invite.',
+    // Confirmation de l’e-mail et inscription d’une adresse déjà prise (issue 14, décision 0009).
+    verifyTitle: 'Confirmez votre adresse e-mail',
+    verifying: 'Confirmation…',
+    verified:
+      'Votre adresse e-mail est confirmée. Vous pouvez maintenant ajouter des caméras et inviter des personnes.',
+    registeredCheckMail: 'Nous avons envoyé un message à {{email}}. Ouvrez-le pour continuer.',
   },
   strength: {
     label: 'Robustesse du mot de passe',

@@ -33,7 +33,8 @@ export function AccountPage() {
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-semibold tracking-tight">{t('routes.account')}</h1>
       <PreferencesSection uid={session.uid} timezone={session.timezone} />
-      <EmailSection uid={session.uid} email={session.email} />
+      {/* Sessions stored before the server said (emailVerified absent) were made by confirmed accounts. */}
+      <EmailSection uid={session.uid} email={session.email} verified={session.emailVerified !== false} />
       <PasswordSection uid={session.uid} />
       <SessionsSection uid={session.uid} />
       {/* Support staff's own account has no support to let in. */}

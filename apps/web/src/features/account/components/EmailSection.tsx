@@ -7,14 +7,19 @@ import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
 import { primaryButton } from '../../../shared/ui/styles.ts';
 import { useChangeEmail } from '../api/change-email.ts';
+import { useResendConfirmation } from '../api/resend-confirmation.ts';
 import { AccountSection } from './AccountSection.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Change the sign-in address; the password is asked again, so an unlocked screen is not enough. */
-export function EmailSection({ uid, email }: { uid: string; email: string }) {
+/**
+ * Change the sign-in address; the password is asked again, so an unlocked screen is not enough. An address not
+ * confirmed yet (decision 0009) is said so here, with a way to get a new link.
+ */
+export function EmailSection({ uid, email, verified }: { uid: string; email: string; verified: boolean }) {
   const { t } = useTranslation();
   const change = useChangeEmail(uid);
+  const resend = useResendConfirmation(uid);
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<{ email?: string; password?: string }>({});
@@ -41,6 +46,21 @@ export function EmailSection({ uid, email }: { uid: string; email: string }) {
 
   return (
     <AccountSection title={t('account.email.title')} intro={t('account.email.current', { email })}>
+      {!verified && (
+        <div className="mb-4 space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p>{t('account.email.unconfirmed')}</p>
+          <button
+            type="button"
+            className={`${primaryButton} sm:w-auto`}
+            disabled={resend.isPending}
+            onClick={() => resend.mutate()}
+          >
+            {t('account.email.resend')}
+          </button>
+          <FormError message={resend.error ? errorText(resend.error, t) : undefined} />
+          <StatusMessage message={resend.isSuccess ? t('account.email.resent', { email }) : undefined} />
+        </div>
+      )}
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field
           label={t('account.email.new')}

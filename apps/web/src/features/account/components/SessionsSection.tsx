@@ -9,7 +9,10 @@ import { useSessions } from '../api/list-sessions.ts';
 import { deviceParts } from '../device-label.ts';
 import { AccountSection } from './AccountSection.tsx';
 
-/** The account's live sign-ins, this device first and marked; any other can be ended from here. */
+/**
+ * The account's live sign-ins, this device first and marked; any other can be ended from here. Sessions the
+ * server ended because a stolen copy of their token was used come last, with a warning (decision 0009).
+ */
 export function SessionsSection({ uid }: { uid: string }) {
   const { t, i18n } = useTranslation();
   const zone = useTimeZone();
@@ -22,9 +25,11 @@ export function SessionsSection({ uid }: { uid: string }) {
     if (browser && os) return t('account.sessions.browserOn', { browser, os });
     return browser ?? os ?? t('account.sessions.unknownDevice');
   };
-  const list = [...(sessions.data ?? [])].sort(
-    (a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt - a.lastUsedAt,
-  );
+  const all = sessions.data ?? [];
+  const list = all
+    .filter((s) => !s.endedReason)
+    .sort((a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt - a.lastUsedAt);
+  const ended = all.filter((s) => s.endedReason === 'token_replay');
 
   return (
     <AccountSection title={t('account.sessions.title')} intro={t('account.sessions.intro')}>
@@ -69,6 +74,26 @@ export function SessionsSection({ uid }: { uid: string }) {
             </li>
           ))}
         </ul>
+      )}
+      {ended.length > 0 && (
+        <div
+          role="alert"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <p className="font-medium">{t('account.sessions.replayTitle')}</p>
+          <ul className="mt-1 list-disc pl-5" aria-label={t('account.sessions.replayTitle')}>
+            {ended.map((s) => (
+              <li key={s.seriesId}>
+                {t('account.sessions.replayed', {
+                  device: label(s),
+                  ip: s.clientIp ?? '?',
+                  when: when(s.endedAt ?? s.lastUsedAt),
+                })}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1">{t('account.sessions.replayAdvice')}</p>
+        </div>
       )}
       <FormError message={end.error ? errorText(end.error, t) : undefined} />
     </AccountSection>

@@ -2,6 +2,7 @@ import { PASSWORD_MIN_LENGTH, passwordLength } from '@vigil/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ApiRequestError } from '../../../shared/api/client.ts';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useSessionActions } from '../../../shared/session/actions.tsx';
@@ -34,6 +35,9 @@ export function RegisterPage() {
   const [confirm, setConfirm] = useState('');
   const [problems, setProblems] = useState<Record<string, string | undefined>>({});
   const [signInError, setSignInError] = useState<unknown>();
+  // Set when the sign-in after registering is refused: the address already had an account, and the server
+  // answered as for a new one (so nobody learns which addresses exist) and e-mailed its owner.
+  const [checkMail, setCheckMail] = useState<string>();
   const set = <K extends keyof RegistrationForm>(k: K, v: RegistrationForm[K]) =>
     setForm((f) => ({ ...f, [k]: v }));
 
@@ -63,11 +67,26 @@ export function RegisterPage() {
     try {
       actions.signedIn(await login({ email: form.email.trim(), password: form.password }, true));
     } catch (err) {
-      setSignInError(err);
+      if (err instanceof ApiRequestError && err.code === 'invalid_credentials')
+        setCheckMail(form.email.trim());
+      else setSignInError(err);
     }
   }
 
   const error = registerCall.error ?? signInError;
+  if (checkMail)
+    return (
+      <AuthCard title={t('auth.registerTitle')}>
+        <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
+          {t('auth.registeredCheckMail', { email: checkMail })}
+        </p>
+        <p className="mt-6 text-center text-sm">
+          <Link to={paths.signIn} className={linkClass}>
+            {t('auth.backToSignIn')}
+          </Link>
+        </p>
+      </AuthCard>
+    );
   return (
     <AuthCard title={t('auth.registerTitle')}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
