@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import pg from 'pg';
 import { isPortFree } from '../../simulator/ports.ts';
 import { type SimCameraOptions, type Simulator, startSimulator } from '../../simulator/simulator.ts';
 import { sleep } from './proc.ts';
@@ -108,6 +110,8 @@ export async function startServerRig(o: {
   };
   const account = { email: `bench-${Date.now()}@bench.example`, password: 'bench password 123' };
   await post('/account/register?caller=web', { ...account, subscriberType: 'enduser', caller: 'web' });
+  // An unconfirmed account may not add cameras (decision 0009): confirm it with the e-mailed link, as its owner.
+  await post('/account/verify-email', await confirmationOf(o.dataDir, o.databaseUrl, account.email));
   const token = (await post('/login?rememberme=true', account)).authToken as string;
   const uidds: string[] = [];
   for (const [i, cam] of sim.cameras.entries())
@@ -170,4 +174,46 @@ export function procUsage(pid: number): { rssKb: number; fds: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return { rssKb, fds: readdirSync(`/proc/${pid}/fd`).length };
+}
+
+const CONFIRM_SQL = (p: string) =>
+  `SELECT body_text FROM outbox WHERE to_address = ${p} AND subject = 'Confirm your e-mail address' ORDER BY created_at DESC LIMIT 1`;
+
+/** The text of the newest confirmation e-mail to `email` in the server's outbox (no SMTP here), if written yet. */
+async function confirmationText(dataDir: string, databaseUrl: string | undefined, email: string) {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query<{ body_text: string }>(CONFIRM_SQL('$1'), [email])).rows[0]?.body_text;
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new DatabaseSync(join(dataDir, 'vigil.sqlite'), { readOnly: true });
+  try {
+    db.exec('PRAGMA busy_timeout = 2000');
+    return (db.prepare(CONFIRM_SQL('?')).get(email) as { body_text: string } | undefined)?.body_text;
+  } finally {
+    db.close();
+  }
+}
+
+/** The confirmation link's parameters, as the account's owner would open them. */
+async function confirmationOf(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  email: string,
+): Promise<{ uid: string; v: string }> {
+  for (let i = 0; i < 100; i++) {
+    const link = (await confirmationText(dataDir, databaseUrl, email))?.match(
+      /https?:\/\/\S+\/verify-email\?\S+/,
+    )?.[0];
+    if (link) {
+      const q = new URL(link).searchParams;
+      return { uid: q.get('uid') ?? '', v: q.get('v') ?? '' };
+    }
+    await sleep(100);
+  }
+  throw new Error(`no confirmation e-mail for ${email}`);
 }

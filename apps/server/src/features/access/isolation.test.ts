@@ -431,6 +431,8 @@ const CONSENT_OPENS = [
   'GET /video/mp4/:owner/:device/:startSec/:endSec/:stream',
   'GET /stream/:format/:user/:camera/:startSeconds/:endSeconds/:token',
   'GET /simple/:uid/:deviceid/hdstill/:file',
+  // A short grant to put in a picture's or the live socket's URL (decision 0014): what it opens is checked again.
+  'POST /grants',
 ];
 
 /** Status of a streaming answer: the headers arrive, then the connection is dropped. */
