@@ -3,7 +3,7 @@ import type { TestApp } from './harness.ts';
 import { type SignedIn, signedInUser } from './sessions.ts';
 
 /** The invitation token from the last e-mail in the outbox to `email`. */
-async function invitationToken(t: TestApp, email: string): Promise<string> {
+export async function invitationToken(t: TestApp, email: string): Promise<string> {
   const mail = await t.db.db
     .selectFrom('outbox')
     .selectAll()
@@ -20,13 +20,14 @@ export async function addMember(
   t: TestApp,
   owner: SignedIn,
   level: string,
+  extra: object = {},
 ): Promise<SignedIn & { memberId: string }> {
   const person = await signedInUser(t);
   const invite = await t.call({
     method: 'POST',
     url: `/multiuser/${owner.uid}/members`,
     token: owner.token,
-    payload: { email: person.email, level },
+    payload: { email: person.email, level, ...extra },
   });
   expect(invite.status, JSON.stringify(invite.json)).toBe(200);
   const accept = await t.call({

@@ -1,45 +1,8 @@
 import { expect, it } from 'vitest';
-import { describeEachDb, type TestApp } from '../../testing/harness.ts';
+import { describeEachDb } from '../../testing/harness.ts';
+import { addMember, invitationToken } from '../../testing/members.ts';
 import { type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
 import { insertCamera } from '../cameras/testing.ts';
-
-/** The invitation token from the last e-mail in the outbox to `email`. */
-async function invitationToken(t: TestApp, email: string): Promise<string> {
-  const mail = await t.db.db
-    .selectFrom('outbox')
-    .selectAll()
-    .where('to_address', '=', email)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  const m = /acceptinvite\?token=([^&\s]+)/.exec(mail.body_text);
-  if (!m?.[1]) throw new Error('no invitation link');
-  return decodeURIComponent(m[1]);
-}
-
-/** Owner invites a fresh user at a level; the user accepts. */
-async function addMember(
-  t: TestApp,
-  owner: SignedIn,
-  level: string,
-  extra: object = {},
-): Promise<SignedIn & { memberId: string }> {
-  const person = await signedInUser(t);
-  const invite = await t.call({
-    method: 'POST',
-    url: `/multiuser/${owner.uid}/members`,
-    token: owner.token,
-    payload: { email: person.email, level, ...extra },
-  });
-  expect(invite.status, JSON.stringify(invite.json)).toBe(200);
-  const accept = await t.call({
-    method: 'POST',
-    url: '/multiuser/invites/accept',
-    token: person.token,
-    payload: { token: await invitationToken(t, person.email) },
-  });
-  expect(accept.status).toBe(200);
-  return { ...person, memberId: invite.json.id };
-}
 
 describeEachDb('multi-user access', (ctx) => {
   it('invites by e-mail; accepting adds the account to the member’s session and permissions', async () => {
