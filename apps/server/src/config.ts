@@ -89,6 +89,8 @@ export const ConfigSchema = z.object({
    */
   STORAGE_MIN_FREE_PERCENT: z.coerce.number().min(0).max(90).default(5),
   STORAGE_MIN_FREE_GB: z.coerce.number().min(0).default(2),
+  /** Below this much free space no new recording is started: the last room is the database's (decision 0208). */
+  STORAGE_DB_RESERVE_MB: z.coerce.number().min(0).default(256),
   /** Slack incoming webhook that browser error reports are forwarded to; without it they are only stored. */
   SLACK_WEBHOOK_URL: z.url().optional(),
 });

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
           storageWatermark: {
             minFreePercent: config.STORAGE_MIN_FREE_PERCENT,
             minFreeBytes: Math.round(config.STORAGE_MIN_FREE_GB * 1024 ** 3),
+            reserveBytes: Math.round(config.STORAGE_DB_RESERVE_MB * 1024 ** 2),
           },
         },
       })

@@ -76,6 +76,11 @@ export async function startServerRig(o: {
       SUPPORT_PASSWORD: 'bench support password',
       // One token for the whole run, whatever its length.
       AUTH_TOKEN_TTL_SEC: '86400',
+      // A small data disk (the chaos bench's tmpfs): keep a tenth free, and a small reserve for the database,
+      // so the watermark deletes old footage instead of pausing recording from the start (decision 0208).
+      STORAGE_MIN_FREE_GB: '0',
+      STORAGE_MIN_FREE_PERCENT: '10',
+      STORAGE_DB_RESERVE_MB: '8',
     },
   });
   const pids: number[] = [];
