@@ -5,26 +5,14 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { type MigrationResultSet, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { DatabaseUnavailableError, databaseFault } from './faults.ts';
+import type { DatabaseState, Db, DbHandle } from './handle.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
 export * from './faults.ts';
+export type * from './handle.ts';
 export type * from './schema.ts';
 export * from './startup.ts';
-export type DatabaseKind = 'sqlite' | 'postgres';
-export type Db = Kysely<Database>;
-
-/** What a real query finds: the database answers, another connection holds it locked, or it cannot be used. */
-export type DatabaseState = 'up' | 'busy' | 'down';
-
-export interface DbHandle {
-  db: Db;
-  kind: DatabaseKind;
-  /** Asks the database now (no cached flag): PostgreSQL runs a query, SQLite takes and releases the write lock. */
-  probe(): Promise<DatabaseState>;
-  destroy(): Promise<void>;
-}
-
 /**
  * How long SQLite waits for another connection's write lock before SQLITE_BUSY (then a 503 database_busy).
  * better-sqlite3 waits synchronously, holding the whole event loop, so the wait is short (decision 0015).

@@ -1,4 +1,4 @@
-import type { DatabaseState, DbHandle } from './index.ts';
+import type { DatabaseState, DbHandle } from './handle.ts';
 
 export interface WaitOptions {
   /** Told once, when the first probe finds the database not up (never once per try). */

@@ -1,4 +1,4 @@
-import type { EventFilters } from './list-events.ts';
+import type { EventFilters } from './filters.ts';
 
 /** Cache keys of the events feature, from one factory (habit 2). */
 export const eventKeys = {

@@ -1,25 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { EVENTS_PAGE_SIZE, type EventItem } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
+import { type EventFilters, filterQuery } from './filters.ts';
 import { eventKeys } from './keys.ts';
-
-export interface EventFilters {
-  uidds: string[];
-  /** Epoch ms. */
-  start: number;
-  end: number;
-  label?: string | undefined;
-  tags?: string[] | undefined;
-}
-
-/** Query parameters of GET /events and its siblings for these filters. */
-export const filterQuery = (f: EventFilters) => ({
-  uidd: f.uidds.join(','),
-  startt: f.start,
-  endt: f.end,
-  rekogLabel: f.label || undefined,
-  tags: f.tags?.length ? f.tags.join(',') : undefined,
-});
 
 type Cursor = { endt: number; beforeId: string } | null;
 
