@@ -58,7 +58,8 @@ test('without Media Source Extensions, live plays over the browser’s own HLS p
   const cameras = await tryDemo(page);
   expect(await page.evaluate(() => 'MediaSource' in window)).toBe(false);
   const video = cameras.video(cameras.tiles.first());
-  await expect(video).toHaveAttribute('src', /\/live\/[^/]+\/main\/index\.m3u8\?progressive=1&token=/);
+  // A live-playlist grant in the address, never the auth token (decision 0014).
+  await expect(video).toHaveAttribute('src', /\/live\/[^/]+\/main\/index\.m3u8\?progressive=1&token=mg_/);
   await cameras.expectPlaying(video);
   await expectFrames(page, '[data-testid="live-video"]', 20);
 });
@@ -74,6 +75,12 @@ test('hls.js plays the low-latency playlist in low-latency mode', async ({ page 
   await page.addScriptTag({ url: '/e2e/hls.min.js' });
   const details = await page.evaluate(async (uidd) => {
     const token = JSON.parse(localStorage.getItem('login') ?? '{}').authToken as string;
+    // What the app's own native player does: a live-playlist grant for the address (decision 0014).
+    const { grant } = await fetch('/grants', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ uidd, purpose: 'live-playlist' }),
+    }).then((r) => r.json() as Promise<{ grant: string }>);
     const v = document.createElement('video');
     v.id = 'hlsjs';
     v.muted = true;
@@ -81,7 +88,7 @@ test('hls.js plays the low-latency playlist in low-latency mode', async ({ page 
     const Hls = (window as unknown as { Hls: typeof import('hls.js').default }).Hls;
     const hls = new Hls({ lowLatencyMode: true });
     (window as unknown as { hls: unknown }).hls = hls;
-    hls.loadSource(`/live/${uidd}/main/index.m3u8?token=${encodeURIComponent(token)}`);
+    hls.loadSource(`/live/${uidd}/main/index.m3u8?token=${encodeURIComponent(grant)}`);
     hls.attachMedia(v);
     void v.play().catch(() => {});
     return new Promise<{ live: boolean; partTarget: number; canBlockReload: boolean }>((resolve) =>

@@ -11,7 +11,10 @@
  * Each fault's window is from its start to its end plus --grace seconds (reconnecting, the next keyframe); the
  * seconds of each camera's up time outside those windows are what should be recorded. After a graceful stop, the
  * segments table is compared with the files. Targets: ≥ 99.9 % of those seconds recorded, zero orphan files, zero
- * rows without files.
+ * rows without files. Footage the storage watermark deleted to make room while the disk was full (the oldest, by
+ * design, decision 0208) was recorded: the index is read just before the disk fills, and segments listed then and
+ * gone at the end count as recorded and are reported apart (`reclaimedSec`), with whether they were each camera's
+ * oldest.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -122,6 +125,8 @@ await untilFraction(0.5);
 
 await untilFraction(0.7);
 let diskFill = 'skipped: not root, or no tmpfs could be mounted';
+// What was recorded before the disk filled: the watermark may delete some of it to make room.
+const beforeFill = onTmpfs ? await checkSegmentIndex(dataDir, databaseUrl) : undefined;
 if (onTmpfs) {
   const at = Date.now();
   const mb = await fillDisk(dataDir, Math.max(5_000, 0.08 * T));
@@ -143,14 +148,27 @@ console.log(
 const index = await checkSegmentIndex(dataDir, databaseUrl);
 const windowsOf = (camera: number): Interval[] =>
   faults.filter((f) => !f.cameras || f.cameras.includes(camera)).map((f) => [f.at, f.end + graceMs]);
-const perCamera = rig.uidds.map((uidd, i) => ({
-  camera: i,
-  ...coverage([t0, tEnd], windowsOf(i), index.recorded.get(uidd) ?? []),
-}));
+/** Segments indexed before the disk filled and gone at the end: deleted by the watermark to make room. */
+const reclaimedOf = (uidd: string): Interval[] => {
+  const kept = new Set((index.recorded.get(uidd) ?? []).map(([a, b]) => `${a}-${b}`));
+  return (beforeFill?.recorded.get(uidd) ?? []).filter(([a, b]) => !kept.has(`${a}-${b}`));
+};
+const perCamera = rig.uidds.map((uidd, i) => {
+  const reclaimed = reclaimedOf(uidd);
+  const kept = index.recorded.get(uidd) ?? [];
+  const oldestKept = Math.min(...kept.map(([a]) => a));
+  return {
+    camera: i,
+    ...coverage([t0, tEnd], windowsOf(i), [...kept, ...reclaimed]),
+    reclaimedSec: round(reclaimed.reduce((s, [a, b]) => s + (b - a), 0) / 1000, 1),
+    reclaimedOldestFirst: reclaimed.every(([a]) => a < oldestKept),
+  };
+});
 /** Seconds from a fault's end until its cameras were all recording again (null: one never was). */
 const recoveries = faults.map((f) => {
   const worst = (f.cameras ?? rig.uidds.map((_, i) => i)).map((i) => {
-    const next = (index.recorded.get(rig.uidds[i]!) ?? [])
+    const uidd = rig.uidds[i]!;
+    const next = [...(index.recorded.get(uidd) ?? []), ...reclaimedOf(uidd)]
       .filter(([, b]) => b > f.end)
       .sort((x, y) => x[0] - y[0])[0];
     return next ? Math.max(0, next[0] - f.end) / 1000 : Number.POSITIVE_INFINITY;
@@ -172,14 +190,18 @@ console.log(
   `  recorded outside the windows: ${perCamera.map((c) => `${c.recordedSec}/${c.expectedSec}`).join(', ')} s`,
 );
 console.log(
+  `  reclaimed by the watermark while the disk was full: ${perCamera.map((c) => c.reclaimedSec).join(', ')} s (each camera's oldest: ${perCamera.every((c) => c.reclaimedOldestFirst)})`,
+);
+console.log(
   `  index: ${index.rows} rows, ${index.orphanFiles.length} orphan files, ${index.rowsWithoutFiles.length} rows without files, ${index.partFiles.length} .part left`,
 );
 
 // Where the seconds outside the windows went (seconds from the start of the run).
 for (const [i, uidd] of rig.uidds.entries()) {
-  const missing = gaps([t0, tEnd], windowsOf(i), index.recorded.get(uidd) ?? []).filter(
-    ([a, b]) => b - a >= 50,
-  );
+  const missing = gaps([t0, tEnd], windowsOf(i), [
+    ...(index.recorded.get(uidd) ?? []),
+    ...reclaimedOf(uidd),
+  ]).filter(([a, b]) => b - a >= 50);
   if (missing.length > 0)
     console.log(
       `    camera ${i} missed: ${missing.map(([a, b]) => `${round((a - t0) / 1000, 1)}–${round((b - t0) / 1000, 1)} s`).join(', ')}`,
@@ -209,6 +231,8 @@ console.log(
     coveragePctMin: Math.min(...pcts),
     coveragePctMean: round(pcts.reduce((a, b) => a + b, 0) / pcts.length, 3),
     perCamera: perCamera.map((c) => [c.recordedSec, c.expectedSec]),
+    reclaimedSec: perCamera.map((c) => c.reclaimedSec),
+    reclaimedOldestFirst: perCamera.every((c) => c.reclaimedOldestFirst),
     indexRows: index.rows,
     orphanFiles: index.orphanFiles.length,
     rowsWithoutFiles: index.rowsWithoutFiles.length,

@@ -148,8 +148,14 @@ async function playWithHlsJs(page: Page, uidd: string): Promise<void> {
     route.fulfill({ path: hlsJs, contentType: 'text/javascript' }),
   );
   await page.addScriptTag({ url: '/bench/hls.min.js' });
-  await page.evaluate((uidd) => {
+  await page.evaluate(async (uidd) => {
     const token = JSON.parse(localStorage.getItem('login') ?? '{}').authToken as string;
+    // What the app's own native player does: a live-playlist grant for the address (decision 0014).
+    const { grant } = await fetch('/grants', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ uidd, purpose: 'live-playlist' }),
+    }).then((r) => r.json() as Promise<{ grant: string }>);
     const v = document.createElement('video');
     v.id = 'hlsjs';
     v.muted = true;
@@ -161,7 +167,7 @@ async function playWithHlsJs(page: Page, uidd: string): Promise<void> {
     hls.on(Hls.Events.ERROR, (_e, data) =>
       console.log(`hls.js ${data.fatal ? 'fatal ' : ''}error ${data.details}`),
     );
-    hls.loadSource(`/live/${uidd}/main/index.m3u8?token=${encodeURIComponent(token)}`);
+    hls.loadSource(`/live/${uidd}/main/index.m3u8?token=${encodeURIComponent(grant)}`);
     hls.attachMedia(v);
     void v.play().catch(() => {});
   }, uidd);

@@ -21,10 +21,14 @@ console.log(`  ${segments} segments over ${r1((toMs - start) / 3600_000)} h`);
 
 async function ttfb(format: 'mp4' | 'mpegts'): Promise<number> {
   const from = start / 1000 + Math.floor(Math.random() * 60);
-  const url = `${server.base}/stream/${format}/${owner}/${device}/${from}/${from + 3600}/${server.token}?inputStream=true&ignoreMvhd=true`;
+  const url = `${server.base}/stream/${format}/${owner}/${device}/${from}/${from + 3600}/-?inputStream=true&ignoreMvhd=true`;
   const abort = new AbortController();
   const t = performance.now();
-  const res = await fetch(url, { signal: abort.signal });
+  // The token in the header: an address takes only grants and share tokens (decision 0014).
+  const res = await fetch(url, {
+    signal: abort.signal,
+    headers: { authorization: `Bearer ${server.token}` },
+  });
   if (!res.ok || !res.body) throw new Error(`${res.status} ${await res.text()}`);
   const reader = res.body.getReader();
   const first = await reader.read();

@@ -4,7 +4,8 @@ export {
   InMemoryCameraSource,
   type RecorderCamera,
 } from './camera-source.ts';
-export { invalidCameraUrl } from './ffmpeg/args.ts';
+// How the install probe (the server) opens a camera the recorder's way: its address on a pipe (decision 0215).
+export { cameraInputArgs, INGEST_INPUT_FD, ingestInput, invalidCameraUrl } from './ffmpeg/args.ts';
 export { redact, redactUrl } from './ffmpeg/redact.ts';
 export {
   Recogniser,

@@ -103,6 +103,11 @@ export const MOTION_SENSITIVITY_DEFAULT = 5;
 // docs/decisions/0500-recordings-api.md)
 /** Lifetime of a media URL grant (POST /grants, decision 0014): long enough to start a player or load an image. */
 export const MEDIA_GRANT_TTL_SEC = 60;
+/**
+ * Lifetime of a `live-playlist` grant: a native HLS player reloads one playlist address while it plays, so the
+ * grant cannot be renewed into the URL; every reload checks the session and the viewer's access again.
+ */
+export const LIVE_PLAYLIST_GRANT_TTL_SEC = 12 * 3600;
 /** Longest range of one /video/mp4 or /stream/... clip ("maximum download length"). */
 export const MAXIMUM_DOWNLOAD_LENGTH_SEC = 4 * 3600;
 /** Most cameras one multi-clip download may hold ("bulk download limit"). */

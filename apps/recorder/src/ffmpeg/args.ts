@@ -56,7 +56,7 @@ const quoted = (v: string): string => `'${v.replaceAll("'", "'\\''")}'`;
  * carries the camera's password: in ffmpeg's arguments any local user would read it in `ps` (issue 14); a pipe is
  * readable by ffmpeg alone. The inner input is held to the RTSP protocols (the list itself comes over a pipe).
  */
-export function ingestInput(o: IngestOptions): string {
+export function ingestInput(o: Pick<IngestOptions, 'url' | 'timeoutMs' | 'analyzeMs'>): string {
   const why = invalidCameraUrl(o.url);
   if (why) throw new Error(`camera URL ${why}`);
   return [
@@ -70,17 +70,33 @@ export function ingestInput(o: IngestOptions): string {
   ].join('\n');
 }
 
+/**
+ * The input arguments of any ffmpeg or ffprobe that opens a camera: the list on fd 3 (ingestInput) through the
+ * concat demuxer, which opens its one address with the options given there. Reading the list needs the pipe
+ * protocol, the camera's input only the RTSP ones (the list's own whitelist).
+ */
+export function cameraInputArgs(analyzeMs: number): string[] {
+  return [
+    '-f',
+    'concat',
+    '-safe',
+    '0',
+    '-protocol_whitelist',
+    `pipe,${PROTOCOL_WHITELIST}`,
+    '-analyzeduration',
+    String(Math.round(analyzeMs * 1000)),
+    '-i',
+    `pipe:${INGEST_INPUT_FD}`,
+  ];
+}
+
 /** ffmpeg's arguments for a camera stream; its address and RTSP options come on fd 3 (ingestInput). */
 export function ingestArgs(o: IngestOptions): string[] {
   const why = invalidCameraUrl(o.url);
   if (why) throw new Error(`camera URL ${why}`);
   const a: string[] = [];
   a.push('-hide_banner', '-nostats', '-loglevel', 'error');
-  // The concat demuxer opens the one address of the list with the options given there; reading the list needs
-  // the pipe protocol, the camera's input only the RTSP ones (the list's own whitelist).
-  a.push('-f', 'concat', '-safe', '0', '-protocol_whitelist', `pipe,${PROTOCOL_WHITELIST}`);
-  a.push('-analyzeduration', String(Math.round(o.analyzeMs * 1000)));
-  a.push('-i', `pipe:${INGEST_INPUT_FD}`);
+  a.push(...cameraInputArgs(o.analyzeMs));
   a.push('-map', '0:v:0');
   if (o.audio === 'none') a.push('-an');
   else a.push('-map', '0:a:0?');

@@ -46,14 +46,15 @@ export function useAuthGuard(
     if (purpose && urlGrant && !bearerToken(req)) {
       // A media grant in the URL: its caller, if it is for this camera and purpose and its session is still live.
       const g = grants.check(urlGrant, now());
-      const fits = g && g.purpose === purpose && g.uidd === cameraOfParams(req.params);
+      const fits = g && [purpose].flat().includes(g.purpose) && g.uidd === cameraOfParams(req.params);
       if (!g || !fits || !(await live(g.caller.seriesId)))
         throw unauthorised('This video address is not valid (or no longer)', 'invalid_token');
       req.caller = g.caller;
       req.authToken = urlGrant;
       return;
     }
-    const token = bearerToken(req) ?? (req.routeOptions.config.tokenInQuery ? queryToken(req) : undefined);
+    // An auth token only ever in the header: in a URL it would land in logs and history (decision 0014).
+    const token = bearerToken(req);
     if (!token) {
       if (mode === 'required') throw unauthorised();
       return;

@@ -1,3 +1,5 @@
+import type { MediaGrantPurpose } from '@vigil/contracts';
+
 /** Per-route settings every route declares in `config`. */
 export interface RouteAccess {
   /** 'required' (default): a valid auth token; 'optional': the caller is attached when present; 'none'. */
@@ -5,15 +7,10 @@ export interface RouteAccess {
   /** Changes a demo session may make anyway (signing out, refreshing, reporting errors). */
   demoAllowed?: boolean;
   /**
-   * Also accept the auth token as `?token=` (spec calls that put it in the URL, for images and video elements that
-   * cannot send headers). Logged URLs have it redacted.
-   */
-  tokenInQuery?: boolean;
-  /**
    * The media grant (POST /grants, decision 0014) this route takes in place of a token in its URL (`?token=` or a
-   * `:token` path segment): one for this purpose and for the camera its path names.
+   * `:token` path segment): one for this purpose (or one of these) and for the camera its path names.
    */
-  grantPurpose?: 'live' | 'recorded' | 'still';
+  grantPurpose?: MediaGrantPurpose | readonly MediaGrantPurpose[];
 }
 
 declare module 'fastify' {

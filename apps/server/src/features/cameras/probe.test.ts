@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { fakeRtspServer } from './fake-rtsp.ts';
@@ -5,21 +6,27 @@ import {
   classifyProbeFailure,
   FfprobeCameraProbe,
   ffprobeArgs,
+  ffprobeInput,
   ProbeLimiter,
   parseProbeOutput,
   scrub,
 } from './probe.ts';
 
 describe('ffprobeArgs', () => {
-  it('is an argument array: TCP transport, a socket timeout in µs, a protocol whitelist, the URL last after -i', () => {
-    const args = ffprobeArgs('rtsp://u:p@cam:554/x', 5000);
-    expect(args.slice(args.indexOf('-rtsp_transport'), args.indexOf('-rtsp_transport') + 2)).toEqual([
-      '-rtsp_transport',
-      'tcp',
+  it('names no camera: the address, TCP transport and a socket timeout in µs come in the list on fd 3', () => {
+    const args = ffprobeArgs();
+    expect(args.slice(args.indexOf('-f'), args.indexOf('-f') + 4)).toEqual(['-f', 'concat', '-safe', '0']);
+    expect(args[args.indexOf('-i') + 1]).toBe('pipe:3');
+    expect(args.join(' ')).not.toContain('rtsp://');
+    expect(ffprobeInput('rtsp://u:p@cam:554/x', 5000).split('\n')).toEqual([
+      'ffconcat version 1.0',
+      "file 'rtsp://u:p@cam:554/x'",
+      'option protocol_whitelist rtsp,rtsps,rtp,srtp,tcp,udp,tls',
+      'option rtsp_transport tcp',
+      'option timeout 5000000',
+      'option analyzeduration 2000000',
+      '',
     ]);
-    expect(args[args.indexOf('-timeout') + 1]).toBe('5000000');
-    expect(args[args.indexOf('-protocol_whitelist') + 1]).toBe('tcp,tls,udp,rtp');
-    expect(args.slice(-2)).toEqual(['-i', 'rtsp://u:p@cam:554/x']);
   });
 });
 
@@ -163,6 +170,29 @@ describe('FfprobeCameraProbe against real ffprobe', () => {
       expect(await probe.probe(target(cam.port))).toMatchObject({ ok: false, kind: 'connection_timeout' });
       expect(Date.now() - started).toBeLessThan(6000);
       expect(cam.requests[0]).toMatch(/^OPTIONS rtsp:\/\/127\.0\.0\.1:\d+\/live RTSP\/1\.0/);
+    } finally {
+      await cam.close();
+    }
+  });
+
+  it('never shows the camera password in a process argument while it probes', async () => {
+    const cam = await fakeRtspServer('silent');
+    try {
+      const probing = probe.probe(target(cam.port));
+      await expect.poll(() => cam.requests.length, { timeout: 5000 }).toBeGreaterThan(0);
+      // What `ps` shows any local user: every process's arguments, read while ffprobe waits on the camera.
+      const commandLines = readdirSync('/proc')
+        .filter((d) => /^\d+$/.test(d))
+        .map((d) => {
+          try {
+            return readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0').join(' ');
+          } catch {
+            return ''; // the process ended meanwhile
+          }
+        });
+      expect(commandLines.filter((c) => /ffprobe .*-f concat .*-i pipe:3/.test(c)).length).toBeGreaterThan(0);
+      expect(commandLines.filter((c) => c.includes('Sup3r-s3cret'))).toEqual([]);
+      await probing;
     } finally {
       await cam.close();
     }

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import type { Writable } from 'node:stream';
 import { redactUrlCredentials, type VideoCodec } from '@vigil/contracts';
+import { cameraInputArgs, INGEST_INPUT_FD, ingestInput } from '@vigil/recorder';
 
 /**
  * Probing a camera before it is added: ffprobe with a timeout, its arguments built by a pure function (no shell),
@@ -39,33 +41,30 @@ export interface CameraProbe {
   probe(target: ProbeTarget): Promise<ProbeOutcome>;
 }
 
+/** 2 s of stream is enough to learn codec, size and frame rate (ffmpeg's default reads 5 s). */
+const PROBE_ANALYZE_MS = 2000;
+
 /**
- * `-rtsp_transport tcp` (cameras behind NAT, no UDP port juggling), `-timeout` in microseconds for every socket
- * operation (without it ffprobe waits forever on a silent camera), a protocol whitelist as a second fence after
- * the URL validation, a shorter analysis, and the URL last, after `-i`, never in a position where it could be read as an option.
+ * ffprobe's arguments: the camera is opened as the recorder opens it (decision 0215), from a list on fd 3 that
+ * holds its address and the RTSP options (`rtsp_transport tcp`, a socket `timeout`, a protocol whitelist), so the
+ * address and its password never appear in the process's arguments, which every local user can read.
  */
-export function ffprobeArgs(url: string, timeoutMs: number): string[] {
+export function ffprobeArgs(): string[] {
   return [
     '-hide_banner',
     '-loglevel',
     'error',
-    '-rtsp_transport',
-    'tcp',
-    '-timeout',
-    String(Math.round(timeoutMs * 1000)),
-    '-protocol_whitelist',
-    'tcp,tls,udp,rtp',
-    // 2 s of stream is enough to learn codec, size and frame rate (ffmpeg's default reads 5 s).
-    '-analyzeduration',
-    '2000000',
+    ...cameraInputArgs(PROBE_ANALYZE_MS),
     '-show_entries',
     'stream=codec_type,codec_name,width,height,avg_frame_rate,r_frame_rate',
     '-of',
     'json',
-    '-i',
-    url,
   ];
 }
+
+/** The list ffprobe reads on fd 3: the camera's address with its options (ingestInput's ffconcat text). */
+export const ffprobeInput = (url: string, timeoutMs: number): string =>
+  ingestInput({ url, timeoutMs, analyzeMs: PROBE_ANALYZE_MS });
 
 interface FfprobeStream {
   codec_type?: string;
@@ -186,17 +185,28 @@ export class FfprobeCameraProbe implements CameraProbe {
   probe(target: ProbeTarget): Promise<ProbeOutcome> {
     const started = Date.now();
     return new Promise((resolve) => {
-      const child = spawn(this.#path, ffprobeArgs(target.url, this.#timeoutMs), {
-        stdio: ['ignore', 'pipe', 'pipe'],
+      let list: string;
+      try {
+        list = ffprobeInput(target.url, this.#timeoutMs);
+      } catch {
+        resolve({ ok: false, kind: 'unreachable', detail: 'the camera address cannot be opened' });
+        return;
+      }
+      const child = spawn(this.#path, ffprobeArgs(), {
+        stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
         shell: false,
       });
+      // Written and closed at once: the concat demuxer reads the whole list before it opens the camera.
+      const fd = child.stdio[INGEST_INPUT_FD] as Writable | null;
+      fd?.on('error', () => {}); // ffprobe gone before reading: its exit code tells
+      fd?.end(list);
       let stdout = '';
       let stderr = '';
       let killed = false;
-      child.stdout.on('data', (d: Buffer) => {
+      child.stdout?.on('data', (d: Buffer) => {
         if (stdout.length < MAX_OUTPUT) stdout += d.toString('utf8');
       });
-      child.stderr.on('data', (d: Buffer) => {
+      child.stderr?.on('data', (d: Buffer) => {
         if (stderr.length < MAX_OUTPUT) stderr += d.toString('utf8');
       });
       // -timeout bounds each socket operation, not the whole probe: a camera trickling bytes could hold it.

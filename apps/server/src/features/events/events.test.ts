@@ -173,7 +173,8 @@ describeEachDb('events API', (ctx) => {
     ]);
     const rekog = await t.call({
       method: 'GET',
-      url: `/alert/rekog?uid=${u.uid}&alertid=${people[0]}&token=${u.token}`,
+      url: `/alert/rekog?uid=${u.uid}&alertid=${people[0]}`,
+      token: u.token,
     });
     expect(rekog.json.result.map((l: { label: string }) => l.label)).toEqual(['person', 'car']);
     await t.call({

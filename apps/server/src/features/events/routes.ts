@@ -58,13 +58,9 @@ export async function eventRoutes(app: FastifyInstance, d: { events: EventsServi
   r.delete('/events/:uid/:deviceid/:eventId/tags/:tag', { schema: { params: TagParams } }, (req) =>
     d.events.removeTag(callerOf(req), req.params.eventId, req.params.tag),
   );
-  r.get(
-    '/alert/rekog',
-    { config: { tokenInQuery: true }, schema: { querystring: RekogQuery } },
-    async (req) => ({
-      result: await d.events.labels(callerOf(req), req.query.alertid),
-    }),
-  );
+  r.get('/alert/rekog', { schema: { querystring: RekogQuery } }, async (req) => ({
+    result: await d.events.labels(callerOf(req), req.query.alertid),
+  }));
   // Ours: the event's high-resolution still (hasHighResStill), for the media preview.
   r.get('/events/:uid/:deviceid/:eventId/still', { schema: { params: EventParams } }, async (req, reply) =>
     sendJpeg(reply, (await d.events.event(callerOf(req), req.params.eventId)).still_path),

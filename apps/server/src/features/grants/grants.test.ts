@@ -58,4 +58,27 @@ describeEachDb('media grants in URLs (decision 0014)', (ctx) => {
     await t.call({ method: 'POST', url: '/logout', payload: {}, token: owner.token });
     expect(await get(`/getthumb/${o}/${d}/${fresh}`)).toEqual([401, 'invalid_token']);
   });
+
+  it('never takes an auth token in an address, on any media route', async () => {
+    const t = ctx();
+    const owner = await signedInUser(t);
+    const cam = await insertCamera(t, owner.uid);
+    const [o, d] = cam.split('.');
+    const tk = owner.token;
+    const refused = async (url: string) => {
+      const res = await t.call({ method: 'GET', url });
+      return [res.status, res.json?.code];
+    };
+    expect(await refused(`/getthumb/${o}/${d}/${tk}`)).toEqual([401, 'unauthorised']);
+    expect(await refused(`/getstill/${cam}/1/${tk}`)).toEqual([401, 'unauthorised']);
+    expect(await refused(`/getthumb/${o}/${d}/-?token=${tk}`)).toEqual([401, 'unauthorised']);
+    expect(await refused(`/live/${cam}/main/index.m3u8?token=${tk}`)).toEqual([401, 'unauthorised']);
+    expect(await refused(`/simple/${o}/${d}/hdstill/1000.jpg?token=${tk}`)).toEqual([401, 'share_invalid']);
+    expect(await refused(`/hls/${o}/${d}/1000/1060/index.m3u8?token=${tk}`)).toEqual([401, 'share_invalid']);
+    expect(await refused(`/video/mp4/${o}/${d}/1000/1060?token=${tk}`)).toEqual([401, 'share_invalid']);
+    expect(await refused(`/stream/mp4/${o}/${d}/1000/1060/${tk}`)).toEqual([401, 'share_invalid']);
+    // The same token in the header is the owner's.
+    const header = await t.call({ method: 'GET', url: `/getthumb/${o}/${d}/-`, token: tk });
+    expect([header.status, header.json?.code]).toEqual([404, 'not_found']);
+  });
 });

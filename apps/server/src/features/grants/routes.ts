@@ -1,5 +1,6 @@
 import {
   type CameraAction,
+  LIVE_PLAYLIST_GRANT_TTL_SEC,
   MEDIA_GRANT_TTL_SEC,
   MediaGrantBody,
   type MediaGrantPurpose,
@@ -16,6 +17,14 @@ const ACTION: Record<MediaGrantPurpose, CameraAction> = {
   live: 'viewLive',
   recorded: 'viewRecorded',
   still: 'view',
+  'live-playlist': 'viewLive',
+};
+
+const TTL_SEC: Record<MediaGrantPurpose, number> = {
+  live: MEDIA_GRANT_TTL_SEC,
+  recorded: MEDIA_GRANT_TTL_SEC,
+  still: MEDIA_GRANT_TTL_SEC,
+  'live-playlist': LIVE_PLAYLIST_GRANT_TTL_SEC,
 };
 
 /**
@@ -35,7 +44,7 @@ export async function grantRoutes(
         const caller = callerOf(req);
         const { uidd, purpose } = req.body;
         await d.access.require(caller, uidd, ACTION[purpose]);
-        const expSec = Math.floor(d.now() / 1000) + MEDIA_GRANT_TTL_SEC;
+        const expSec = Math.floor(d.now() / 1000) + TTL_SEC[purpose];
         return { grant: d.grants.issue({ caller, uidd, purpose, expSec }), expiresAt: expSec * 1000 };
       },
     );

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Simulator, startSimulator } from '../../../../../scripts/simulator/simulator.ts';
 import { loggerOptions } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
-import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
+import { mediaGrant, type SignedIn, signedInUser } from '../../testing/sessions.ts';
 import { Recording } from '../recording/recording.ts';
 import { openLive, until } from '../recording/testing.ts';
 
@@ -123,7 +123,9 @@ describe('PostgreSQL connection lost under a recording server', () => {
     await until(async () => (await indexedPaths()).length >= 2, 30_000);
     expect((await events()).status).toBe(200);
     // A live viewer and a realtime stream, open across the outage.
-    const viewer = openLive(`${base.replace('http', 'ws')}/live/${uidd}/main?token=${owner.token}`);
+    const viewer = openLive(
+      `${base.replace('http', 'ws')}/live/${uidd}/main?token=${await mediaGrant(t, owner.token, uidd)}`,
+    );
     expect(await viewer.opened).toBe(101);
     await viewer.binariesAt(2, 20_000);
     const realtime = await openEvents(

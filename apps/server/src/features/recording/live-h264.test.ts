@@ -6,7 +6,7 @@ import type { Uidd } from '@vigil/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Simulator, startSimulator } from '../../../../../scripts/simulator/simulator.ts';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
-import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
+import { mediaGrant, type SignedIn, signedInUser } from '../../testing/sessions.ts';
 import { Recording } from './recording.ts';
 import { openLive, until } from './testing.ts';
 
@@ -82,7 +82,7 @@ describeEachDb(
     });
 
     it('sends the camera’s own H.265 unless asked', async () => {
-      const v = openLive(`${base}/live/${uidd}/main?token=${owner.token}`);
+      const v = openLive(`${base}/live/${uidd}/main?token=${await mediaGrant(t, owner.token, uidd)}`);
       expect(await v.opened).toBe(101);
       await v.binariesAt(2);
       expect(JSON.parse(v.texts[0]!)).toEqual({ type: 'init', mimeType: expect.stringMatching(/hev1|hvc1/) });
@@ -92,7 +92,9 @@ describeEachDb(
     });
 
     it('converts to H.264 while watched: one ffmpeg for every viewer, gone after the last leaves', async () => {
-      const first = openLive(`${base}/live/${uidd}/main?token=${owner.token}&video=h264`);
+      const first = openLive(
+        `${base}/live/${uidd}/main?token=${await mediaGrant(t, owner.token, uidd)}&video=h264`,
+      );
       expect(await first.opened).toBe(101);
       await first.binariesAt(12, 20_000);
       const init = JSON.parse(first.texts[0]!);
@@ -110,7 +112,9 @@ describeEachDb(
       expect(readFileSync(`/proc/${pid}/cmdline`, 'latin1')).toContain('libx264');
 
       // A second viewer shares it, and starts at once from its prebuffer (init, then the GOP so far).
-      const second = openLive(`${base}/live/${uidd}/main?token=${owner.token}&video=h264`);
+      const second = openLive(
+        `${base}/live/${uidd}/main?token=${await mediaGrant(t, owner.token, uidd)}&video=h264`,
+      );
       expect(await second.opened).toBe(101);
       await second.binariesAt(2);
       expect(transcode()).toMatchObject({ pid, starts: 1 });
@@ -130,7 +134,9 @@ describeEachDb(
     });
 
     it('starts a new conversion for a viewer who comes back', async () => {
-      const v = openLive(`${base}/live/${uidd}/main?token=${owner.token}&video=h264`);
+      const v = openLive(
+        `${base}/live/${uidd}/main?token=${await mediaGrant(t, owner.token, uidd)}&video=h264`,
+      );
       expect(await v.opened).toBe(101);
       await v.binariesAt(3, 20_000);
       expect(JSON.parse(v.texts[0]!).converted).toBe(true);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Simulator, startSimulator } from '../../../../../scripts/simulator/simulator.ts';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
-import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
+import { mediaGrant, type SignedIn, signedInUser } from '../../testing/sessions.ts';
 import { Recording } from './recording.ts';
 import { until } from './testing.ts';
 
@@ -57,8 +57,9 @@ describeEachDb(
         json,
       };
     };
+    const playlistGrant = () => mediaGrant(t, owner.token, uidd, 'live-playlist');
     const playlist = async (query = '') => {
-      const res = await get(`${dir}/index.m3u8?token=${owner.token}${query}`);
+      const res = await get(`${dir}/index.m3u8?token=${await playlistGrant()}${query}`);
       expect(res.status, res.body).toBe(200);
       return res.body;
     };
@@ -82,7 +83,7 @@ describeEachDb(
     });
 
     it('serves the LL-HLS playlist, its init segment and parts, and keeps live running', async () => {
-      const res = await get(`${dir}/index.m3u8?token=${owner.token}`);
+      const res = await get(`${dir}/index.m3u8?token=${await playlistGrant()}`);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toContain('application/vnd.apple.mpegurl');
       expect(res.headers['cache-control']).toBe('private, no-store');
@@ -118,7 +119,7 @@ describeEachDb(
       const named = parts.map((u) => /(\d+\.\d+)\.m4s\?/.exec(u)?.[1]);
       // The hinted part is listed (or, past the end of its segment, the next segment's first).
       expect(named.includes(`${msn}.${part}`) || named.includes(`${Number(msn) + 1}.0`)).toBe(true);
-      expect((await get(`${dir}/index.m3u8?token=${owner.token}&_HLS_msn=99999`)).status).toBe(400);
+      expect((await get(`${dir}/index.m3u8?token=${await playlistGrant()}&_HLS_msn=99999`)).status).toBe(400);
     });
 
     it('serves complete segments, and a segment of the progressive playlist as it is made', async () => {
@@ -144,7 +145,9 @@ describeEachDb(
 
     it('authorises as the live WebSocket: the token and viewLive; the files need the playlist’s grant', async () => {
       const stranger = await signedInUser(t);
-      expect((await get(`${dir}/index.m3u8?token=${stranger.token}`)).status).toBe(404);
+      expect((await get(`${dir}/index.m3u8`, stranger.token)).status).toBe(404);
+      // Never an auth token in the address, not even the owner's (decision 0014).
+      expect((await get(`${dir}/index.m3u8?token=${owner.token}`)).status).toBe(401);
       expect((await get(`${dir}/index.m3u8`)).status).toBe(401);
       expect((await get(`${dir}/index.m3u8`, owner.token)).status).toBe(200);
       const [part] = uris(await playlist(), '#EXT-X-PART:');
@@ -157,6 +160,26 @@ describeEachDb(
       expect((await get(`${dir}/${(part as string).replace(/\?.*/, '')}`)).status).toBe(400);
       // The grant is for this camera stream only.
       expect((await get(`/live/${uidd}/sd/${part}`)).status).toBe(404);
+    });
+
+    it('keeps a native player’s playlist address working past a minute, until its session ends', async () => {
+      // A second sign-in of the owner, so signing it out leaves the suite's token alive.
+      const other = await t.call({
+        method: 'POST',
+        url: '/login',
+        payload: { email: owner.email, password: owner.password },
+      });
+      const grant = await mediaGrant(t, other.json.authToken, uidd, 'live-playlist');
+      const short = await mediaGrant(t, other.json.authToken, uidd, 'live');
+      t.clock.advance(5 * 60_000);
+      // The player reloads the same address minutes later; a short live grant is long gone by then.
+      expect((await get(`${dir}/index.m3u8?token=${grant}`)).status).toBe(200);
+      expect((await get(`${dir}/index.m3u8?token=${short}`)).status).toBe(401);
+      // Only the live playlist: not the stills, not another camera's playlist.
+      const [o, d] = uidd.split('.');
+      expect((await get(`/getthumb/${o}/${d}/${grant}`)).status).toBe(401);
+      await t.call({ method: 'POST', url: '/logout', token: other.json.authToken, payload: {} });
+      expect((await get(`${dir}/index.m3u8?token=${grant}`)).status).toBe(401);
     });
   },
   () => ({ DATA_DIR: freshDataDir() }),

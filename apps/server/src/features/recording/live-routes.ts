@@ -35,7 +35,7 @@ export async function liveRoutes(app: FastifyInstance, d: LiveRouteDeps): Promis
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
     url: '/live/:uidd/:stream',
-    config: { tokenInQuery: true, grantPurpose: 'live' },
+    config: { grantPurpose: 'live' },
     schema: { params: LiveParams, querystring: LiveQuery },
     preHandler: async (req) => {
       const row = await d.access.require(callerOf(req), req.params.uidd, 'viewLive');

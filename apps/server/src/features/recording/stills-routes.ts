@@ -22,7 +22,7 @@ const TokenQuery = z.strictObject({ token: Token.optional(), t: z.coerce.number(
 /**
  * Stills (spec 001 §7): the latest thumbnail (`/getthumb/{uid}/{deviceid}/{token}`), the latest full-size still
  * (`/getstill/{uidd}/{seconds}/{token}`; seconds only make the address change with each new still). Images are
- * loaded by <img>, which sends no header: the token rides in the path (redacted from logs). Latest stills need the
+ * loaded by <img>, which sends no header: a `still` grant rides in the path (decision 0014). Latest stills need the
  * camera's 'view' (decision 0303), and support the owner's consent (decision 0017). A recorded frame at a time (`/simple/.../hdstill/...`) is features/recordings'.
  */
 export async function stillsRoutes(
@@ -30,11 +30,12 @@ export async function stillsRoutes(
   d: { media: RecordingPort | undefined; access: CameraAccess },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { auth: 'optional', tokenInQuery: true, grantPurpose: 'still' } as const;
-  const callerWith = async (req: FastifyRequest, pathToken?: string): Promise<Caller> => {
-    const caller = req.caller ?? (await app.callerOfToken(pathToken));
-    if (!caller) throw unauthorised();
-    return caller;
+  const config = { auth: 'optional', grantPurpose: 'still' } as const;
+  // The path's token is a `still` grant (the guard took it) or `-` with the token in the header: never an auth
+  // token in the address (decision 0014).
+  const callerWith = (req: FastifyRequest): Caller => {
+    if (!req.caller) throw unauthorised();
+    return req.caller;
   };
 
   r.get(
@@ -42,7 +43,7 @@ export async function stillsRoutes(
     { config, schema: { params: ThumbParams, querystring: TokenQuery } },
     async (req, reply) => {
       const uidd = uiddOf(req.params.uid, req.params.deviceid);
-      await d.access.requirePictures(await callerWith(req, req.params.token), uidd, 'thumb');
+      await d.access.requirePictures(callerWith(req), uidd, 'thumb');
       return jpeg(reply, await d.media?.latestImage(uidd, 'thumb'), 'private, max-age=10');
     },
   );
@@ -52,7 +53,7 @@ export async function stillsRoutes(
     { config, schema: { params: StillParams, querystring: TokenQuery } },
     async (req, reply) => {
       const uidd = req.params.uid as Uidd;
-      await d.access.requirePictures(await callerWith(req, req.params.token), uidd, 'still');
+      await d.access.requirePictures(callerWith(req), uidd, 'still');
       return jpeg(reply, await d.media?.latestImage(uidd, 'still'), 'private, max-age=10');
     },
   );

@@ -7,7 +7,7 @@ import type { Segment } from '@vigil/recorder';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
 import { addMember, setMemberLevel } from '../../testing/members.ts';
-import { type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
+import { mediaGrant, type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
 import { insertCamera } from '../cameras/testing.ts';
 import { decodeErrors, installSample, probe, recordSample, type Sample } from './testing.ts';
 
@@ -241,10 +241,11 @@ describeEachDb(
       expect(Math.abs(probe(joined).duration - (b - a - gapSec))).toBeLessThanOrEqual(WITHIN_SEC);
     });
 
-    it('streams the range as fragmented MP4 or MPEG-TS with the token in the path', async () => {
+    it('streams the range as fragmented MP4 or MPEG-TS with a recorded grant in the path', async () => {
       const [first] = runs() as [[number, number]];
+      const grant = await mediaGrant(t, owner.token, uidd, 'recorded');
       for (const format of ['mp4', 'mpegts']) {
-        const url = path(`/stream/${format}/{o}/{d}/${sec(first[0]) + 1}/${sec(first[1])}/${owner.token}`);
+        const url = path(`/stream/${format}/{o}/{d}/${sec(first[0]) + 1}/${sec(first[1])}/${grant}`);
         const res = await fetch(`${base}${url}?inputStream=true&ignoreMvhd=true`);
         expect(res.status).toBe(200);
         expect(res.headers.get('content-type')).toBe(format === 'mp4' ? 'video/mp4' : 'video/mp2t');
@@ -255,7 +256,7 @@ describeEachDb(
       }
       const h265 = await t.call({
         method: 'GET',
-        url: path(`/stream/mp4/{o}/{d}/${sec(first[0]) + 1}/${sec(first[1])}/${owner.token}?vcodec=h265`),
+        url: path(`/stream/mp4/{o}/{d}/${sec(first[0]) + 1}/${sec(first[1])}/${grant}?vcodec=h265`),
       });
       expect(h265.status).toBe(415);
       expect(h265.json.code).toBe('video_codec_unsupported');
@@ -266,7 +267,8 @@ describeEachDb(
       const at = (first[0] + 1500) / 1000;
       const res = await t.call({
         method: 'GET',
-        url: path(`/simple/{o}/{d}/hdstill/${at}.jpg?token=${owner.token}`),
+        url: path(`/simple/{o}/{d}/hdstill/${at}.jpg`),
+        token: owner.token,
       });
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('image/jpeg');
@@ -407,6 +409,10 @@ describeEachDb(
       const session = await signIn(t, owner.email, owner.password);
       const mine = await firstFile('', session.token);
       const kept = await firstFile('', owner.token);
+      // A browser may keep a file two minutes, not the grant's hours: its cache must not outlive a sign-out.
+      const cached = await fetch(mine, { headers: { connection: 'close' } });
+      await cached.arrayBuffer();
+      expect(cached.headers.get('cache-control')).toBe('private, max-age=120');
       const link = (
         await t.call({
           method: 'POST',

@@ -4,16 +4,7 @@ import { stat } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import {
-  DeviceId,
-  PLAYLIST_URL_TTL_SEC,
-  SessionsQuery,
-  StreamFormat,
-  Uid,
-  type Uidd,
-  uiddOf,
-  VideoQuery,
-} from '@vigil/contracts';
+import { DeviceId, SessionsQuery, StreamFormat, Uid, type Uidd, uiddOf, VideoQuery } from '@vigil/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf } from '../../http/auth-guard.ts';
@@ -61,8 +52,14 @@ const StillQuery = z.strictObject({
   width: z.coerce.number().int().min(64).max(1920).optional(),
 });
 
-/** Video routes take auth tokens in the header or the URL (players and <img> cannot send headers), or share tokens. */
-const videoRoute = { auth: 'optional', tokenInQuery: true, grantPurpose: 'recorded' } as const;
+/** How long a browser may reuse a recorded file without asking (a grant's re-check horizon, decision 0016). */
+const RECORDED_FILE_CACHE_SEC = 120;
+
+/**
+ * Video routes take an auth token in the header, a `recorded` media grant or a share token in the URL (players and
+ * <img> cannot send headers). Never an auth token in the URL (decision 0014).
+ */
+const videoRoute = { auth: 'optional', grantPurpose: 'recorded' } as const;
 
 /** Every token of a video request the auth guard did not already take as the caller's. */
 async function requester(
@@ -72,11 +69,13 @@ async function requester(
 ): Promise<VideoRequester> {
   const bearer = /^(?:Bearer|Token)\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
   const query = (req.query as { token?: string }).token;
-  const tokens = [bearer, query, pathToken].filter((t): t is string => !!t && t !== req.authToken);
+  const fresh = (t: string | undefined): t is string => !!t && t !== req.authToken;
+  const tokens = [bearer].filter(fresh);
+  const urlTokens = [query, pathToken].filter(fresh);
   // With a share token in Authorization, a signed-in viewer's own token comes in X-Auth-Token (as for /jwt/verify).
   const own = req.headers['x-auth-token'];
   const caller = req.caller ?? (typeof own === 'string' ? await app.callerOfToken(own) : undefined);
-  return { caller, tokens, ip: req.ip };
+  return { caller, tokens, urlTokens, ip: req.ip };
 }
 
 /** A recorded file, whole or the byte range asked (a playlist names keyframe intervals of segments, 0510). */
@@ -142,7 +141,9 @@ export async function recordingRoutes(
       const p = req.params;
       const path = await d.recordings.file(uiddOf(p.owner, p.device) as Uidd, p.grant, p['*']);
       const type = path.endsWith('.m4s') ? 'video/iso.segment' : 'video/mp4';
-      return sendFile(req, reply, path, type, `private, max-age=${PLAYLIST_URL_TTL_SEC}, immutable`);
+      // The bytes never change, but the browser must come back soon: its cache would otherwise replay them after
+      // sign-out or revocation without asking (decision 0016); two minutes still spare a seek back its request.
+      return sendFile(req, reply, path, type, `private, max-age=${RECORDED_FILE_CACHE_SEC}`);
     },
   );
 

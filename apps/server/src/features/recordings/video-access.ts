@@ -17,8 +17,10 @@ const GRANT_CACHE_MAX = 10_000;
 /** Who asks for video: the auth guard's caller, and every other token the request carries (path, query). */
 export interface VideoRequester {
   caller: Caller | undefined;
-  /** Tokens given elsewhere than the Authorization header, each an auth token or a share token. */
+  /** Tokens in the Authorization header the guard did not take: an auth token or a share token. */
   tokens: string[];
+  /** Tokens in the URL (query, path): share tokens only, never an auth token (decision 0014). */
+  urlTokens?: string[];
   ip: string;
 }
 
@@ -64,8 +66,9 @@ export class VideoAccess {
         refusal = e;
       }
     }
-    for (const token of new Set(r.tokens)) {
-      const caller = await callerOfToken(token);
+    const inUrl = new Set(r.urlTokens);
+    for (const token of new Set([...r.tokens, ...inUrl])) {
+      const caller = inUrl.has(token) && !r.tokens.includes(token) ? undefined : await callerOfToken(token);
       try {
         if (caller) {
           const row = await cameras.require(caller, uidd, 'viewRecorded');

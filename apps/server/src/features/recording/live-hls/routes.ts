@@ -100,8 +100,8 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private,
 
 /**
  * Live LL-HLS of a camera stream (docs/decisions/0460), for browsers without Media Source Extensions:
- * `GET /live/{uidd}/{stream}/index.m3u8` authorised as the live WebSocket (token in the header or `?token=`,
- * viewLive), with blocking reload (`_HLS_msn`, `_HLS_part`); the files it names are `f/{file}?grant=`.
+ * `GET /live/{uidd}/{stream}/index.m3u8` authorised by the token in the header, or in `?token=` by a
+ * `live` grant (to start) or a `live-playlist` grant (reloaded unchanged by native players, decision 0014); viewLive, with blocking reload (`_HLS_msn`, `_HLS_part`); the files it names are `f/{file}?grant=`.
  */
 export async function liveHlsRoutes(app: FastifyInstance, d: LiveHlsRouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -110,7 +110,7 @@ export async function liveHlsRoutes(app: FastifyInstance, d: LiveHlsRouteDeps): 
   r.get(
     '/live/:uidd/:stream/index.m3u8',
     {
-      config: { tokenInQuery: true, grantPurpose: 'live' },
+      config: { grantPurpose: ['live', 'live-playlist'] },
       schema: { params: LiveParams, querystring: PlaylistQuery },
     },
     async (req, reply) => {

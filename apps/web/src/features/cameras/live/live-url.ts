@@ -22,12 +22,12 @@ export function liveSocketUrl(
 
 /**
  * The live HLS playlist of the stream whose WebSocket address livecommand answered (`/live/{uidd}/{stream}`, or
- * on a separate live host): `{that}/index.m3u8`, over HTTP(S), with the token in the query (a native player
- * cannot send headers) and `progressive=1` for players without low-latency HLS (docs/decisions/0460).
+ * on a separate live host): `{that}/index.m3u8`, over HTTP(S), with a live-playlist grant in the query (a native
+ * player cannot send headers; never the auth token, decision 0014) and `progressive=1` for players without low-latency HLS (docs/decisions/0460).
  */
 export function liveHlsUrl(
   url: string,
-  token: string | undefined,
+  grant: string | undefined,
   delivery: 'll' | 'progressive',
   origin: string = location.origin,
 ): string {
@@ -37,6 +37,6 @@ export function liveHlsUrl(
   u.pathname = `${u.pathname.replace(/\/$/, '')}/index.m3u8`;
   u.search = '';
   if (delivery === 'progressive') u.searchParams.set('progressive', '1');
-  if (token) u.searchParams.set('token', token);
+  if (grant) u.searchParams.set('token', grant);
   return u.toString();
 }

@@ -1,7 +1,11 @@
-import { LIVE_KEEPALIVE_MS, type LiveStream, MEDIA_GRANT_TTL_SEC } from '@vigil/contracts';
+import {
+  LIVE_KEEPALIVE_MS,
+  LIVE_PLAYLIST_GRANT_TTL_SEC,
+  type LiveStream,
+  MEDIA_GRANT_TTL_SEC,
+} from '@vigil/contracts';
 import { type RefObject, useEffect } from 'react';
 import { getMediaGrant } from '../../../shared/api/media-grant.ts';
-import { sessionStore } from '../../../shared/session/store.ts';
 import { sendCameraTask } from '../api/send-task.ts';
 import { hlsDelivery, NativeHlsLivePlayer, nativeHlsSupported } from './hls-player.ts';
 import { liveKey, liveStore } from './live-store.ts';
@@ -32,18 +36,20 @@ export function useLiveVideo(
     performance.mark(`vigil:livecommand:${uidd}`);
     liveStore.set(key, { phase: 'connecting', commandAt, firstFrameAt: undefined });
     const command = () => sendCameraTask(uidd, action);
-    // The WebSocket address carries a short live grant, kept fresh for reconnections, never the auth token
-    // (decision 0014). A native HLS player reloads one playlist address for as long as it plays: it keeps the token.
+    // MSE over the WebSocket where the browser has it; else its own HLS player (decision 0460).
+    const native = !mediaSourceCtor() && nativeHlsSupported(el);
+    // Never the auth token in an address (decision 0014): the WebSocket's carries a short live grant, kept fresh
+    // for reconnections; a native HLS player reloads one playlist address for as long as it plays, so it carries
+    // a live-playlist grant, which the server checks against the session and access at every reload.
     let grant: string | undefined;
     const renewGrant = () =>
-      getMediaGrant(uidd, 'live').then((g) => {
+      getMediaGrant(uidd, native ? 'live-playlist' : 'live').then((g) => {
         grant = g.grant;
       });
     Promise.all([command(), renewGrant()])
       .then(([reply]) => {
         if (cancelled) return;
         const url = typeof reply.data.url === 'string' ? reply.data.url : `/live/${uidd}/${stream}`;
-        const token = () => sessionStore.get()?.authToken;
         const events: LivePlayerEvents = {
           onPhase: (phase) => liveStore.set(key, { phase }),
           onVideo: (v) => liveStore.set(key, { converted: v === 'converted' }),
@@ -52,10 +58,9 @@ export function useLiveVideo(
             liveStore.set(key, { firstFrameAt: at });
           },
         };
-        // MSE over the WebSocket where the browser has it; else its own HLS player (decision 0460).
-        if (!mediaSourceCtor() && nativeHlsSupported(el)) {
+        if (native) {
           const delivery = hlsDelivery();
-          player = new NativeHlsLivePlayer(el, () => liveHlsUrl(url, token(), delivery), events);
+          player = new NativeHlsLivePlayer(el, () => liveHlsUrl(url, grant, delivery), events);
         } else {
           // An H.265 camera this browser cannot play starts on its H.264 conversion (decision 0461).
           const mime = typeof reply.data.mimeType === 'string' ? reply.data.mimeType : null;
@@ -74,7 +79,7 @@ export function useLiveVideo(
     const keepAlive = setInterval(() => void command().catch(() => {}), LIVE_KEEPALIVE_MS);
     const grantRenewal = setInterval(
       () => void renewGrant().catch(() => {}),
-      (MEDIA_GRANT_TTL_SEC * 1000) / 2,
+      ((native ? LIVE_PLAYLIST_GRANT_TTL_SEC : MEDIA_GRANT_TTL_SEC) * 1000) / 2,
     );
     return () => {
       cancelled = true;
