@@ -395,7 +395,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes, {
     members: membersService,
     groups,
-    account: new AccountService(users, series, now, notices),
+    account: new AccountService(users, series, now, notices, (u) => verification.sendLink(u)),
   });
   await app.register(liveRoutes, {
     media: recording,

@@ -14,11 +14,20 @@ export class AccountService {
   readonly #series: SeriesRepository;
   readonly #now: () => number;
   readonly #notices: SecurityNotices;
-  constructor(users: UsersRepository, series: SeriesRepository, now: () => number, notices: SecurityNotices) {
+  readonly #confirmAddress: (user: { uid: string; email: string }) => Promise<void>;
+  constructor(
+    users: UsersRepository,
+    series: SeriesRepository,
+    now: () => number,
+    notices: SecurityNotices,
+    /** Sends the new address its confirmation link (decision 0009). */
+    confirmAddress: (user: { uid: string; email: string }) => Promise<void>,
+  ) {
     this.#users = users;
     this.#series = series;
     this.#now = now;
     this.#notices = notices;
+    this.#confirmAddress = confirmAddress;
   }
 
   /** Asks for the password again: a borrowed unlocked screen must not be enough to take the account. */
@@ -33,9 +42,13 @@ export class AccountService {
     const taken = await this.#users.findByEmail(newEmail);
     if (taken && taken.uid !== uid)
       throw conflict('An account with this e-mail already exists', 'email_exists');
-    await this.#users.update(uid, { email: newEmail });
+    if (user.email === newEmail.toLowerCase()) return { email: newEmail };
+    // A new address is unproven until its link is opened: what needs a confirmed address (adding cameras,
+    // inviting people) waits for it, as at registration (decision 0009).
+    await this.#users.update(uid, { email: newEmail, email_verified_at: null });
+    await this.#confirmAddress({ uid, email: newEmail });
     // To the old address: if the account was taken over, that is the mailbox the owner still reads.
-    if (user.email !== newEmail.toLowerCase()) this.#notices.emailChanged(user.email, newEmail);
+    this.#notices.emailChanged(user.email, newEmail);
     return { email: newEmail };
   }
 

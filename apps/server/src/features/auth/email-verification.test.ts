@@ -101,4 +101,27 @@ describeEachDb('e-mail verification (issue 14)', (ctx) => {
     const s = await signIn(t, u.email, u.password);
     expect(s.login.emailVerified).toBe(true);
   });
+
+  it('asks a changed address to be confirmed before cameras and invitations again', async () => {
+    const t = ctx();
+    const s = await register(t, 'first-address@example.com');
+    const first = await verificationLink(t, 'first-address@example.com');
+    expect((await t.call({ method: 'POST', url: '/account/verify-email', payload: first })).status).toBe(200);
+    const moved = await t.call({
+      method: 'PUT',
+      url: `/account/${s.uid}/email`,
+      token: s.token,
+      payload: { newEmail: 'second-address@example.com', password: 'a long enough passphrase' },
+    });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    const early = await install(t, s.token);
+    expect([early.status, early.json.code]).toEqual([403, 'email_unverified']);
+    // The link goes to the new mailbox; the old one's link proves nothing about it.
+    expect((await t.call({ method: 'POST', url: '/account/verify-email', payload: first })).status).toBe(400);
+    const second = await verificationLink(t, 'second-address@example.com');
+    expect((await t.call({ method: 'POST', url: '/account/verify-email', payload: second })).status).toBe(
+      200,
+    );
+    expect((await install(t, s.token)).json.code).not.toBe('email_unverified');
+  });
 });

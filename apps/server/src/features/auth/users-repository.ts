@@ -73,7 +73,7 @@ export class UsersRepository {
 
   async update(
     uid: string,
-    fields: Partial<Pick<UserRow, 'email' | 'language' | 'timezone'>>,
+    fields: Partial<Pick<UserRow, 'email' | 'email_verified_at' | 'language' | 'timezone'>>,
   ): Promise<void> {
     if (Object.keys(fields).length)
       await this.#db.updateTable('users').set(fields).where('uid', '=', uid).execute();
