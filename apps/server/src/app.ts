@@ -293,6 +293,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     now,
     onStill: (e) => labeller.still(e),
   });
+  app.addHook('onClose', () => motionSink.stop());
   const evidence = createEvidence({ db, secret, publicUrl: config.publicUrl, now });
   app.decorate('services', {
     sessions,

@@ -11,6 +11,7 @@ import type { Database } from './schema.ts';
 
 export * from './faults.ts';
 export type * from './handle.ts';
+export * from './outage-queue.ts';
 export type * from './schema.ts';
 export * from './startup.ts';
 /**

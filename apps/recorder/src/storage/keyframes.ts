@@ -58,4 +58,10 @@ export class KeyframeMarks {
     const ms = Math.round(((decodeTime - this.#firstTicks) * 1000) / this.#timescale);
     this.list.push({ ms, byte });
   }
+
+  /** Forgets the keyframes at or past `bytes` (a segment cut short where its last write failed). */
+  truncate(bytes: number): void {
+    const keep = this.list.findIndex((k) => k.byte >= bytes);
+    if (keep >= 0) this.list.length = keep;
+  }
 }

@@ -103,4 +103,94 @@ describe.skipIf(!isRoot)('a segment writer on a full disk (skipped unless root: 
       expect(decodeErrors(file)).toBe('');
     }
   });
+
+  it('keeps what it wrote of the segment open when the disk fills, cut at its last whole write', async () => {
+    const repo = new SegmentsRepository(db.db);
+    const cam = 'owner1.cam2' as Uidd;
+    const w = new SegmentWriter({
+      root: join(root, 'recordings'),
+      uidd: cam,
+      stream: 'main',
+      targetMs: 1000,
+      index: (s) => repo.insert(s),
+      log: silentLog,
+    });
+    const ballast = join(root, 'ballast2');
+    const fill = () => {
+      const fd = openSync(ballast, 'w');
+      try {
+        // Large writes, then single bytes: to the last byte, so the next page the writer needs is not there.
+        for (const size of [64 * 1024, 1]) {
+          try {
+            for (;;) writeSync(fd, Buffer.alloc(size, 1));
+          } catch {
+            // ENOSPC at this size
+          }
+        }
+      } finally {
+        closeSync(fd);
+      }
+    };
+    // 6 s at 10 fps, a keyframe a second: the disk fills after 1.5 s (mid-segment) and has room again at 4 s.
+    const events: SplitEvent[] = new Mp4Splitter().push(makeFmp4({ seconds: 6, fps: 10, gop: 10 }));
+    let frames = 0;
+    for (const ev of events) {
+      if (ev.kind === 'init') w.setInit(ev.init);
+      else {
+        const v = ev.fragment.video;
+        if (v && frames === 15) fill();
+        if (v && frames === 40) rmSync(ballast);
+        if (v) frames++;
+        w.append({ ...ev.fragment, wallMs: T0 + (v ? (v.baseDecodeTime * 1000) / 10240 : 0) });
+        w.flush();
+      }
+    }
+    await w.close();
+    const segs = await repo.list(cam, 'main', T0 as EpochMs, (T0 + 60_000) as EpochMs);
+    // What was written before the disk filled is kept (from 1.5 s, and the odd frame the last page still held);
+    // nothing of the full disk's; all after it.
+    const spans = segs.map((s) => [s.startMs - T0, s.endMs - T0]);
+    expect(spans[0]).toEqual([0, 1000]);
+    expect(spans[1]![0]).toBe(1000);
+    expect(spans[1]![1]).toBeGreaterThanOrEqual(1500);
+    expect(spans[1]![1]).toBeLessThan(2000);
+    expect(spans.slice(2)).toEqual([
+      [4000, 5000],
+      [5000, 6000],
+    ]);
+    const cut = segs[1]!;
+    const file = join(root, 'cut.mp4');
+    writeFileSync(
+      file,
+      Buffer.concat([
+        readFileSync(join(root, 'recordings', cut.initPath)),
+        readFileSync(join(root, 'recordings', cut.path)),
+      ]),
+    );
+    expect(decodeErrors(file)).toBe('');
+    // An outside reader agrees with the index on how long the cut segment is (within a frame): the media time of
+    // its last frame's end, less its first frame's (a segment's times go on from the run's start).
+    const packets = execFileSync(
+      'ffprobe',
+      [
+        '-v',
+        'error',
+        '-select_streams',
+        'v',
+        '-show_entries',
+        'packet=pts_time,duration_time',
+        '-of',
+        'csv=p=0',
+        file,
+      ],
+      { encoding: 'utf8' },
+    )
+      .trim()
+      .split('\n')
+      .map((l) => l.split(',').map(Number) as [number, number]);
+    const first = Math.min(...packets.map(([pts]) => pts));
+    const end = Math.max(...packets.map(([pts, d]) => pts + d));
+    expect(Math.abs(end - first - (cut.endMs - cut.startMs) / 1000)).toBeLessThanOrEqual(0.1);
+    rmSync(file);
+  });
 });

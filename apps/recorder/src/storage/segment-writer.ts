@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   closeSync,
   existsSync,
+  ftruncateSync,
   mkdirSync,
   openSync,
   readSync,
@@ -68,6 +69,8 @@ interface OpenSegment {
   offsetMs: number;
   firstTicks: number;
   endTicks: number;
+  /** endTicks as of the last successful write: where the segment ends if a later write fails. */
+  writtenEndTicks: number;
   bytes: number;
   initRel: string;
   initHash: string;
@@ -238,16 +241,39 @@ export class SegmentWriter {
     const seg = this.open;
     if (!seg || seg.queued.length === 0) return;
     const queued = seg.queued;
+    const want = seg.queuedBytes;
     seg.queued = [];
     seg.queuedBytes = 0;
     try {
-      // libuv writes every buffer (it continues after a short write) or throws.
-      seg.bytes += writevSync(seg.fd, queued);
+      // libuv goes on after a short write, but a disk that fills mid-batch ends it short without an error.
+      const wrote = writevSync(seg.fd, queued);
+      if (wrote !== want)
+        throw Object.assign(new Error(`short write: ${wrote} of ${want} bytes`), { code: 'ENOSPC' });
+      seg.bytes += wrote;
+      seg.writtenEndTicks = seg.endTicks;
     } catch (err) {
-      this.o.log.error({ uidd: this.o.uidd, err: String(err) }, 'segment write failed; dropping the segment');
-      this.discardOpen();
+      // What was written before this batch is whole fragments: the segment is closed there and kept (a full disk
+      // must not cost the seconds already on it); the failed batch's bytes, some possibly written, are cut off.
+      this.o.log.error(
+        { uidd: this.o.uidd, err: String(err) },
+        'segment write failed; closing it where it was whole',
+      );
+      this.cutShort(seg);
       this.o.onWriteFailed?.(err);
     }
+  }
+
+  /** Ends the open segment at its last whole write; dropped when nothing of it is whole or it cannot be cut. */
+  private cutShort(seg: OpenSegment): void {
+    try {
+      ftruncateSync(seg.fd, seg.bytes);
+    } catch {
+      this.discardOpen();
+      return;
+    }
+    seg.endTicks = seg.writtenEndTicks;
+    seg.keyframes.truncate(seg.bytes);
+    this.closeOpen();
   }
 
   /** Closes the open segment; resolves once every closed segment is indexed. */
@@ -272,6 +298,7 @@ export class SegmentWriter {
         offsetMs: 0,
         firstTicks: f.video?.baseDecodeTime ?? 0,
         endTicks: f.video?.baseDecodeTime ?? 0,
+        writtenEndTicks: f.video?.baseDecodeTime ?? 0,
         bytes: 0,
         initRel: init.rel,
         initHash: init.hash,

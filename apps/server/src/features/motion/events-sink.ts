@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { splitUidd, type Uidd, writeMotionScore } from '@vigil/contracts';
-import type { Db } from '@vigil/db';
+import { type Db, OutageQueue } from '@vigil/db';
 import type { MotionEventEnded, MotionEventStarted, MotionPictures, MotionSink } from '@vigil/recorder';
 import type { FastifyBaseLogger } from 'fastify';
 import { EventsRepository } from '../events/events-repository.ts';
@@ -28,9 +28,21 @@ export interface EventsMotionSinkDeps {
 export class EventsMotionSink implements MotionSink {
   readonly #events: EventsRepository;
   readonly #d: EventsMotionSinkDeps;
+  /** Rows wait here through a database outage, in order, and are written when it is back (decision 0015). */
+  readonly #writes: OutageQueue;
   constructor(d: EventsMotionSinkDeps) {
     this.#d = d;
     this.#events = new EventsRepository(d.db);
+    this.#writes = new OutageQueue({ log: d.log, what: 'motion events' });
+  }
+
+  /** Event writes waiting for the database. */
+  get pending(): number {
+    return this.#writes.pending;
+  }
+
+  stop(): void {
+    this.#writes.stop();
   }
 
   /** Events an earlier run left open (decision 0556): no longer ongoing; their end stays their start. */
@@ -41,6 +53,14 @@ export class EventsMotionSink implements MotionSink {
   async started(e: MotionEventStarted): Promise<string> {
     const id = newEventId(e.startMs);
     const files = await this.#write(e.uidd, id, e.pictures);
+    // Written, announced and sent for labels once the database has the row: at once, or after an outage.
+    await this.#writes.run(() => this.#store(id, e, files));
+    return id;
+  }
+
+  async #store(id: string, e: MotionEventStarted, files: { thumb: string | null; still: string | null }) {
+    // Retried after a dropped connection, the first INSERT may have been committed: that is the row.
+    if (await this.#events.find(id)) return;
     const camera = await this.#d.db
       .selectFrom('cameras')
       .select('logger')
@@ -66,12 +86,18 @@ export class EventsMotionSink implements MotionSink {
       type: 'alert',
       data: { uidd: e.uidd, id, startTime: e.startMs, motionScore: writeMotionScore(e.score) },
     });
-    return id;
   }
 
   async ended(id: string, e: MotionEventEnded): Promise<void> {
     const files = e.pictures ? await this.#write(e.uidd, id, e.pictures) : undefined;
-    if (files?.still && e.pictures) this.#d.onStill?.({ id, uidd: e.uidd, still: e.pictures.still });
+    await this.#writes.run(() => this.#end(id, e, files));
+  }
+
+  async #end(
+    id: string,
+    e: MotionEventEnded,
+    files: { thumb: string | null; still: string | null } | undefined,
+  ) {
     await this.#events.update(id, {
       end_ms: e.endMs,
       score: e.score,
@@ -80,6 +106,7 @@ export class EventsMotionSink implements MotionSink {
         ? { thumb_path: files.thumb, still_path: files.still, has_high_res_still: files.still ? 1 : 0 }
         : {}),
     });
+    if (files?.still && e.pictures) this.#d.onStill?.({ id, uidd: e.uidd, still: e.pictures.still });
     // Open lists show the end (duration instead of "ongoing", the peak's pictures) without a reload (0556).
     this.#d.bus.publish({ type: 'alertUpdated', data: { uidd: e.uidd, id, change: 'ended' } });
   }
