@@ -1,4 +1,4 @@
-import { type Simulator, startSimulator } from '../../scripts/simulator/simulator.ts';
+import { type Simulator, startSimulator } from '@vigil/simulator';
 import { expect, signInAs, test } from '../fixtures.ts';
 import { CamerasPage } from '../pages/cameras-page.ts';
 import { InstallPage } from '../pages/install-page.ts';

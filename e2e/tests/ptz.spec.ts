@@ -1,4 +1,4 @@
-import { type Simulator, startSimulator } from '../../scripts/simulator/simulator.ts';
+import { type Simulator, startSimulator } from '@vigil/simulator';
 import { expect, signInAs, test } from '../fixtures.ts';
 import { InstallPage } from '../pages/install-page.ts';
 import { PtzPad } from '../pages/ptz-pad.ts';

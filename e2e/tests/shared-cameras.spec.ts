@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { type Simulator, startSimulator } from '../../scripts/simulator/simulator.ts';
+import { type Simulator, startSimulator } from '@vigil/simulator';
 import { freshAccount, insertCameras, invitationPath } from '../accounts-data.ts';
 import { E2E_PORT } from '../env.ts';
 import { type Account, expect, signInAs, test } from '../fixtures.ts';

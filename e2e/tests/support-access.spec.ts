@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { stillPaths } from '@vigil/contracts';
-import { type Simulator, startSimulator } from '../../scripts/simulator/simulator.ts';
+import { type Simulator, startSimulator } from '@vigil/simulator';
 import { freshAccount } from '../accounts-data.ts';
 import { apiLogin, expect, signInAs, test } from '../fixtures.ts';
 import { AccountPage } from '../pages/account-page.ts';

@@ -10,8 +10,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { Recogniser } from '../../apps/recorder/src/labels/recogniser.ts';
-import { emptyPicture, personPicture } from '../../apps/recorder/src/labels/testing.ts';
+import { Recogniser } from '@vigil/recorder';
+import { emptyPicture, personPicture } from '@vigil/recorder/testing';
 import { CLK_TCK, procTimes } from './lib/proc.ts';
 import { median, percentile, r1 } from './lib/video-bench.ts';
 

@@ -5,7 +5,7 @@
  * web app's HLS fallback (Media Source Extensions removed by an init script: Chromium's own HLS player on the
  * progressive playlist, decision 0460); `hlsjs` hls.js in low-latency mode on the LL-HLS playlist (the LL-HLS
  * client at hand, standing in for Safari's). A simulated camera burns the wall clock into its
- * picture (bar code, scripts/simulator/clock.ts); the page, at each displayed frame (requestVideoFrameCallback,
+ * picture (bar code, @vigil/simulator's clock.ts); the page, at each displayed frame (requestVideoFrameCallback,
  * its expected display time), copies the frame's bottom rows; here they are decoded and compared with the page's
  * clock at display. Both clocks are this machine's. Includes encoding in the camera, RTSP, ffmpeg, the recorder,
  * the WebSocket, MSE buffering and the browser's decode and display pipeline.
@@ -13,7 +13,7 @@
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import type { Page } from '@playwright/test';
-import { decodeClockBar } from '../simulator/clock.ts';
+import { decodeClockBar } from '@vigil/simulator';
 import { percentile, round, startLiveRig } from './lib/live-rig.ts';
 import { sleep } from './lib/proc.ts';
 

@@ -15,11 +15,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Uidd } from '@vigil/contracts';
 import { createTestDb } from '@vigil/db/testing';
-import { InMemoryCameraSource } from '../../apps/recorder/src/camera-source.ts';
-import type { MotionEventStarted, MotionSink } from '../../apps/recorder/src/motion/sink.ts';
-import { Recorder } from '../../apps/recorder/src/recorder.ts';
-import type { SceneChange } from '../simulator/encode-args.ts';
-import { startSimulator } from '../simulator/simulator.ts';
+import { InMemoryCameraSource, type MotionEventStarted, type MotionSink, Recorder } from '@vigil/recorder';
+import { type SceneChange, startSimulator } from '@vigil/simulator';
 import { sleep } from './lib/proc.ts';
 
 const { values } = parseArgs({

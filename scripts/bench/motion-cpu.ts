@@ -23,9 +23,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { motionDecodeArgs } from '../../apps/recorder/src/motion/args.ts';
-import { analysisSize } from '../../apps/recorder/src/motion/frames.ts';
-import { startSimulator } from '../simulator/simulator.ts';
+import { analysisSize, motionDecodeArgs } from '@vigil/recorder/testing';
+import { startSimulator } from '@vigil/simulator';
 import { CLK_TCK, childrenOf, procTimes, sleep } from './lib/proc.ts';
 import { type RecorderChild, spawnRecorder } from './lib/recorder-child.ts';
 

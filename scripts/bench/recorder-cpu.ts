@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startSimulator } from '../simulator/simulator.ts';
+import { startSimulator } from '@vigil/simulator';
 import { CLK_TCK, childrenOf, procTimes, sleep } from './lib/proc.ts';
 import { spawnRecorder } from './lib/recorder-child.ts';
 

@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { EpochMs, Uidd } from '@vigil/contracts';
 import { openDb } from '@vigil/db';
-import { SegmentsRepository } from '../../apps/recorder/src/storage/segments-repository.ts';
-import { startSimulator } from '../simulator/simulator.ts';
+import { SegmentsRepository } from '@vigil/recorder';
+import { startSimulator } from '@vigil/simulator';
 import { alive, childrenOf, sleep } from './lib/proc.ts';
 import { spawnRecorder } from './lib/recorder-child.ts';
 

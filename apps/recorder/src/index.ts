@@ -1,20 +1,38 @@
+/**
+ * The recorder's public interface: everything outside apps/recorder (the server, e2e, scripts) imports the recorder
+ * from here, or test support from '@vigil/recorder/testing' (depcruise/packages.cjs holds it). This module is the
+ * contract the scale-out split (issue 15) will put on the wire between the server and its recorders, so each
+ * export says why the server needs it; decision 0216.
+ */
+
+// Recorded files: the server cuts exports and clips at keyframes inside the fMP4 segments the recorder writes, so
+// it reads their boxes with the recorder's own parser (one reader for the format the recorder writes).
+export { children } from './bmff/boxes.ts';
+export { type InitInfo, parseInit, parseMoof, type TrackInfo, type TrafInfo } from './bmff/mp4.ts';
+// Recording cameras: the server starts one Recorder with the cameras of its database (a CameraSource it feeds from
+// the cameras feature), listens to its events (status, segments, stills, motion, storage) and asks it for live
+// video, stills and the state of its disk. Scale-out: this class becomes the recorder process; its methods and
+// events are the messages.
 export {
   type CameraChange,
   type CameraSource,
   InMemoryCameraSource,
   type RecorderCamera,
 } from './camera-source.ts';
-// How the install probe (the server) opens a camera the recorder's way: its address on a pipe (decision 0215).
-export { cameraInputArgs, INGEST_INPUT_FD, ingestInput, invalidCameraUrl } from './ffmpeg/args.ts';
-export { redact, redactUrl } from './ffmpeg/redact.ts';
+// The install probe (the server) opens a camera the recorder's way: its address on a pipe (decision 0215).
+export { cameraInputArgs, INGEST_INPUT_FD, ingestInput } from './ffmpeg/args.ts';
+// Labels: the object recogniser runs in a worker of its own; the server labels ended motion events with it.
 export {
   Recogniser,
   type RecogniserOptions,
   type RecogniserStats,
   type Recognition,
 } from './labels/recogniser.ts';
+// Live: the server relays a stream's fMP4 chunks to WebSocket and HLS viewers.
 export type { LiveChunk, LiveListener } from './live/live-hub.ts';
 export type { RecorderLog } from './log.ts';
+// Motion: the recorder detects, the server stores events and pictures (MotionSink); an event still open after
+// the recorder's own cap (MOTION_EVENT_MAX_MS) is shown as ended by the server's queries.
 export type {
   CameraMotionSettings,
   MotionEventEnded,
@@ -26,7 +44,6 @@ export type {
 export { MOTION_EVENT_MAX_MS } from './motion/tracker.ts';
 export {
   type CameraRecorderStatus,
-  DEFAULT_MOTION_SETTINGS,
   Recorder,
   type RecorderEvents,
   type RecorderOptions,
@@ -34,8 +51,17 @@ export {
   type StillEvent,
   type StreamState,
 } from './recorder.ts';
+// Stills: the latest thumbnail and still the recorder keeps per camera (the Recorder's stills answer).
 export type { LatestStills } from './stills/stills.ts';
-export type { Segment, SegmentsRepository, StreamName } from './storage/segments-repository.ts';
+
+// Storage: the segment index is the recorder's table; the server reads it (timeline, playback, HLS, exports)
+// through the recorder's repository so that the two agree on its rows. Scale-out: the index lives in the shared
+// PostgreSQL and the server keeps reading it directly, not over the wire. The watermark's state and reclaimers
+// let the server report a full disk and give up its event pictures for space.
+export { type Segment, SegmentsRepository, type StreamName } from './storage/segments-repository.ts';
 export type { Reclaimer, StorageState, WatermarkSettings } from './storage/watermark.ts';
 export type { StreamProblem } from './supervisor/failure.ts';
+// Processes: the server's ffmpeg jobs (exports, stills at a time) die with it as the recorder's do. A process
+// helper rather than recording: a candidate for a small shared package when the processes split.
+export { spawnTied } from './supervisor/process.ts';
 export type { StreamStatus } from './supervisor/stream-runner.ts';

@@ -3,8 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { isPortFree } from '../../simulator/ports.ts';
-import { type SimCameraOptions, type Simulator, startSimulator } from '../../simulator/simulator.ts';
+import { isPortFree, type SimCameraOptions, type Simulator, startSimulator } from '@vigil/simulator';
 import { sleep } from './proc.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');

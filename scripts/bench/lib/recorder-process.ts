@@ -8,9 +8,7 @@
 import { join } from 'node:path';
 import type { Uidd } from '@vigil/contracts';
 import { migrateToLatest, openDb } from '@vigil/db';
-import { InMemoryCameraSource } from '../../../apps/recorder/src/camera-source.ts';
-import type { MotionSink } from '../../../apps/recorder/src/motion/sink.ts';
-import { Recorder, type RecorderOptions } from '../../../apps/recorder/src/recorder.ts';
+import { InMemoryCameraSource, type MotionSink, Recorder, type RecorderOptions } from '@vigil/recorder';
 
 interface Settings {
   dataDir: string;

@@ -3,9 +3,8 @@ import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { isPortFree, type SimCameraOptions, type Simulator, startSimulator } from '@vigil/simulator';
 import pg from 'pg';
-import { isPortFree } from '../../simulator/ports.ts';
-import { type SimCameraOptions, type Simulator, startSimulator } from '../../simulator/simulator.ts';
 import { sleep } from './proc.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');

@@ -3,12 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Uidd } from '@vigil/contracts';
 import { createTestDb, type TestDb } from '@vigil/db/testing';
+import { type Simulator, startSimulator, type WallInterval } from '@vigil/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Simulator,
-  startSimulator,
-  type WallInterval,
-} from '../../../../scripts/simulator/simulator.ts';
 import { InMemoryCameraSource, type RecorderCamera } from '../camera-source.ts';
 import { Recorder } from '../recorder.ts';
 import type { Segment } from '../storage/segments-repository.ts';

@@ -1,6 +1,6 @@
 import type { Uidd } from '@vigil/contracts';
+import { type Simulator, startSimulator } from '@vigil/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Simulator, startSimulator } from '../../../../scripts/simulator/simulator.ts';
 import type { RecorderLog } from '../log.ts';
 import { StreamRunner, type StreamStatus } from './stream-runner.ts';
 

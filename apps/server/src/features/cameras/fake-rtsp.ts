@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 
 /**
  * A TCP server that answers RTSP requests the way a camera refusing them would (401, 403, 404), or says nothing.
- * For the probe's failure categories; a real stream comes from the simulator (scripts/simulator).
+ * For the probe's failure categories; a real stream comes from the simulator (@vigil/simulator, packages/simulator).
  */
 export async function fakeRtspServer(
   mode: 'silent' | '401' | '403' | '404',

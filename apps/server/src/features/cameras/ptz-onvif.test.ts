@@ -18,7 +18,7 @@ interface Sim {
   startCamera(i: number): Promise<void>;
   stop(): Promise<void>;
 }
-const SIMULATOR = new URL('../../../../../scripts/simulator/simulator.ts', import.meta.url).href;
+const SIMULATOR = import.meta.resolve('@vigil/simulator');
 
 let sim: Sim;
 beforeAll(async () => {

@@ -5,16 +5,15 @@ import { FfprobeCameraProbe } from './probe.ts';
 import { signedInUser } from './testing.ts';
 
 /**
- * Probing real RTSP cameras: the recorder branch's simulator (GStreamer's RTSP server). Loaded by path at run
- * time, so the server's TypeScript project does not reference scripts/ (which references the recorder, which
- * will reference the server).
+ * Probing real RTSP cameras: the camera simulator (@vigil/simulator, GStreamer's RTSP server), loaded at run
+ * time.
  */
 interface Sim {
   cameras: { port: number; urls: { main: string; sd?: string } }[];
   stopCamera(i: number): Promise<void>;
   stop(): Promise<void>;
 }
-const SIMULATOR = new URL('../../../../../scripts/simulator/simulator.ts', import.meta.url).href;
+const SIMULATOR = import.meta.resolve('@vigil/simulator');
 async function startSimulator(options: object): Promise<Sim> {
   const mod = (await import(SIMULATOR)) as { startSimulator(o: object): Promise<Sim> };
   return mod.startSimulator(options);

@@ -1,12 +1,7 @@
 import { CAMERA_ACCESS_DEFAULT, MOTION_SENSITIVITY_DEFAULT, type Uidd, uiddOf } from '@vigil/contracts';
 import type { Db } from '@vigil/db';
+import { isPortFree, type SimCameraOptions, type Simulator, startSimulator } from '@vigil/simulator';
 import type { FastifyBaseLogger } from 'fastify';
-import { isPortFree } from '../../../../../scripts/simulator/ports.ts';
-import {
-  type SimCameraOptions,
-  type Simulator,
-  startSimulator,
-} from '../../../../../scripts/simulator/simulator.ts';
 import { UsersRepository } from '../auth/users-repository.ts';
 import type { CameraRow } from '../cameras/cameras-repository.ts';
 import { CamerasRepository } from '../cameras/cameras-repository.ts';

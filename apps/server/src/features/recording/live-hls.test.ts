@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Simulator, startSimulator } from '@vigil/simulator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Simulator, startSimulator } from '../../../../../scripts/simulator/simulator.ts';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
 import { mediaGrant, type SignedIn, signedInUser } from '../../testing/sessions.ts';
 import { Recording } from './recording.ts';

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
-import { spawnTied } from '@vigil/recorder/supervisor/process';
+import { spawnTied } from '@vigil/recorder';
 
 /** At most `limit` jobs at once; the others wait their turn (ffmpeg jobs share two cores with the recorder). */
 export class JobLimiter {

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { children } from '@vigil/recorder/bmff/boxes';
-import { parseInit, parseMoof } from '@vigil/recorder/bmff/mp4';
+import { children, parseInit, parseMoof } from '@vigil/recorder';
 
 /** Where a clip starts inside a segment: the moof that opens a keyframe, and its time from the segment's start. */
 export interface Cut {

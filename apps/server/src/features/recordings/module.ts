@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Db } from '@vigil/db';
-import { SegmentsRepository } from '@vigil/recorder/storage/segments-repository';
+import { SegmentsRepository } from '@vigil/recorder';
 import type { Config } from '../../config.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
 import type { Caller } from '../auth/tokens.ts';

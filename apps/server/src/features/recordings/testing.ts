@@ -5,10 +5,9 @@ import { dirname, join } from 'node:path';
 import type { Uidd } from '@vigil/contracts';
 import type { Db } from '@vigil/db';
 import { createTestDb } from '@vigil/db/testing';
-import { InMemoryCameraSource, Recorder, type Segment } from '@vigil/recorder';
-import { SegmentsRepository } from '@vigil/recorder/storage/segments-repository';
-import { makeFmp4 } from '@vigil/recorder/testing/fixtures';
-import { type SimCameraOptions, startSimulator } from '../../../../../scripts/simulator/simulator.ts';
+import { InMemoryCameraSource, Recorder, type Segment, SegmentsRepository } from '@vigil/recorder';
+import { makeFmp4 } from '@vigil/recorder/testing';
+import { type SimCameraOptions, startSimulator } from '@vigil/simulator';
 
 /** Test support for recordings (not a test file itself). */
 

@@ -14,8 +14,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Recorder } from '@vigil/recorder';
+import { type Simulator, startSimulator } from '@vigil/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Simulator, startSimulator } from '../../../../../scripts/simulator/simulator.ts';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
 import { type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
 import { Recording } from '../recording/recording.ts';

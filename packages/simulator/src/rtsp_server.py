@@ -1,6 +1,6 @@
 """Simulated RTSP cameras on GStreamer's RTSP server (Debian's gst-rtsp-server with its Python binding).
 
-Driven by scripts/simulator/simulator.ts, which passes the configuration as JSON in argv[1]:
+Driven by packages/simulator/src/simulator.ts, which passes the configuration as JSON in argv[1]:
   {"cameras": [{"index": 0, "port": 18600, "host": "127.0.0.1", "audio": false,
                 "streams": [{"name": "main", "mode": "replay", "codec": "h264", "fps": 10, "file": "...h264"},
                             {"name": "sd", "mode": "live", "codec": "h264", "fps": 10, "width": 640,
@@ -71,7 +71,7 @@ def in_motion(running_sec, loop_sec, motion):
 
 def clock_bits(ms):
     """The wall clock as a bar code: a start cell, 44 bits of epoch ms (most significant first), an end cell.
-    Read back by decodeClockBar() in scripts/simulator/clock.ts."""
+    Read back by decodeClockBar() in packages/simulator/src/clock.ts."""
     return "\u2588" + "".join("\u2588" if (ms >> (43 - i)) & 1 else " " for i in range(44)) + "\u2588"
 
 

@@ -1,0 +1,20 @@
+/**
+ * The camera simulator's public interface: the server's demo cameras (DEMO_CAMERAS), the tests, the benches and
+ * `npm run simulator` use it through this module only (decision 0216).
+ */
+export { decodeClockBar } from './clock.ts';
+export type { SimCodec } from './encode-args.ts';
+export { isPortFree } from './ports.ts';
+export {
+  type PtzVector,
+  type SceneChange,
+  type SimCamera,
+  type SimCameraOptions,
+  type SimPtz,
+  type SimStreamName,
+  type Simulator,
+  type SimulatorOptions,
+  type StreamRun,
+  startSimulator,
+  type WallInterval,
+} from './simulator.ts';
