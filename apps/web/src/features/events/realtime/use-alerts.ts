@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RealtimeMessage, RealtimeType } from '@vigil/contracts';
 import { useCallback } from 'react';
+import { eventKeys } from '../../../shared/events/keys.ts';
 import { useRealtime } from '../../../shared/realtime/use-realtime.ts';
-import { eventKeys } from '../api/keys.ts';
 
 const TYPES: readonly RealtimeType[] = ['alert', 'alertUpdated'];
 
