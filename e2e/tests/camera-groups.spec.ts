@@ -1,6 +1,7 @@
 import { freshAccount, insertCameras } from '../accounts-data.ts';
-import { expect, signInAs, test } from '../fixtures.ts';
+import { expect, signInAs, spaGoto, test } from '../fixtures.ts';
 import { CameraGroupsPage } from '../pages/camera-groups-page.ts';
+import { CamerasPage } from '../pages/cameras-page.ts';
 
 test('camera groups: create, duplicate name refused with the server’s message, rename, delete, kept sorted', async ({
   page,
@@ -36,6 +37,14 @@ test('camera groups: create, duplicate name refused with the server’s message,
   await expect(page.getByRole('checkbox')).toHaveCount(2);
   await expect(groups.camera('Garage')).toHaveCount(0);
   await page.getByRole('link', { name: 'Cancel' }).click();
+
+  // The camera navigator filters with the same group filter (decisions 0404, 0106).
+  await spaGoto(page, '/cameras');
+  const cameras = new CamerasPage(page);
+  await expect.poll(() => cameras.names()).toEqual(['Front door', 'Garage', 'Yard']);
+  await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Outside' });
+  await expect.poll(() => cameras.names()).toEqual(['Front door', 'Yard']);
+  await spaGoto(page, '/camera-groups');
 
   // Rename moves it in the order.
   await groups.open('Outside');

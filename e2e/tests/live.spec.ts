@@ -1,7 +1,9 @@
 import { type Simulator, startSimulator } from '@vigil/simulator';
-import { expect, signInAs, test } from '../fixtures.ts';
+import { expect, signInAs, spaGoto, test } from '../fixtures.ts';
 import { CamerasPage } from '../pages/cameras-page.ts';
+import { EventsPage } from '../pages/events-page.ts';
 import { InstallPage } from '../pages/install-page.ts';
+import { PlaybackPageObject } from '../pages/playback-page.ts';
 import { SignInPage } from '../pages/sign-in-page.ts';
 
 /**
@@ -31,7 +33,14 @@ test('a newcomer tries the demo and sees its camera live', async ({ page }) => {
 
 test('a camera added on /install plays live, with its status badge', async ({ page, accounts }) => {
   test.setTimeout(120_000);
-  await signInAs(page, accounts.u, '/install');
+  // Recordings and events are opened first, so the app holds their camera list from before the install.
+  const playback = new PlaybackPageObject(page);
+  const events = new EventsPage(page);
+  await signInAs(page, accounts.u, '/playback');
+  await expect(playback.heading).toBeVisible({ timeout: 15_000 });
+  await spaGoto(page, '/events');
+  await expect(events.heading).toBeVisible();
+  await spaGoto(page, '/install');
   const install = new InstallPage(page);
   await install.add(sim.cameras[0]!.urls.main, 'Front door');
   await expect(install.added).toContainText('Front door was added', { timeout: 20_000 });
@@ -40,6 +49,12 @@ test('a camera added on /install plays live, with its status badge', async ({ pa
   const cameras = new CamerasPage(page);
   await cameras.expectPlaying(cameras.video());
   await expect(cameras.badge()).toHaveText('Online');
+
+  // Recordings and events list it at once, without a reload: one camera list, refreshed by the install (0106).
+  await spaGoto(page, '/playback');
+  await expect(playback.track('Front door')).toBeVisible();
+  await spaGoto(page, '/events');
+  await expect(page.getByTestId('event-filters').getByText('Front door')).toBeVisible();
 
   // The grid shows it too, live while on screen.
   await page.goto('/cameras');
