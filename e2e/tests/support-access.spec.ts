@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { stillPaths } from '@vigil/contracts';
 import { type Simulator, startSimulator } from '@vigil/simulator';
-import { freshAccount } from '../accounts-data.ts';
+import { freshAccount, invitationPath } from '../accounts-data.ts';
 import { apiLogin, expect, signInAs, test } from '../fixtures.ts';
 import { AccountPage } from '../pages/account-page.ts';
 
@@ -14,17 +14,27 @@ let sim: Simulator;
 
 /**
  * Support opens the camera's latest still in its browser, as an <img> of the web app would load it (the web app
- * has no screen yet that lists a customer's cameras to support). The answer's status, and the picture's width.
+ * has no screen yet that lists a customer's cameras to support): a still grant first (never the auth token in the
+ * address, decision 0014), then the picture. The refusing answer's status and code, or the picture's width.
  */
 async function openStill(
   page: Page,
   uidd: string,
   token: string,
-): Promise<{ status: number; width: number }> {
-  const res = await page.goto(stillPaths.still(uidd, Math.floor(Date.now() / 1000), token));
+): Promise<{ status: number; width: number; code?: string }> {
+  const asked = await page.request.post('/grants', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { uidd, purpose: 'still' },
+  });
+  if (!asked.ok())
+    return { status: asked.status(), width: 0, code: ((await asked.json()) as { code: string }).code };
+  const { grant } = (await asked.json()) as { grant: string };
+  const res = await page.goto(stillPaths.still(uidd, Math.floor(Date.now() / 1000), grant));
+  if (!res?.ok())
+    return { status: res?.status() ?? 0, width: 0, code: ((await res?.json()) as { code: string }).code };
   const img = page.locator('img');
   const width = (await img.count()) > 0 ? await img.evaluate((i: HTMLImageElement) => i.naturalWidth) : 0;
-  return { status: res?.status() ?? 0, width };
+  return { status: res.status(), width };
 }
 
 test.beforeAll(async () => {
@@ -69,8 +79,11 @@ test('the owner gives support access, support sees the picture, the owner sees t
   const supportContext = await browser.newContext();
   const support = await supportContext.newPage();
   const supportToken = (await apiLogin(support.request, accounts.s)).authToken;
-  expect(await openStill(support, uidd, supportToken)).toEqual({ status: 403, width: 0 });
-  await expect(support.locator('body')).toContainText('support_consent_required');
+  expect(await openStill(support, uidd, supportToken)).toEqual({
+    status: 403,
+    width: 0,
+    code: 'support_consent_required',
+  });
 
   // The owner gives access for an hour.
   await signInAs(page, owner, '/account');
@@ -105,6 +118,43 @@ test('the owner gives support access, support sees the picture, the owner sees t
   await expect(account.supportAccess.getByRole('status')).toHaveText('Support access revoked.');
   await expect(account.supportAccess).toContainText('Support cannot see your cameras’ pictures or video.');
   await expect(account.activity.first()).toContainText('Support access revoked');
-  expect(await openStill(support, uidd, supportToken)).toEqual({ status: 403, width: 0 });
+  expect(await openStill(support, uidd, supportToken)).toEqual({
+    status: 403,
+    width: 0,
+    code: 'support_consent_required',
+  });
   await supportContext.close();
+});
+
+test('a co-owner gives support access to the account they co-own, from their own account page', async ({
+  page,
+}) => {
+  const owner = await freshAccount(page.request, 'owner');
+  const partner = await freshAccount(page.request, 'coowner');
+  const ownerLogin = await apiLogin(page.request, owner);
+  const headers = { authorization: `Bearer ${ownerLogin.authToken}` };
+  const invited = await page.request.post(`/multiuser/${owner.uid}/members`, {
+    headers,
+    data: { email: partner.email, level: 'coowner' },
+  });
+  expect(invited.status(), await invited.text()).toBeLessThan(300);
+  const token = new URLSearchParams(invitationPath(partner.email)?.split('?')[1]).get('token') as string;
+  const partnerLogin = await apiLogin(page.request, partner);
+  const accepted = await page.request.post('/multiuser/invites/accept', {
+    headers: { authorization: `Bearer ${partnerLogin.authToken}` },
+    data: { token },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  await signInAs(page, partner, '/account');
+  // Their own account's section, and one for the account they co-own.
+  const shared = page.getByRole('region', { name: /^Support access to / });
+  await expect(shared).toHaveCount(1);
+  await expect(shared).toContainText('Support cannot see your cameras’ pictures or video.');
+  await shared.getByLabel('For how long').selectOption({ label: '1 hour' });
+  await shared.getByRole('button', { name: /^Give access/ }).click();
+  await expect(shared.getByRole('status')).toHaveText(/^Support access given until .+\.$/);
+  // The owner's account now lets support in.
+  const state = await page.request.get(`/account/${owner.uid}/support-access`, { headers });
+  expect(((await state.json()) as { active: boolean }).active).toBe(true);
 });

@@ -131,6 +131,9 @@ export const accountsEn = {
     },
     supportAccess: {
       title: 'Support access',
+      titleFor: 'Support access to {{name}}',
+      introFor:
+        'You co-own this account: you may let our support team see its cameras’ pictures and video for a while, or revoke it.',
       intro:
         'Our support team cannot see your cameras’ pictures or video unless you allow it. Allow it for a while to get help; every look is listed under Recent activity.',
       active: 'Support can see your cameras’ pictures and video until {{when}}.',

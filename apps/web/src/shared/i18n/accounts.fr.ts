@@ -136,6 +136,9 @@ export const accountsFr: Widen<typeof accountsEn> = {
     },
     supportAccess: {
       title: 'Accès du support',
+      titleFor: 'Accès du support à {{name}}',
+      introFor:
+        'Vous êtes copropriétaire de ce compte : vous pouvez laisser notre équipe de support voir les images et la vidéo de ses caméras pour un temps, ou le lui retirer.',
       intro:
         'Notre équipe de support ne peut pas voir les images ni la vidéo de vos caméras sans votre accord. Autorisez-la pour un temps afin d’obtenir de l’aide ; chaque consultation figure dans Activité récente.',
       active: 'Le support peut voir les images et la vidéo de vos caméras jusqu’au {{when}}.',

@@ -39,6 +39,12 @@ export function AccountPage() {
       <SessionsSection uid={session.uid} />
       {/* Support staff's own account has no support to let in. */}
       {session.accountType !== 's' && <SupportAccessSection uid={session.uid} />}
+      {/* Co-owners may let support into the accounts they co-own, as the owner may (decision 0017). */}
+      {session.organisations
+        .filter((o) => o.coowner && o.ownerUid !== session.uid)
+        .map((o) => (
+          <SupportAccessSection key={o.id} uid={o.ownerUid} organisation={o.name} />
+        ))}
       <ActivitySection uid={session.uid} />
       <OrganisationsSection uid={session.uid} organisations={session.organisations} />
     </div>

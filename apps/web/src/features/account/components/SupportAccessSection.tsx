@@ -18,10 +18,11 @@ import { useSupportAccess } from '../api/support-access.ts';
 import { AccountSection } from './AccountSection.tsx';
 
 /**
- * Support access (decision 0017): support sees the account's pictures and video only while the owner allows it,
- * for a chosen while; the owner sees until when and can revoke it at once.
+ * Support access (decision 0017): support sees the account's pictures and video only while the owner (or a
+ * co-owner: `organisation` names the account then) allows it, for a chosen while; they see until when and can
+ * revoke it at once.
  */
-export function SupportAccessSection({ uid }: { uid: string }) {
+export function SupportAccessSection({ uid, organisation }: { uid: string; organisation?: string }) {
   const { t, i18n } = useTranslation();
   const zone = useTimeZone();
   const access = useSupportAccess(uid);
@@ -35,7 +36,14 @@ export function SupportAccessSection({ uid }: { uid: string }) {
   const failure = access.error ?? grant.error ?? revoke.error;
 
   return (
-    <AccountSection title={t('account.supportAccess.title')} intro={t('account.supportAccess.intro')}>
+    <AccountSection
+      title={
+        organisation
+          ? t('account.supportAccess.titleFor', { name: organisation })
+          : t('account.supportAccess.title')
+      }
+      intro={organisation ? t('account.supportAccess.introFor') : t('account.supportAccess.intro')}
+    >
       {access.isPending ? (
         <p className="text-neutral-600">{t('app.loading')}</p>
       ) : (
