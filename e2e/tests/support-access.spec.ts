@@ -30,8 +30,9 @@ async function openStill(
     return { status: asked.status(), width: 0, code: ((await asked.json()) as { code: string }).code };
   const { grant } = (await asked.json()) as { grant: string };
   const res = await page.goto(stillPaths.still(uidd, Math.floor(Date.now() / 1000), grant));
-  if (!res?.ok())
-    return { status: res?.status() ?? 0, width: 0, code: ((await res?.json()) as { code: string }).code };
+  if (!res) throw new Error('no answer for the still');
+  if (!res.ok())
+    return { status: res.status(), width: 0, code: ((await res.json()) as { code: string }).code };
   const img = page.locator('img');
   const width = (await img.count()) > 0 ? await img.evaluate((i: HTMLImageElement) => i.naturalWidth) : 0;
   return { status: res.status(), width };
