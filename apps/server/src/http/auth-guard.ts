@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Caller, TokenSigner } from '../features/auth/tokens.ts';
+import type { TokenSigner } from '../features/auth/tokens.ts';
 import { cameraOfParams, MediaGrants } from '../features/grants/media-grants.ts';
+import type { Caller } from '../shared/caller.ts';
 import { HttpError, unauthorised } from './errors.ts';
 import './route-config.ts';
 

@@ -1,7 +1,7 @@
 import { type Action, levelAllows, type PermissionLevel, splitUidd, type Uidd } from '@vigil/contracts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import type { Caller } from '../../shared/caller.ts';
 import type { MembersRepository } from '../accounts/members-repository.ts';
-import type { Caller } from '../auth/tokens.ts';
 import type { SupportGrantsRepository } from './support-grants-repository.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
   type Uidd,
 } from '@vigil/contracts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
-import type { Caller } from '../auth/tokens.ts';
+import type { Caller } from '../../shared/caller.ts';
 import type { CameraRow, CamerasRepository } from '../cameras/cameras-repository.ts';
 import type { AccountAccess, AccountRole } from './account-access.ts';
 import type { SupportViewSink } from './support-views.ts';

@@ -1,7 +1,7 @@
 import type { SupportAccess } from '@vigil/contracts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import type { Caller } from '../../shared/caller.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import type { Caller } from '../auth/tokens.ts';
 import type { AccountAccess, AccountRole } from './account-access.ts';
 import type { SupportGrantRow, SupportGrantsRepository } from './support-grants-repository.ts';
 

@@ -1,8 +1,8 @@
 import { type CameraGroup, type CameraGroupRecord, splitUidd, type Uidd } from '@vigil/contracts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { Caller } from '../../shared/caller.ts';
+import { randomId } from '../../shared/random.ts';
 import type { AccountAccess } from '../access/account-access.ts';
-import type { Caller } from '../auth/tokens.ts';
-import { randomId } from '../auth/tokens.ts';
 import type { GroupsRepository, GroupWithCameras } from './groups-repository.ts';
 
 const nameTaken = () => conflict('A group with this name already exists');

@@ -12,10 +12,10 @@ import {
 } from '@vigil/contracts';
 import type { Config } from '../../config.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import type { Caller } from '../../shared/caller.ts';
+import { hashToken, randomId, randomToken } from '../../shared/random.ts';
 import type { AccountAccess, AccountRole } from '../access/account-access.ts';
 import { toOrganisation } from '../auth/account-info.ts';
-import type { Caller } from '../auth/tokens.ts';
-import { hashToken, randomId, randomToken } from '../auth/tokens.ts';
 import type { UsersRepository } from '../auth/users-repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MembersRepository, MemberWithCameras } from './members-repository.ts';

@@ -6,8 +6,8 @@ import {
   type AuditQuery,
 } from '@vigil/contracts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import type { Caller } from '../../shared/caller.ts';
 import type { AccountAccess } from '../access/account-access.ts';
-import type { Caller } from '../auth/tokens.ts';
 import type { AuditRepository, AuditRow } from './audit-repository.ts';
 
 /** Who did it: a signed-in user, or a share link's visitor, and from where. */

@@ -14,9 +14,9 @@ import {
 import { fromBool } from '@vigil/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
+import type { Caller } from '../../shared/caller.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
 import type { OrganisationsRepository } from '../accounts/organisations-repository.ts';
-import type { Caller } from '../auth/tokens.ts';
 import { checkCameraHost, type Resolver } from './address-policy.ts';
 import { resolutionOf, toCamera } from './camera-mapper.ts';
 import type { CameraRow, CamerasRepository } from './cameras-repository.ts';

@@ -1,11 +1,11 @@
 import type { Db } from '@vigil/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import { randomId } from '../../shared/random.ts';
 import type { AccountAccess } from '../access/account-access.ts';
 import { CameraAccess } from '../access/camera-access.ts';
 import type { SupportViewSink } from '../access/support-views.ts';
 import type { OrganisationsRepository } from '../accounts/organisations-repository.ts';
-import { randomId } from '../auth/tokens.ts';
 import type { Resolver } from './address-policy.ts';
 import { CameraDirectory } from './camera-directory.ts';
 import { CamerasRepository } from './cameras-repository.ts';

@@ -1,8 +1,8 @@
 import { APP_VERSION } from '@vigil/contracts';
 import type { Db } from '@vigil/db';
-import { WindowCounter } from '../auth/rate-limiter.ts';
 import { EvidenceRepository } from './evidence-repository.ts';
 import { EvidenceService } from './evidence-service.ts';
+import { WindowCounter } from './rate-limiter.ts';
 import type { EvidenceRouteDeps } from './routes.ts';
 import { SigningKeys } from './signing-keys.ts';
 

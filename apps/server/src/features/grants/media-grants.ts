@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { AccountType, MediaGrantPurpose } from '@vigil/contracts';
-import type { Caller } from '../auth/tokens.ts';
+import type { Caller } from '../../shared/caller.ts';
 
 /** What a media grant lets its holder do: as this caller, this purpose, for this camera, until `expSec`. */
 export interface MediaGrant {

@@ -1,7 +1,7 @@
 import { type AnalyticsConfigResponse, uiddOf } from '@vigil/contracts';
 import type { Db } from '@vigil/db';
+import type { Caller } from '../../shared/caller.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
-import type { Caller } from '../auth/tokens.ts';
 
 /** A camera's analytics switch (spec 001 §3 analyticsEnabled): on, its motion events get recognition labels. */
 export class AnalyticsSettingsService {

@@ -1,7 +1,7 @@
 import type { Db } from '@vigil/db';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { randomId } from '../auth/tokens.ts';
+import { randomId } from '../../shared/random.ts';
 
 export interface Mail {
   to: string;

@@ -7,8 +7,8 @@ import {
   type Uidd,
 } from '@vigil/contracts';
 import type { Db } from '@vigil/db';
+import type { Caller } from '../../shared/caller.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
-import type { Caller } from '../auth/tokens.ts';
 import type { RecorderCamera as DirectoryCamera } from '../cameras/camera-directory.ts';
 import type { CameraRow } from '../cameras/cameras-repository.ts';
 import type { CameraTasks } from '../cameras/tasks.ts';

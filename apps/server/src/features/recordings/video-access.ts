@@ -1,7 +1,7 @@
 import type { Uidd } from '@vigil/contracts';
 import { HttpError, notFound, unauthorised } from '../../http/errors.ts';
+import type { Caller } from '../../shared/caller.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
-import type { Caller } from '../auth/tokens.ts';
 import type { CameraRow, CamerasRepository } from '../cameras/cameras-repository.ts';
 import type { ShareService } from '../sharing/share-service.ts';
 import type { GrantBasis } from './file-grants.ts';
