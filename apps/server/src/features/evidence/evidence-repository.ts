@@ -14,12 +14,6 @@ export class EvidenceRepository {
     await this.#db.insertInto('evidence_exports').values(row).execute();
   }
 
-  /** The e-mail of the user who exports: a manifest names a person, not an opaque id. */
-  async emailOf(uid: string): Promise<string | undefined> {
-    const row = await this.#db.selectFrom('users').select('email').where('uid', '=', uid).executeTakeFirst();
-    return row?.email;
-  }
-
   find(id: string): Promise<ExportRow | undefined> {
     return this.#db.selectFrom('evidence_exports').selectAll().where('id', '=', id).executeTakeFirst();
   }

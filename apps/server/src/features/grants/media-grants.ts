@@ -66,17 +66,3 @@ export class MediaGrants {
     };
   }
 }
-
-/** The camera a media route's path names, whatever its parameters are called (spec 001 §7 shapes). */
-export function cameraOfParams(params: unknown): string | undefined {
-  const p = (params ?? {}) as Record<string, string | undefined>;
-  if (p.uidd) return p.uidd;
-  const pairs: Array<[string | undefined, string | undefined]> = [
-    [p.owner, p.device],
-    [p.uid, p.deviceid],
-    [p.user, p.camera],
-    [p.a, p.b],
-  ];
-  for (const [owner, device] of pairs) if (owner && device) return `${owner}.${device}`;
-  return p.uid?.includes('.') ? p.uid : undefined;
-}

@@ -3,8 +3,8 @@ import type { Db } from '@vigil/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { randomId } from '../../shared/random.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { newUserRow, UsersRepository } from '../auth/users-repository.ts';
+import { hashPassword } from './passwords.ts';
+import { newUserRow, UsersRepository } from './users-repository.ts';
 
 export const DEMO_EMAIL = 'demo@vigil.local';
 
