@@ -283,7 +283,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   if (recording) {
     const storageAlerts = new StorageAlerts({
-      db,
       mailer,
       supportEmail: config.SUPPORT_EMAIL,
       region: config.REGION,

@@ -33,7 +33,7 @@ export function createAccounts(d: {
     now: d.now,
     requireVerifiedEmail: d.requireVerifiedEmail,
   });
-  const groups = new GroupsService(new GroupsRepository(d.db), d.access, d.now);
+  const groups = new GroupsService(new GroupsRepository(d.db), d.access, d.now, d.users);
   const routes: FeatureRoutes = (app) => app.register(accountRoutes, { members, groups, account: d.account });
   return { members, groups, routes };
 }

@@ -26,6 +26,11 @@ export class UserDirectory {
     return this.#organisations.ownedBy(uid);
   }
 
+  /** Each owner's cloud storage duration: the longest of their organisations' (0 when none is set). */
+  storageDurations(ownerUids: string[]): Promise<Map<string, number>> {
+    return this.#organisations.storageDurations(ownerUids);
+  }
+
   /** The fixed demo account's uid, once seeded (features/auth/seed.ts). */
   async demoUid(): Promise<string | undefined> {
     return (await this.#users.findDemo())?.uid;

@@ -59,6 +59,18 @@ export class Mailer {
     }
   }
 
+  /** Whether this e-mail was written to the outbox since `sinceMs` (alerts that must not repeat too often). */
+  async sentSince(to: string, subject: string, sinceMs: number): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('outbox')
+      .select('id')
+      .where('to_address', '=', to)
+      .where('subject', '=', subject)
+      .where('created_at', '>', sinceMs)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   close(): void {
     this.#transport?.close();
   }
