@@ -42,6 +42,7 @@ import { useRateLimits } from './http/rate-limits.ts';
 import { useRouteTable } from './http/route-table.ts';
 import { useSecurityHeaders } from './http/security-headers.ts';
 import { useZodValidation } from './http/zod.ts';
+import type { Core } from './shared/core.ts';
 
 export interface AppOptions {
   config: Config;
@@ -139,90 +140,58 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await useWebApp(app, { distDir: config.WEB_DIST });
 
   // The features, each built by its module, in the order their services need one another.
-  const db = database.db;
-  const log = app.log;
-  const secret = await serverSecret(db, config.SECRET_KEY);
+  const { db } = database;
   const recording = opts.recording;
-  const mailer = new Mailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, log);
+  const core: Core = { db, config, secret: await serverSecret(db, config.SECRET_KEY), log: app.log, now };
+  const mailer = new Mailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, app.log);
   // Auth and accounts call each other at run time (a session lists the accounts one opens; an invitation needs a
   // verified e-mail): callbacks, bound once both are built.
   const auth = createAuth({
-    db,
-    config,
-    secret,
+    ...core,
     mailer,
-    log,
-    now,
     accounts: {
       memberOrganisations: (uid) => accounts.members.sessionOrganisations(uid),
       cameraGroups: (uid) => accounts.groups.sessionGroups(uid),
       acceptInvite: (uid, email, token) => accounts.members.acceptFor(uid, email, token),
     },
   });
-  const access = createAccess({ db, memberships: accountMemberships(db), now });
+  const requireVerifiedEmail = (uid: string) => auth.verification.require(uid);
+  const access = createAccess({ ...core, memberships: accountMemberships(db) });
   const accounts = createAccounts({
-    db,
-    config,
-    access: access.accounts,
+    ...core,
     users: auth.directory,
     account: auth.account,
-    mailer,
-    now,
-    requireVerifiedEmail: (uid) => auth.verification.require(uid),
-  });
-  const audit = createAudit({ db, access: access.accounts });
-  const support = access.support(audit.log);
-  const realtime = createRealtime({
-    bus: opts.realtimeBus,
     access: access.accounts,
-    seriesLive: auth.seriesLive,
-    recheckMs: opts.realtimeRecheckMs,
+    mailer,
+    requireVerifiedEmail,
   });
+  const audit = createAudit({ ...core, access: access.accounts });
+  const support = access.support(audit.log);
+  const live = { seriesLive: auth.seriesLive, recheckMs: opts.realtimeRecheckMs };
+  const realtime = createRealtime({ ...live, bus: opts.realtimeBus, access: access.accounts });
   const cameras = createCameras({
-    requireVerifiedEmail: (uid) => auth.verification.require(uid),
-    db,
-    config,
-    secret,
+    ...core,
+    requireVerifiedEmail,
     organisations: auth.directory,
     accountAccess: access.accounts,
     supportViews: support.views,
-    log,
-    now,
     integrations: { ...recording?.integrations, ...opts.cameras },
   });
-  const cameraParts = cameras.module;
-  const labels = createLabels({
-    db,
-    ffmpegPath: config.FFMPEG_PATH,
-    cameras: cameraParts,
-    bus: realtime.bus,
-    log,
-  });
+  const camera = cameras.module;
+  const labels = createLabels({ ...core, cameras: camera, bus: realtime.bus });
   const motion = createMotion({
-    db,
-    dataDir: config.DATA_DIR,
-    cameras: cameraParts,
+    ...core,
+    cameras: camera,
     bus: realtime.bus,
-    log,
-    now,
     onStill: (e) => labels.labeller.still(e),
   });
-  const evidence = createEvidence({ db, secret, publicUrl: config.publicUrl, now });
-  const sharing = createSharing({
-    db,
-    secret,
-    access: access.accounts,
-    cameraRows: cameraParts.rows,
-    lookupsPerIpPerMin: config.SHARE_LOOKUPS_MAX_PER_IP_PER_MIN,
-    now,
-  });
-  const grants = createGrants({ secret, access: cameraParts.access, now });
+  const evidence = createEvidence({ ...core, publicUrl: config.publicUrl });
+  const sharing = createSharing({ ...core, access: access.accounts, cameraRows: camera.rows });
+  const grants = createGrants({ ...core, access: camera.access });
   const recordings = createRecordings({
-    db,
-    config,
-    secret,
-    cameraAccess: cameraParts.access,
-    cameraRows: cameraParts.rows,
+    ...core,
+    cameraAccess: camera.access,
+    cameraRows: camera.rows,
     shares: sharing.shares,
     evidence: evidence.service,
     callerOfToken: (token) => app.callerOfToken(token),
@@ -231,13 +200,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Recordings are wall-clock video made by a real recorder: ranges "in the future" are judged by the real clock.
     now: Date.now,
   });
-  const live = createLive({
-    recording,
-    access: cameraParts.access,
-    secret,
-    seriesLive: auth.seriesLive,
-    recheckMs: opts.realtimeRecheckMs,
-  });
+  const media = createLive({ ...core, ...live, recording, access: camera.access });
   app.addHook('onClose', () => labels.labeller.close());
   app.decorate('services', {
     sessions: auth.sessions,
@@ -246,7 +209,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mailer,
     notices: auth.notices,
     realtime: realtime.bus,
-    cameras: cameraParts,
+    cameras: camera,
     recording,
     motionSink: motion.sink,
     labeller: labels.labeller,
@@ -262,11 +225,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     now,
   );
   const routes: FeatureRoutes[] = [
-    createHealth({ database, region: config.REGION, recording }).routes,
+    createHealth({ ...core, database, recording }).routes,
     auth.routes,
-    createReporting({ db, slackWebhookUrl: config.SLACK_WEBHOOK_URL, log, now }).routes,
+    createReporting(core).routes,
     cameras.routes,
-    createEvents({ db, access: access.accounts, now }).routes,
+    createEvents({ ...core, access: access.accounts }).routes,
     motion.routes,
     labels.routes,
     sharing.routes,
@@ -277,7 +240,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     support.routes,
     realtime.routes,
     accounts.routes,
-    live.routes,
+    media.routes,
   ];
   for (const register of routes) await register(app);
 
@@ -286,19 +249,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       mailer,
       supportEmail: config.SUPPORT_EMAIL,
       region: config.REGION,
-      log,
+      log: app.log,
     });
     await recording.start({
       db,
-      cameras: cameraParts.directory,
+      cameras: camera.directory,
       bus: realtime.bus,
-      log,
+      log: app.log,
       motionSink: motion.sink,
       storageReclaimers: [motion.reclaimer],
       onStorage: (state) => storageAlerts.report(state),
     });
     app.addHook('onClose', async () => {
-      live.closeAll();
+      media.closeAll();
       await recording.stop();
     });
   }

@@ -1,6 +1,7 @@
 import type { Db } from '@vigil/db';
 import { Recogniser } from '@vigil/recorder';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { FeatureRoutes } from '../../http/feature-routes.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
 import type { CameraRows } from '../access/ports.ts';
@@ -13,7 +14,7 @@ import { analyticsRoutes } from './routes.ts';
 /** Builds the labels feature: recognition labels of motion events (decision 0555) and the analytics switch. */
 export function createLabels(d: {
   db: Db;
-  ffmpegPath: string;
+  config: Pick<Config, 'FFMPEG_PATH'>;
   cameras: { access: CameraAccess; rows: CameraRows; settings: CameraSettings };
   bus: RealtimeBus;
   log: FastifyBaseLogger;
@@ -22,7 +23,7 @@ export function createLabels(d: {
   const labeller = new EventLabeller({
     db: d.db,
     cameras: d.cameras.rows,
-    recogniser: new Recogniser({ ffmpegPath: d.ffmpegPath }),
+    recogniser: new Recogniser({ ffmpegPath: d.config.FFMPEG_PATH }),
     log: d.log,
     bus: d.bus,
   });

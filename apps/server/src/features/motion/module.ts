@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Uidd } from '@vigil/contracts';
 import type { Db } from '@vigil/db';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { FeatureRoutes } from '../../http/feature-routes.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
 import type { CameraRows } from '../access/ports.ts';
@@ -15,7 +16,7 @@ import { motionRoutes } from './routes.ts';
 /** Builds the motion feature: the recorder's event sink, the reclaimer of event pictures, the settings routes. */
 export function createMotion(d: {
   db: Db;
-  dataDir: string;
+  config: Pick<Config, 'DATA_DIR'>;
   cameras: { access: CameraAccess; rows: CameraRows; settings: CameraSettings };
   bus: RealtimeBus;
   log: FastifyBaseLogger;
@@ -23,7 +24,7 @@ export function createMotion(d: {
   /** Each high-resolution still written for an event (the recognition labels' input, decision 0555). */
   onStill: (e: { id: string; uidd: Uidd; still: Uint8Array }) => void;
 }) {
-  const eventsDir = join(d.dataDir, 'events');
+  const eventsDir = join(d.config.DATA_DIR, 'events');
   const sink = new EventsMotionSink({
     db: d.db,
     cameras: d.cameras.rows,

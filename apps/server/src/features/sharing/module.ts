@@ -1,4 +1,5 @@
 import type { Db } from '@vigil/db';
+import type { Config } from '../../config.ts';
 import type { FeatureRoutes } from '../../http/feature-routes.ts';
 import type { AccountAccess } from '../access/account-access.ts';
 import type { CameraRows } from '../access/ports.ts';
@@ -13,7 +14,7 @@ export function createSharing(d: {
   secret: string;
   access: AccountAccess;
   cameraRows: Pick<CameraRows, 'find'>;
-  lookupsPerIpPerMin: number;
+  config: Pick<Config, 'SHARE_LOOKUPS_MAX_PER_IP_PER_MIN'>;
   now: () => number;
 }) {
   const shares = new ShareService({
@@ -24,6 +25,6 @@ export function createSharing(d: {
     now: d.now,
   });
   const routes: FeatureRoutes = (app) =>
-    app.register(shareRoutes, { shares, lookupsPerIpPerMin: d.lookupsPerIpPerMin });
+    app.register(shareRoutes, { shares, lookupsPerIpPerMin: d.config.SHARE_LOOKUPS_MAX_PER_IP_PER_MIN });
   return { shares, routes };
 }
