@@ -1,7 +1,7 @@
 import { migrateToLatest, openDb, waitForDatabase } from '@vigil/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { seedAccounts } from './features/bootstrap/seed.ts';
+import { seedAccounts } from './features/auth/seed.ts';
 import { type DemoCameras, startDemoCameras } from './features/recording/demo-cameras.ts';
 import { Recording } from './features/recording/recording.ts';
 
@@ -65,12 +65,12 @@ async function main(): Promise<void> {
   demo =
     config.DEMO_CAMERAS > 0
       ? startDemoCameras({
-          db: database.db,
+          users: app.services.users,
+          cameras: app.services.cameras.settings,
           count: config.DEMO_CAMERAS,
           firstPort: config.DEMO_CAMERAS_PORT,
           loggerUrl: config.publicUrl,
           liveUrl: config.VIDEO_SERVICE_URL ?? config.publicUrl,
-          tasks: app.services.cameras.tasks,
           log: app.log,
         }).catch((err: unknown) => {
           // The server is still useful without them (the simulator needs GStreamer: scripts/ensure-system-deps.sh).

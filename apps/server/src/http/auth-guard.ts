@@ -1,6 +1,6 @@
+import type { MediaGrantPurpose } from '@vigil/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Caller, TokenSigner } from '../features/auth/tokens.ts';
-import { cameraOfParams, MediaGrants } from '../features/grants/media-grants.ts';
+import type { Caller } from '../shared/caller.ts';
 import { HttpError, unauthorised } from './errors.ts';
 import './route-config.ts';
 
@@ -19,20 +19,35 @@ declare module 'fastify' {
 export type SeriesLiveness = (seriesId: string) => Promise<boolean>;
 
 /**
+ * What the guard needs of the features that issue tokens, handed in by app.ts: the guard is HTTP plumbing and
+ * imports no feature (auth signs the tokens, grants the media grants; decision 0018).
+ */
+export interface GuardTokens {
+  /** A user auth token's caller, or why it is not acceptable (auth's TokenSigner). */
+  verify(token: string): Promise<Caller | 'expired' | 'invalid'>;
+  /** Whether a URL token is a media grant rather than an auth token (by its prefix). */
+  isGrant(text: string): boolean;
+  /** The media grant if it is one of ours and not expired (grants' MediaGrants). */
+  checkGrant(
+    text: string,
+    nowMs: number,
+  ): { caller: Caller; uidd: string; purpose: MediaGrantPurpose } | undefined;
+}
+
+/**
  * Authorization: Bearer <authToken>. Verifies the signature and expiry, then that the token's login series is
  * still live (one primary-key lookup), so signing out or a revoked series ends access at once even though the
  * tokens themselves are stateless.
  */
 export function useAuthGuard(
   app: FastifyInstance,
-  signer: TokenSigner,
+  tokens: GuardTokens,
   live: SeriesLiveness,
-  grants: MediaGrants,
   now: () => number,
 ): void {
   app.decorate('callerOfToken', async (token: string | undefined) => {
     if (!token) return undefined;
-    const result = await signer.verify(token);
+    const result = await tokens.verify(token);
     return typeof result === 'object' && (await live(result.seriesId)) ? result : undefined;
   });
   app.decorateRequest('caller', undefined);
@@ -42,10 +57,10 @@ export function useAuthGuard(
     const mode = req.routeOptions.config.auth ?? 'required';
     if (mode === 'none') return;
     const purpose = req.routeOptions.config.grantPurpose;
-    const urlGrant = purpose ? grantInUrl(req) : undefined;
+    const urlGrant = purpose ? grantInUrl(req, tokens) : undefined;
     if (purpose && urlGrant && !bearerToken(req)) {
       // A media grant in the URL: its caller, if it is for this camera and purpose and its session is still live.
-      const g = grants.check(urlGrant, now());
+      const g = tokens.checkGrant(urlGrant, now());
       const fits = g && [purpose].flat().includes(g.purpose) && g.uidd === cameraOfParams(req.params);
       if (!g || !fits || !(await live(g.caller.seriesId)))
         throw unauthorised('This video address is not valid (or no longer)', 'invalid_token');
@@ -59,7 +74,7 @@ export function useAuthGuard(
       if (mode === 'required') throw unauthorised();
       return;
     }
-    const result = await signer.verify(token);
+    const result = await tokens.verify(token);
     if (result === 'expired') throw unauthorised('Your sign-in has expired', 'token_expired');
     if (result === 'invalid' || !(await live(result.seriesId))) {
       if (mode === 'required') throw unauthorised('Your session has ended; sign in again', 'invalid_token');
@@ -78,10 +93,10 @@ export function useAuthGuard(
 }
 
 /** A media grant in the query's token or the path's `:token`. */
-function grantInUrl(req: FastifyRequest): string | undefined {
+function grantInUrl(req: FastifyRequest, tokens: GuardTokens): string | undefined {
   const inPath = (req.params as Record<string, unknown> | undefined)?.token;
   return [queryToken(req), typeof inPath === 'string' ? inPath : undefined].find(
-    (t): t is string => t !== undefined && MediaGrants.looksLike(t),
+    (t): t is string => t !== undefined && tokens.isGrant(t),
   );
 }
 
@@ -101,4 +116,18 @@ function bearerToken(req: FastifyRequest): string | undefined {
 export function callerOf(req: FastifyRequest): Caller {
   if (!req.caller) throw unauthorised();
   return req.caller;
+}
+
+/** The camera a media route's path names, whatever its parameters are called (spec 001 §7 shapes). */
+export function cameraOfParams(params: unknown): string | undefined {
+  const p = (params ?? {}) as Record<string, string | undefined>;
+  if (p.uidd) return p.uidd;
+  const pairs: Array<[string | undefined, string | undefined]> = [
+    [p.owner, p.device],
+    [p.uid, p.deviceid],
+    [p.user, p.camera],
+    [p.a, p.b],
+  ];
+  for (const [owner, device] of pairs) if (owner && device) return `${owner}.${device}`;
+  return p.uid?.includes('.') ? p.uid : undefined;
 }

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { type AppOptions, buildApp, type RouteInfo } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
-import { randomId } from '../features/auth/tokens.ts';
+import { seedAccounts } from '../features/auth/seed.ts';
 import { newUserRow, UsersRepository } from '../features/auth/users-repository.ts';
-import { seedAccounts } from '../features/bootstrap/seed.ts';
+import { randomId } from '../shared/random.ts';
 
 export class TestClock {
   t = Date.now();

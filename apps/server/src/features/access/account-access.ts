@@ -1,7 +1,7 @@
 import { type Action, levelAllows, type PermissionLevel, splitUidd, type Uidd } from '@vigil/contracts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import type { MembersRepository } from '../accounts/members-repository.ts';
-import type { Caller } from '../auth/tokens.ts';
+import type { Caller } from '../../shared/caller.ts';
+import type { Memberships } from './ports.ts';
 import type { SupportGrantsRepository } from './support-grants-repository.ts';
 
 /**
@@ -24,10 +24,10 @@ export type AccountRole =
  * Reads the membership on every call, so revoking access bites on the caller's next request.
  */
 export class AccountAccess {
-  readonly #members: MembersRepository;
+  readonly #members: Memberships;
   readonly #grants: SupportGrantsRepository;
   readonly #now: () => number;
-  constructor(members: MembersRepository, grants: SupportGrantsRepository, now: () => number) {
+  constructor(members: Memberships, grants: SupportGrantsRepository, now: () => number) {
     this.#members = members;
     this.#grants = grants;
     this.#now = now;

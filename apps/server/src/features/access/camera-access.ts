@@ -9,9 +9,9 @@ import {
   type Uidd,
 } from '@vigil/contracts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
-import type { Caller } from '../auth/tokens.ts';
-import type { CameraRow, CamerasRepository } from '../cameras/cameras-repository.ts';
+import type { Caller } from '../../shared/caller.ts';
 import type { AccountAccess, AccountRole } from './account-access.ts';
+import type { CameraRow, CameraRows } from './ports.ts';
 import type { SupportViewSink } from './support-views.ts';
 
 /**
@@ -138,10 +138,10 @@ function refusal(uidd: string, decision: Exclude<AccessDecision, 'allow'>): Refu
 }
 
 export class CameraAccess {
-  readonly #cameras: CamerasRepository;
+  readonly #cameras: CameraRows;
   readonly #accounts: AccountAccess;
   readonly #supportViews: SupportViewSink | undefined;
-  constructor(cameras: CamerasRepository, accounts: AccountAccess, supportViews?: SupportViewSink) {
+  constructor(cameras: CameraRows, accounts: AccountAccess, supportViews?: SupportViewSink) {
     this.#cameras = cameras;
     this.#accounts = accounts;
     this.#supportViews = supportViews;

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
 import { type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
 import { FakeProbe, FakePtz, insertCamera } from '../cameras/testing.ts';
-import { EventsRepository } from '../events/events-repository.ts';
 import { newEventId } from '../events/events-service.ts';
+import { motionEvents } from '../events/motion-events.ts';
 import { FakeRecording } from '../recording/testing.ts';
 import { syntheticRecording } from '../recordings/testing.ts';
 
@@ -540,7 +540,7 @@ describeEachDb(
             created_at: start,
             ongoing: 0,
           };
-          await new EventsRepository(t.db.db).insert(row);
+          await motionEvents(t.db.db).insert(row);
           return id;
         },
         async group() {

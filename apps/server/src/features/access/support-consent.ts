@@ -1,8 +1,8 @@
 import type { SupportAccess } from '@vigil/contracts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import type { AuditLog } from '../audit/audit-log.ts';
-import type { Caller } from '../auth/tokens.ts';
+import type { Caller } from '../../shared/caller.ts';
 import type { AccountAccess, AccountRole } from './account-access.ts';
+import type { AuditWriter } from './ports.ts';
 import type { SupportGrantRow, SupportGrantsRepository } from './support-grants-repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -10,7 +10,7 @@ const HOUR_MS = 3_600_000;
 export interface SupportConsentDeps {
   grants: SupportGrantsRepository;
   access: AccountAccess;
-  audit: Pick<AuditLog, 'record'>;
+  audit: AuditWriter;
   now: () => number;
 }
 const NONE: SupportAccess = { active: false, grantedAt: null, expiresAt: null, grantedBy: null };

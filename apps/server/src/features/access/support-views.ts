@@ -1,5 +1,5 @@
 import { SUPPORT_VIEW_AUDIT_WINDOW_MS, type SupportViewKind } from '@vigil/contracts';
-import type { AuditLog } from '../audit/audit-log.ts';
+import type { AuditWriter } from './ports.ts';
 
 /** A look of support's at a camera; the camera's name is kept as it was then, like an export's. */
 export interface SupportView {
@@ -21,10 +21,10 @@ export interface SupportViewSink {
  * owner needs to know that support looked, not every frame. The window is per process; a restart logs again.
  */
 export class SupportViewAudit implements SupportViewSink {
-  readonly #audit: Pick<AuditLog, 'record'>;
+  readonly #audit: AuditWriter;
   readonly #now: () => number;
   readonly #last = new Map<string, number>();
-  constructor(audit: Pick<AuditLog, 'record'>, now: () => number) {
+  constructor(audit: AuditWriter, now: () => number) {
     this.#audit = audit;
     this.#now = now;
   }

@@ -1,8 +1,9 @@
 import { type CameraGroup, type CameraGroupRecord, splitUidd, type Uidd } from '@vigil/contracts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { Caller } from '../../shared/caller.ts';
+import { randomId } from '../../shared/random.ts';
 import type { AccountAccess } from '../access/account-access.ts';
-import type { Caller } from '../auth/tokens.ts';
-import { randomId } from '../auth/tokens.ts';
+import type { UserDirectory } from '../auth/user-directory.ts';
 import type { GroupsRepository, GroupWithCameras } from './groups-repository.ts';
 
 const nameTaken = () => conflict('A group with this name already exists');
@@ -19,10 +20,17 @@ export class GroupsService {
   readonly #groups: GroupsRepository;
   readonly #access: AccountAccess;
   readonly #now: () => number;
-  constructor(groups: GroupsRepository, access: AccountAccess, now: () => number) {
+  readonly #users: Pick<UserDirectory, 'storageDurations'>;
+  constructor(
+    groups: GroupsRepository,
+    access: AccountAccess,
+    now: () => number,
+    users: Pick<UserDirectory, 'storageDurations'>,
+  ) {
     this.#groups = groups;
     this.#access = access;
     this.#now = now;
+    this.#users = users;
   }
 
   async list(caller: Caller, uid: string): Promise<CameraGroupRecord[]> {
@@ -68,7 +76,7 @@ export class GroupsService {
   async sessionGroups(uid: string): Promise<CameraGroup[]> {
     const groups = await this.#groups.ofOwner(uid);
     const owners = [...new Set(groups.flatMap((g) => g.uidds.map((u) => splitUidd(u as Uidd).owner)))];
-    const durations = await this.#groups.storageDurations(owners);
+    const durations = await this.#users.storageDurations(owners);
     return groups.map((g) => ({
       id: g.id,
       name: g.name,

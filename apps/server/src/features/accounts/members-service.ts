@@ -12,14 +12,13 @@ import {
 } from '@vigil/contracts';
 import type { Config } from '../../config.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import type { Caller } from '../../shared/caller.ts';
+import { hashToken, randomId, randomToken } from '../../shared/random.ts';
 import type { AccountAccess, AccountRole } from '../access/account-access.ts';
 import { toOrganisation } from '../auth/account-info.ts';
-import type { Caller } from '../auth/tokens.ts';
-import { hashToken, randomId, randomToken } from '../auth/tokens.ts';
-import type { UsersRepository } from '../auth/users-repository.ts';
+import type { UserDirectory } from '../auth/user-directory.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MembersRepository, MemberWithCameras } from './members-repository.ts';
-import type { OrganisationsRepository } from './organisations-repository.ts';
 
 /** Invitations are valid for a week. */
 export const INVITATION_TTL_MS = 7 * 86_400_000;
@@ -46,8 +45,8 @@ export function toMember(m: MemberWithCameras): Member {
 export interface MembersDeps {
   config: Config;
   members: MembersRepository;
-  users: UsersRepository;
-  organisations: OrganisationsRepository;
+  /** Owners' e-mails and organisations (auth feature). */
+  users: Pick<UserDirectory, 'emailOf' | 'organisationsOf'>;
   access: AccountAccess;
   mailer: Mailer;
   now: () => number;
@@ -72,9 +71,9 @@ export class MembersService {
     const role = await access.assert(caller, ownerUid, 'manageUsers');
     this.#assertMayGrant(role, body.level);
     await this.#d.requireVerifiedEmail(ownerUid);
-    const owner = await users.findByUid(ownerUid);
-    if (!owner) throw notFound();
-    if (body.email === owner.email) throw badRequest('email: the account owner already has every permission');
+    const ownerEmail = await users.emailOf(ownerUid);
+    if (ownerEmail === undefined) throw notFound();
+    if (body.email === ownerEmail) throw badRequest('email: the account owner already has every permission');
     if (await members.findByOwnerAndEmail(ownerUid, body.email))
       throw conflict('This person already has access to the account');
     this.#assertCamerasOfAccount(ownerUid, body.cameras);
@@ -98,8 +97,8 @@ export class MembersService {
     const link = `${config.publicUrl}/acceptinvite?token=${encodeURIComponent(token)}&email=${encodeURIComponent(body.email)}`;
     await mailer.send({
       to: body.email,
-      subject: `${owner.email} invited you to their cameras`,
-      text: `${owner.email} gave you access to their cameras on Vigil.\n\nTo accept, open this link within a week:\n${link}\n\nIf you have no account yet, you can create one with this e-mail address from that page.\n`,
+      subject: `${ownerEmail} invited you to their cameras`,
+      text: `${ownerEmail} gave you access to their cameras on Vigil.\n\nTo accept, open this link within a week:\n${link}\n\nIf you have no account yet, you can create one with this e-mail address from that page.\n`,
     });
     return toMember({ ...row, cameras: body.cameraScope === 'selected' ? body.cameras : [] });
   }
@@ -147,8 +146,7 @@ export class MembersService {
 
   /** Accepts an invitation for the signed-in user, whose e-mail must be the invited one. */
   async accept(caller: Caller, token: string): Promise<AcceptInviteResult> {
-    const user = await this.#d.users.findByUid(caller.uid);
-    return this.acceptFor(caller.uid, user?.email, token);
+    return this.acceptFor(caller.uid, await this.#d.users.emailOf(caller.uid), token);
   }
 
   /** Accepts for a user by uid and e-mail (also used right after registering with an invitation). */
@@ -176,7 +174,7 @@ export class MembersService {
     const rows = await this.#d.members.membershipsOf(uid);
     return Promise.all(
       rows.map(async (r) => {
-        const orgs = await this.#d.organisations.ownedBy(r.owner_uid);
+        const orgs = await this.#d.users.organisationsOf(r.owner_uid);
         return {
           alias: r.alias === r.owner_email || !r.alias ? (orgs[0]?.name ?? r.owner_email) : r.alias,
           maxAge: Math.max(0, ...orgs.map((o) => o.cloud_storage_duration)),
@@ -207,7 +205,7 @@ export class MembersService {
     const rows = await this.#d.members.membershipsOf(uid);
     const result: Organisation[] = [];
     for (const r of rows) {
-      for (const o of await this.#d.organisations.ownedBy(r.owner_uid)) {
+      for (const o of await this.#d.users.organisationsOf(r.owner_uid)) {
         const org = toOrganisation(o);
         // Level 'none' keeps someone on the account without camera access: nothing for camera screens.
         result.push({ ...org, cameras: org.cameras && r.level !== 'none', coowner: r.level === 'coowner' });

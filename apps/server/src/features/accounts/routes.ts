@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callerOf } from '../../http/auth-guard.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
-import type { AccountService } from './account-service.ts';
+import type { AccountService } from '../auth/account-service.ts';
 import type { GroupsService } from './groups-service.ts';
 import type { MembersService } from './members-service.ts';
 

@@ -5,10 +5,11 @@ import {
   type AuditPage,
   type AuditQuery,
 } from '@vigil/contracts';
+import type { Db } from '@vigil/db';
 import { forbidden, notFound } from '../../http/errors.ts';
+import type { Caller } from '../../shared/caller.ts';
 import type { AccountAccess } from '../access/account-access.ts';
-import type { Caller } from '../auth/tokens.ts';
-import type { AuditRepository, AuditRow } from './audit-repository.ts';
+import { AuditRepository, type AuditRow } from './audit-repository.ts';
 
 /** Who did it: a signed-in user, or a share link's visitor, and from where. */
 export interface AuditActor {
@@ -37,6 +38,14 @@ export function auditRow(
     action,
     details: JSON.stringify(details),
   };
+}
+
+/**
+ * Writes an entry inside another feature's transaction (`tx`), so the entry and what it records commit together
+ * (an evidence export and its 'export.completed'). The audit table is still written by this feature's repository.
+ */
+export function recordIn(tx: Db, row: AuditRow): Promise<void> {
+  return new AuditRepository(tx).insert(row);
 }
 
 /** Row to API entry, in one place. */

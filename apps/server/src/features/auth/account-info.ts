@@ -6,7 +6,7 @@ import {
   type Organisation,
   PARTNER_DEMO_GROUP_ID,
 } from '@vigil/contracts';
-import type { OrganisationRow } from '../accounts/organisations-repository.ts';
+import type { OrganisationRow } from './organisations-repository.ts';
 import type { UserRow } from './users-repository.ts';
 
 /** Spec 000 §3: managementType is i, d or s for those account types, else 'user'. */

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import { HttpError } from '../../http/errors.ts';
+import { hashToken, randomToken } from '../../shared/random.ts';
 import type { SecurityNotices } from './notices.ts';
-import { hashToken, randomToken } from './tokens.ts';
 import type { UserRow, UsersRepository } from './users-repository.ts';
 import type { VerificationsRepository } from './verifications-repository.ts';
 

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { HttpError } from '../../http/errors.ts';
+import { hashToken, randomToken } from '../../shared/random.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { SecurityNotices } from './notices.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 import type { ResetsRepository } from './resets-repository.ts';
 import type { SeriesRepository } from './series-repository.ts';
-import { hashToken, randomToken } from './tokens.ts';
 import type { UsersRepository } from './users-repository.ts';
 
 /** Reset links are one-time and expire after an hour. */

@@ -6,10 +6,10 @@ import {
 } from '@vigil/contracts';
 import type { Config } from '../../config.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
+import { randomId } from '../../shared/random.ts';
 import type { EmailVerificationService } from './email-verification-service.ts';
 import type { SecurityNotices } from './notices.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
-import { randomId } from './tokens.ts';
 import { newUserRow, type UsersRepository } from './users-repository.ts';
 
 /** Subscriber types that may register themselves, and the account type each becomes. */

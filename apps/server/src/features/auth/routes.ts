@@ -18,11 +18,11 @@ import { callerOf } from '../../http/auth-guard.ts';
 import { forbidden } from '../../http/errors.ts';
 import { limiter } from '../../http/rate-limits.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
+import type { Caller } from '../../shared/caller.ts';
 import type { EmailVerificationService } from './email-verification-service.ts';
 import type { PasswordResetService } from './password-reset-service.ts';
 import type { RegistrationService } from './registration-service.ts';
 import type { ClientInfo, SessionService } from './session-service.ts';
-import type { Caller } from './tokens.ts';
 import type { UsersRepository } from './users-repository.ts';
 
 export interface AuthRouteDeps {

@@ -10,13 +10,15 @@ import type {
 } from '@vigil/contracts';
 import type { Config } from '../../config.ts';
 import { HttpError, unauthorised } from '../../http/errors.ts';
-import type { OrganisationsRepository } from '../accounts/organisations-repository.ts';
+import type { Caller } from '../../shared/caller.ts';
+import { hashToken, randomId, randomToken } from '../../shared/random.ts';
 import { managementScopeOf, managementTypeOf, toLoginResult } from './account-info.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { SecurityNotices } from './notices.ts';
+import type { OrganisationsRepository } from './organisations-repository.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import type { SeriesRepository } from './series-repository.ts';
-import { type Caller, hashToken, randomId, randomToken, type TokenSigner } from './tokens.ts';
+import type { TokenSigner } from './tokens.ts';
 import type { UserRow, UsersRepository } from './users-repository.ts';
 
 const DAY_MS = 86_400_000;

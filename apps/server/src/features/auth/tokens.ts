@@ -1,14 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { AccountType, ManagementType } from '@vigil/contracts';
+import { createHash } from 'node:crypto';
+import type { ManagementType } from '@vigil/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
-
-/** What a verified auth token says about its bearer. */
-export interface Caller {
-  uid: string;
-  accountType: AccountType;
-  seriesId: string;
-  demo: boolean;
-}
+import type { Caller } from '../../shared/caller.ts';
 
 /**
  * Signed tokens. The `typ` claim keeps the kinds apart: an auth token is refused where a management token is
@@ -64,9 +57,3 @@ export class TokenSigner {
     }
   }
 }
-
-/** Opaque random token for remember-me and reset links; only its hash is stored. */
-export const randomToken = (): string => randomBytes(32).toString('base64url');
-/** Tokens are 256 random bits, so a fast hash is enough: there is nothing to brute-force. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-export const randomId = (): string => randomBytes(12).toString('base64url').replaceAll(/[-_]/g, 'x');

@@ -74,6 +74,28 @@ export class CamerasRepository {
       .execute();
   }
 
+  /** Motion detection and record-on-motion (written for features/motion through CameraSettings). */
+  async setMotion(
+    uidd: string,
+    fields: Partial<Pick<CameraRow, 'motion_sensitivity' | 'motion_zones' | 'recording_mode'>>,
+    now: number,
+  ): Promise<void> {
+    await this.#db
+      .updateTable('cameras')
+      .set({ ...fields, updated_at: now })
+      .where('uidd', '=', uidd)
+      .execute();
+  }
+
+  /** The analytics switch (written for features/labels through CameraSettings). */
+  async setAnalytics(uidd: string, enabled: boolean, now: number): Promise<void> {
+    await this.#db
+      .updateTable('cameras')
+      .set({ analytics_enabled: enabled ? 1 : 0, updated_at: now })
+      .where('uidd', '=', uidd)
+      .execute();
+  }
+
   async rename(uidd: string, name: string, now: number): Promise<void> {
     await this.#db.updateTable('cameras').set({ name, updated_at: now }).where('uidd', '=', uidd).execute();
   }

@@ -14,9 +14,9 @@ import {
 import { fromBool } from '@vigil/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
+import type { Caller } from '../../shared/caller.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
-import type { OrganisationsRepository } from '../accounts/organisations-repository.ts';
-import type { Caller } from '../auth/tokens.ts';
+import type { UserDirectory } from '../auth/user-directory.ts';
 import { checkCameraHost, type Resolver } from './address-policy.ts';
 import { resolutionOf, toCamera } from './camera-mapper.ts';
 import type { CameraRow, CamerasRepository } from './cameras-repository.ts';
@@ -30,7 +30,7 @@ export interface InstallDeps {
   /** Throws unless the account's e-mail address is confirmed (auth feature, decision 0009). */
   requireVerifiedEmail: (uid: string) => Promise<void>;
   cameras: CamerasRepository;
-  organisations: OrganisationsRepository;
+  organisations: Pick<UserDirectory, 'organisationsOf'>;
   access: CameraAccess;
   probe: CameraProbe;
   ptz: CameraPtzControl;
@@ -199,7 +199,7 @@ export class InstallService {
       sd: sd?.username !== undefined ? { username: sd.username, password: sd.password } : null,
     };
     const encrypted = credentials.main || credentials.sd ? d.cipher.encrypt(uidd, credentials) : undefined;
-    const org = (await d.organisations.ownedBy(owner))[0];
+    const org = (await d.organisations.organisationsOf(owner))[0];
     const count = await d.cameras.countByOwner(owner);
     return {
       uidd,

@@ -2,7 +2,7 @@ import type { Uidd } from '@vigil/contracts';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
-import { DEMO_EMAIL } from '../bootstrap/seed.ts';
+import { DEMO_EMAIL } from '../auth/seed.ts';
 import { demoSession, FakeProbe, FakePtz, insertCamera, recordedTasks, signedInUser } from './testing.ts';
 
 type Req = Pick<InjectOptions, 'method' | 'url' | 'payload'>;

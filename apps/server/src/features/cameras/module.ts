@@ -1,20 +1,23 @@
 import type { Db } from '@vigil/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { FeatureRoutes } from '../../http/feature-routes.ts';
+import { randomId } from '../../shared/random.ts';
 import type { AccountAccess } from '../access/account-access.ts';
 import { CameraAccess } from '../access/camera-access.ts';
+import type { CameraRows } from '../access/ports.ts';
 import type { SupportViewSink } from '../access/support-views.ts';
-import type { OrganisationsRepository } from '../accounts/organisations-repository.ts';
-import { randomId } from '../auth/tokens.ts';
+import type { UserDirectory } from '../auth/user-directory.ts';
 import type { Resolver } from './address-policy.ts';
 import { CameraDirectory } from './camera-directory.ts';
+import { CameraSettings } from './camera-settings.ts';
 import { CamerasRepository } from './cameras-repository.ts';
 import { CamerasService } from './cameras-service.ts';
 import { CredentialCipher } from './credentials.ts';
 import { InstallService } from './install-service.ts';
 import { type CameraProbe, FfprobeCameraProbe, ProbeLimiter } from './probe.ts';
 import { type CameraPtzControl, OnvifPtz } from './ptz.ts';
-import type { CameraRouteDeps } from './routes.ts';
+import { cameraRoutes } from './routes.ts';
 import { type CameraStatusProvider, InMemoryCameraStatus } from './status-provider.ts';
 import { type CameraTasks, RecordedCameraTasks } from './tasks.ts';
 import { ViewerSettingsRepository } from './viewer-settings-repository.ts';
@@ -38,6 +41,10 @@ export interface CamerasModule {
   statusBoard: InMemoryCameraStatus | undefined;
   tasks: CameraTasks;
   directory: CameraDirectory;
+  /** The cameras table's reads for other features (access's `CameraRows` shape: sharing, recordings). */
+  rows: CameraRows;
+  /** The cameras table's writes other features ask for: motion settings, analytics, the demo's cameras. */
+  settings: CameraSettings;
 }
 
 /** Probes running at once; more wait. Each probe is one short ffprobe process. */
@@ -47,7 +54,7 @@ export function createCameras(deps: {
   db: Db;
   config: Config;
   secret: string;
-  organisations: OrganisationsRepository;
+  organisations: Pick<UserDirectory, 'organisationsOf'>;
   accountAccess: AccountAccess;
   /** Where support's looks at pictures and video are recorded (decision 0017). */
   supportViews?: SupportViewSink;
@@ -56,7 +63,7 @@ export function createCameras(deps: {
   integrations?: CameraIntegrations | undefined;
   /** Throws unless the account's e-mail address is confirmed (auth feature, decision 0009). */
   requireVerifiedEmail: (uid: string) => Promise<void>;
-}): { module: CamerasModule; routes: CameraRouteDeps } {
+}): { module: CamerasModule; routes: FeatureRoutes } {
   const { db, config, log, now } = deps;
   const i = deps.integrations ?? {};
   const cameras = new CamerasRepository(db);
@@ -94,7 +101,15 @@ export function createCameras(deps: {
   const service = new CamerasService({ cameras, access, status, tasks, ptz, directory, log, now });
   const viewer = new ViewerSettingsService({ access, settings: new ViewerSettingsRepository(db), now });
   return {
-    module: { access, status, statusBoard, tasks, directory },
-    routes: { cameras: service, install, viewer },
+    module: {
+      access,
+      status,
+      statusBoard,
+      tasks,
+      directory,
+      rows: cameras,
+      settings: new CameraSettings(cameras, tasks, now),
+    },
+    routes: (app) => app.register(cameraRoutes, { cameras: service, install, viewer }),
   };
 }

@@ -1,7 +1,7 @@
 import type { CameraQueryError, Uidd, ViewerSettingsBatch, ViewerSettingsEntry } from '@vigil/contracts';
 import { forbidden } from '../../http/errors.ts';
+import type { Caller } from '../../shared/caller.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
-import type { Caller } from '../auth/tokens.ts';
 import type { ViewerSettingsRepository } from './viewer-settings-repository.ts';
 
 export interface ViewerSettingsDeps {

@@ -12,8 +12,8 @@ import {
 } from '@vigil/contracts';
 import { MOTION_EVENT_MAX_MS } from '@vigil/recorder';
 import { notFound } from '../../http/errors.ts';
+import type { Caller } from '../../shared/caller.ts';
 import type { AccountAccess } from '../access/account-access.ts';
-import type { Caller } from '../auth/tokens.ts';
 import type { EventFilter, EventRow, EventsRepository } from './events-repository.ts';
 
 /** Time-ordered event id: the start in ms as 9 base-36 digits, then randomness; ids sort like start times. */

@@ -1,4 +1,4 @@
-import type { AuditLogTable, Db, EvidenceExportsTable, EvidenceKeysTable } from '@vigil/db';
+import type { Db, EvidenceExportsTable, EvidenceKeysTable } from '@vigil/db';
 
 export type ExportRow = EvidenceExportsTable;
 export type KeyRow = EvidenceKeysTable;
@@ -12,12 +12,6 @@ export class EvidenceRepository {
 
   async insert(row: ExportRow): Promise<void> {
     await this.#db.insertInto('evidence_exports').values(row).execute();
-  }
-
-  /** The e-mail of the user who exports: a manifest names a person, not an opaque id. */
-  async emailOf(uid: string): Promise<string | undefined> {
-    const row = await this.#db.selectFrom('users').select('email').where('uid', '=', uid).executeTakeFirst();
-    return row?.email;
   }
 
   find(id: string): Promise<ExportRow | undefined> {
@@ -45,7 +39,8 @@ export class EvidenceRepository {
     id: string,
     set: Partial<Pick<ExportRow, 'status' | 'completed_at' | 'sha256' | 'bytes' | 'failure' | 'key_id'>> &
       Partial<Pick<ExportRow, 'manifest_json' | 'signature'>>,
-    audit: AuditLogTable,
+    /** The audit entry, written in the same transaction (audit's `recordIn`). */
+    logIn: (tx: Db) => Promise<void>,
   ): Promise<boolean> {
     return this.#db.transaction().execute(async (trx) => {
       const r = await trx
@@ -55,7 +50,7 @@ export class EvidenceRepository {
         .where('status', '=', 'running')
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) return false;
-      await trx.insertInto('audit_log').values(audit).execute();
+      await logIn(trx);
       return true;
     });
   }

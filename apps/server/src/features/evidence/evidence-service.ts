@@ -10,7 +10,8 @@ import {
   type VerifyExportResult,
 } from '@vigil/contracts';
 import { notFound } from '../../http/errors.ts';
-import { auditRow } from '../audit/audit-log.ts';
+import { auditRow, recordIn } from '../audit/audit-log.ts';
+import type { UserDirectory } from '../auth/user-directory.ts';
 import type { EvidenceRepository, ExportRow } from './evidence-repository.ts';
 import type { SigningKeys } from './signing-keys.ts';
 
@@ -39,6 +40,8 @@ export interface EvidenceExports {
 
 export interface EvidenceDeps {
   repo: EvidenceRepository;
+  /** The e-mail of the user who exports (auth feature): a manifest names a person, not an opaque id. */
+  users: Pick<UserDirectory, 'emailOf'>;
   keys: SigningKeys;
   /** Named in every manifest: the public address and version of the service that signed. */
   service: { url: string; version: string };
@@ -81,7 +84,7 @@ export class EvidenceService implements EvidenceExports {
   async begin(meta: ExportMeta): Promise<string> {
     const id = crypto.randomUUID();
     const uid = meta.exporter.uid;
-    const email = meta.exporter.email ?? (uid ? await this.#d.repo.emailOf(uid) : undefined);
+    const email = meta.exporter.email ?? (uid ? await this.#d.users.emailOf(uid) : undefined);
     await this.#d.repo.insert({
       id,
       owner_uid: meta.ownerUid,
@@ -143,11 +146,15 @@ export class EvidenceService implements EvidenceExports {
         manifest_json: manifestJson,
         signature,
       },
-      auditRow(row.owner_uid, at, actorOf(row), 'export.completed', {
-        ...auditDetails(row),
-        sha256,
-        bytes: r.bytes,
-      }),
+      (tx) =>
+        recordIn(
+          tx,
+          auditRow(row.owner_uid, at, actorOf(row), 'export.completed', {
+            ...auditDetails(row),
+            sha256,
+            bytes: r.bytes,
+          }),
+        ),
     );
     if (!done) throw new Error(`export ${id} ended meanwhile`);
   }
@@ -157,10 +164,11 @@ export class EvidenceService implements EvidenceExports {
     if (row?.status !== 'running') return;
     const at = this.#d.now();
     const failure = reason.slice(0, FAILURE_MAX_CHARS);
-    await this.#d.repo.finish(
-      id,
-      { status: 'failed', completed_at: at, failure },
-      auditRow(row.owner_uid, at, actorOf(row), 'export.failed', { ...auditDetails(row), reason: failure }),
+    await this.#d.repo.finish(id, { status: 'failed', completed_at: at, failure }, (tx) =>
+      recordIn(
+        tx,
+        auditRow(row.owner_uid, at, actorOf(row), 'export.failed', { ...auditDetails(row), reason: failure }),
+      ),
     );
   }
 

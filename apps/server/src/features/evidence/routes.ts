@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
-import type { WindowCounter } from '../auth/rate-limiter.ts';
 import type { EvidenceService } from './evidence-service.ts';
+import type { WindowCounter } from './rate-limiter.ts';
 
 export interface EvidenceRouteDeps {
   evidence: EvidenceService;

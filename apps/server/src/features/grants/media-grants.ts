@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { AccountType, MediaGrantPurpose } from '@vigil/contracts';
-import type { Caller } from '../auth/tokens.ts';
+import type { Caller } from '../../shared/caller.ts';
 
 /** What a media grant lets its holder do: as this caller, this purpose, for this camera, until `expSec`. */
 export interface MediaGrant {
@@ -65,18 +65,4 @@ export class MediaGrants {
       expSec: p[6],
     };
   }
-}
-
-/** The camera a media route's path names, whatever its parameters are called (spec 001 §7 shapes). */
-export function cameraOfParams(params: unknown): string | undefined {
-  const p = (params ?? {}) as Record<string, string | undefined>;
-  if (p.uidd) return p.uidd;
-  const pairs: Array<[string | undefined, string | undefined]> = [
-    [p.owner, p.device],
-    [p.uid, p.deviceid],
-    [p.user, p.camera],
-    [p.a, p.b],
-  ];
-  for (const [owner, device] of pairs) if (owner && device) return `${owner}.${device}`;
-  return p.uid?.includes('.') ? p.uid : undefined;
 }

@@ -1,17 +1,15 @@
 import { type AnalyticsConfigResponse, uiddOf } from '@vigil/contracts';
-import type { Db } from '@vigil/db';
+import type { Caller } from '../../shared/caller.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
-import type { Caller } from '../auth/tokens.ts';
+import type { CameraSettings } from '../cameras/camera-settings.ts';
 
 /** A camera's analytics switch (spec 001 §3 analyticsEnabled): on, its motion events get recognition labels. */
 export class AnalyticsSettingsService {
-  readonly #db: Db;
   readonly #access: CameraAccess;
-  readonly #now: () => number;
-  constructor(d: { db: Db; access: CameraAccess; now: () => number }) {
-    this.#db = d.db;
+  readonly #cameras: Pick<CameraSettings, 'setAnalytics'>;
+  constructor(d: { access: CameraAccess; cameras: Pick<CameraSettings, 'setAnalytics'> }) {
     this.#access = d.access;
-    this.#now = d.now;
+    this.#cameras = d.cameras;
   }
 
   /** Takes the camera-settings right, like the motion settings. */
@@ -23,11 +21,7 @@ export class AnalyticsSettingsService {
   ): Promise<AnalyticsConfigResponse> {
     const uidd = uiddOf(owner, device);
     await this.#access.require(caller, uidd, 'cameraSettings');
-    await this.#db
-      .updateTable('cameras')
-      .set({ analytics_enabled: enabled ? 1 : 0, updated_at: this.#now() })
-      .where('uidd', '=', uidd)
-      .execute();
+    await this.#cameras.setAnalytics(uidd, enabled);
     return { uidd, analyticsEnabled: enabled };
   }
 }

@@ -4,8 +4,8 @@ import { expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
 import { signedInUser } from '../../testing/sessions.ts';
 import { insertCamera } from '../cameras/testing.ts';
-import { EventsRepository } from '../events/events-repository.ts';
 import { newEventId } from '../events/events-service.ts';
+import { motionEvents } from '../events/motion-events.ts';
 import { EventLabeller } from './event-labeller.ts';
 
 /** A recogniser that answers what it is told, at once: the labeller's rules without the model. */
@@ -27,7 +27,7 @@ function fakeRecogniser(labels: Recognition['labels']) {
 async function eventOn(t: TestApp, uidd: Uidd): Promise<string> {
   const start = t.clock.now() as EpochMs;
   const id = newEventId(start);
-  await new EventsRepository(t.db.db).insert({
+  await motionEvents(t.db.db).insert({
     id,
     owner_uid: uidd.split('.')[0]!,
     camera_uidd: uidd,
@@ -54,6 +54,7 @@ describeEachDb('event labeller', (ctx) => {
     await t.db.db.updateTable('cameras').set({ analytics_enabled: 1 }).where('uidd', '=', on).execute();
     const labeller = new EventLabeller({
       db: t.db.db,
+      cameras: t.app.services.cameras.rows,
       recogniser: fakeRecogniser([{ label: 'person', confidence: 0.8 }]),
       log: t.app.log,
       bus: t.app.services.realtime,

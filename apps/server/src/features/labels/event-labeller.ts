@@ -2,7 +2,8 @@ import type { Uidd } from '@vigil/contracts';
 import type { Db } from '@vigil/db';
 import type { Recogniser, RecogniserStats } from '@vigil/recorder';
 import type { FastifyBaseLogger } from 'fastify';
-import { EventsRepository } from '../events/events-repository.ts';
+import type { CameraRows } from '../access/ports.ts';
+import { type MotionEvents, motionEvents } from '../events/motion-events.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
 
 export interface EventStill {
@@ -26,8 +27,8 @@ export interface LabellerStats extends RecogniserStats {
  * show them. Fire and forget: the sink never waits, and a failure costs the labels only.
  */
 export class EventLabeller {
-  readonly #db: Db;
-  readonly #events: EventsRepository;
+  readonly #cameras: Pick<CameraRows, 'find'>;
+  readonly #events: MotionEvents;
   readonly #recogniser: Pick<Recogniser, 'recognise' | 'stats' | 'close'>;
   readonly #log: FastifyBaseLogger;
   readonly #bus: RealtimeBus;
@@ -39,12 +40,14 @@ export class EventLabeller {
 
   constructor(d: {
     db: Db;
+    /** The cameras feature's reads: whether a camera has analytics on. */
+    cameras: Pick<CameraRows, 'find'>;
     recogniser: Pick<Recogniser, 'recognise' | 'stats' | 'close'>;
     log: FastifyBaseLogger;
     bus: RealtimeBus;
   }) {
-    this.#db = d.db;
-    this.#events = new EventsRepository(d.db);
+    this.#cameras = d.cameras;
+    this.#events = motionEvents(d.db);
     this.#recogniser = d.recogniser;
     this.#log = d.log;
     this.#bus = d.bus;
@@ -72,11 +75,7 @@ export class EventLabeller {
   }
 
   async #label(e: EventStill): Promise<void> {
-    const camera = await this.#db
-      .selectFrom('cameras')
-      .select('analytics_enabled')
-      .where('uidd', '=', e.uidd)
-      .executeTakeFirst();
+    const camera = await this.#cameras.find(e.uidd);
     if (!camera?.analytics_enabled) {
       this.#skipped++;
       return;

@@ -1,7 +1,7 @@
 import type { Db } from '@vigil/db';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { randomId } from '../auth/tokens.ts';
+import { randomId } from '../../shared/random.ts';
 
 export interface Mail {
   to: string;
@@ -57,6 +57,18 @@ export class Mailer {
         .where('id', '=', id)
         .execute();
     }
+  }
+
+  /** Whether this e-mail was written to the outbox since `sinceMs` (alerts that must not repeat too often). */
+  async sentSince(to: string, subject: string, sinceMs: number): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('outbox')
+      .select('id')
+      .where('to_address', '=', to)
+      .where('subject', '=', subject)
+      .where('created_at', '>', sinceMs)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   close(): void {

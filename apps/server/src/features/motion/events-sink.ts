@@ -4,12 +4,15 @@ import { splitUidd, type Uidd, writeMotionScore } from '@vigil/contracts';
 import { type Db, OutageQueue } from '@vigil/db';
 import type { MotionEventEnded, MotionEventStarted, MotionPictures, MotionSink } from '@vigil/recorder';
 import type { FastifyBaseLogger } from 'fastify';
-import { EventsRepository } from '../events/events-repository.ts';
+import type { CameraRows } from '../access/ports.ts';
 import { newEventId, ONGOING_MAX_MS } from '../events/events-service.ts';
+import { type MotionEvents, motionEvents } from '../events/motion-events.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
 
 export interface EventsMotionSinkDeps {
   db: Db;
+  /** The cameras feature's reads: the camera's logger, kept on its events. */
+  cameras: Pick<CameraRows, 'find'>;
   bus: RealtimeBus;
   /** Event pictures go to <dir>/<uidd>/<id>.{thumb,still}.jpg. */
   dir: string;
@@ -26,13 +29,13 @@ export interface EventsMotionSinkDeps {
  * `alertUpdated` (decision 0556). Plug it into `Recorder.start({ motionSink })`.
  */
 export class EventsMotionSink implements MotionSink {
-  readonly #events: EventsRepository;
+  readonly #events: MotionEvents;
   readonly #d: EventsMotionSinkDeps;
   /** Rows wait here through a database outage, in order, and are written when it is back (decision 0015). */
   readonly #writes: OutageQueue;
   constructor(d: EventsMotionSinkDeps) {
     this.#d = d;
-    this.#events = new EventsRepository(d.db);
+    this.#events = motionEvents(d.db);
     this.#writes = new OutageQueue({ log: d.log, what: 'motion events' });
   }
 
@@ -61,11 +64,7 @@ export class EventsMotionSink implements MotionSink {
   async #store(id: string, e: MotionEventStarted, files: { thumb: string | null; still: string | null }) {
     // Retried after a dropped connection, the first INSERT may have been committed: that is the row.
     if (await this.#events.find(id)) return;
-    const camera = await this.#d.db
-      .selectFrom('cameras')
-      .select('logger')
-      .where('uidd', '=', e.uidd)
-      .executeTakeFirst();
+    const camera = await this.#d.cameras.find(e.uidd);
     await this.#events.insert({
       id,
       owner_uid: splitUidd(e.uidd).owner,

@@ -6,12 +6,11 @@ import {
   type PatchMotionConfigBody,
   type Uidd,
 } from '@vigil/contracts';
-import type { Db } from '@vigil/db';
+import type { CamerasTable as CameraRow } from '@vigil/db';
+import type { Caller } from '../../shared/caller.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
-import type { Caller } from '../auth/tokens.ts';
 import type { RecorderCamera as DirectoryCamera } from '../cameras/camera-directory.ts';
-import type { CameraRow } from '../cameras/cameras-repository.ts';
-import type { CameraTasks } from '../cameras/tasks.ts';
+import type { CameraSettings } from '../cameras/camera-settings.ts';
 
 /** The zones stored on a camera row; a row from before migration 0008, or unreadable JSON, has none. */
 export function zonesOf(row: Pick<CameraRow, 'motion_zones'>): MotionSettings['zones'] {
@@ -49,15 +48,11 @@ export function recorderMotionOf(
 
 /** Reading and changing a camera's motion settings (GET/PATCH /cameras/motion/config). */
 export class MotionSettingsService {
-  readonly #db: Db;
   readonly #access: CameraAccess;
-  readonly #tasks: CameraTasks;
-  readonly #now: () => number;
-  constructor(d: { db: Db; access: CameraAccess; tasks: CameraTasks; now: () => number }) {
-    this.#db = d.db;
+  readonly #cameras: Pick<CameraSettings, 'setMotion'>;
+  constructor(d: { access: CameraAccess; cameras: Pick<CameraSettings, 'setMotion'> }) {
     this.#access = d.access;
-    this.#tasks = d.tasks;
-    this.#now = d.now;
+    this.#cameras = d.cameras;
   }
 
   /** Anyone who sees the camera may read them (the settings screen of a read-only user shows them). */
@@ -70,16 +65,11 @@ export class MotionSettingsService {
   async patch(caller: Caller, body: PatchMotionConfigBody): Promise<MotionConfigResponse> {
     await this.#access.require(caller, body.uidd, 'cameraSettings');
     const s = body.settings;
-    const set: Partial<
-      Pick<CameraRow, 'motion_sensitivity' | 'motion_zones' | 'recording_mode' | 'updated_at'>
-    > = {
-      updated_at: this.#now(),
-    };
+    const set: Partial<Pick<CameraRow, 'motion_sensitivity' | 'motion_zones' | 'recording_mode'>> = {};
     if (s.sensitivity !== undefined) set.motion_sensitivity = s.sensitivity;
     if (s.zones !== undefined) set.motion_zones = JSON.stringify(s.zones);
     if (s.rom !== undefined) set.recording_mode = s.rom ? 'rom' : 'continuous';
-    await this.#db.updateTable('cameras').set(set).where('uidd', '=', body.uidd).execute();
-    this.#tasks.cameraChanged({ uidd: body.uidd, kind: 'updated' });
+    await this.#cameras.setMotion(body.uidd, set);
     return this.get(caller, body.uidd);
   }
 }

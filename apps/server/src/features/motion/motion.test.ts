@@ -32,6 +32,7 @@ describeEachDb('motion settings and events from the recorder', (ctx) => {
     dirs.push(dir);
     const sink = new EventsMotionSink({
       db: t.db.db,
+      cameras: t.app.services.cameras.rows,
       bus: t.app.services.realtime,
       dir,
       log: t.app.log,

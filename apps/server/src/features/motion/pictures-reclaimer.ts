@@ -1,7 +1,7 @@
 import { rm, stat } from 'node:fs/promises';
 import type { Db } from '@vigil/db';
 import type { Reclaimer } from '@vigil/recorder';
-import { EventsRepository } from '../events/events-repository.ts';
+import { motionEvents } from '../events/motion-events.ts';
 
 /** Events whose pictures are deleted per call. */
 const BATCH = 100;
@@ -12,7 +12,7 @@ const BATCH = 100;
  * time). Answers the bytes freed, at least 1 when it went through events, 0 when none has pictures left.
  */
 export function eventPicturesReclaimer(db: Db, dir: string): Reclaimer {
-  const events = new EventsRepository(db);
+  const events = motionEvents(db);
   const reclaim = async () => {
     const rows = await events.oldestWithPictures(BATCH);
     if (rows.length === 0) return 0;

@@ -6,7 +6,6 @@ import { type Simulator, startSimulator } from '@vigil/simulator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
 import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
-import { CamerasRepository } from '../cameras/cameras-repository.ts';
 import { fakeRtspServer } from '../cameras/fake-rtsp.ts';
 import { cameraRow } from '../cameras/testing.ts';
 import { Recording } from './recording.ts';
@@ -88,8 +87,12 @@ describeEachDb(
     it('says a camera refusing access is unauthorised, and a wrong path gives no video', async () => {
       const add = async (deviceId: string, streamUrl: string) => {
         const row = cameraRow({ owner: owner.uid, deviceId, name: deviceId, now: Date.now(), streamUrl });
-        await new CamerasRepository(t.db.db).insert(row);
-        t.app.services.cameras.tasks.cameraChanged({ uidd: row.uidd as Uidd, kind: 'installed' });
+        // Inserted and announced to the recorder, as an install does, without the install's probe.
+        await t.app.services.cameras.settings.ensureCamera({
+          ...row,
+          uidd: row.uidd as Uidd,
+          stream_url: streamUrl,
+        });
         return row.uidd;
       };
       const refused = await add('refused', `rtsp://127.0.0.1:${refusing.port}/live`);

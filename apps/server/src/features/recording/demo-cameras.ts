@@ -1,11 +1,9 @@
 import { CAMERA_ACCESS_DEFAULT, MOTION_SENSITIVITY_DEFAULT, type Uidd, uiddOf } from '@vigil/contracts';
-import type { Db } from '@vigil/db';
+import type { CamerasTable as CameraRow } from '@vigil/db';
 import { isPortFree, type SimCameraOptions, type Simulator, startSimulator } from '@vigil/simulator';
 import type { FastifyBaseLogger } from 'fastify';
-import { UsersRepository } from '../auth/users-repository.ts';
-import type { CameraRow } from '../cameras/cameras-repository.ts';
-import { CamerasRepository } from '../cameras/cameras-repository.ts';
-import type { CameraTasks } from '../cameras/tasks.ts';
+import type { UserDirectory } from '../auth/user-directory.ts';
+import type { CameraSettings } from '../cameras/camera-settings.ts';
 
 /** Demo cameras keep one day of recordings: a newcomer's disk should not fill up. */
 const DEMO_STORAGE_DAYS = 1;
@@ -33,16 +31,16 @@ export interface DemoCameras {
  * addresses brought up to date on every start (the ports may differ). The recorder is told of each change.
  */
 export async function startDemoCameras(d: {
-  db: Db;
+  users: Pick<UserDirectory, 'demoUid'>;
+  cameras: Pick<CameraSettings, 'ensureCamera'>;
   count: number;
   firstPort: number;
   loggerUrl: string;
   liveUrl: string;
-  tasks: CameraTasks;
   log: FastifyBaseLogger;
 }): Promise<DemoCameras | undefined> {
-  const demo = await new UsersRepository(d.db).findDemo();
-  if (!demo) return undefined;
+  const demoUid = await d.users.demoUid();
+  if (!demoUid) return undefined;
   const ports = await freePorts(d.count, d.firstPort);
   const simulator = await startSimulator({
     cameras: Array.from({ length: d.count }, (_, i) => ({
@@ -57,21 +55,13 @@ export async function startDemoCameras(d: {
       : { portRange: [ports[0]!, ports.at(-1)!] as [number, number] }),
     log: (line) => d.log.debug(line),
   });
-  const cameras = new CamerasRepository(d.db);
   const now = Date.now();
   for (const [i, cam] of simulator.cameras.entries()) {
     const deviceId = `demo${i + 1}`;
-    const uidd = uiddOf(demo.uid, deviceId);
-    const existing = await cameras.find(uidd);
-    if (!existing) {
-      await cameras.insert(
-        demoRow(uidd, demo.uid, deviceId, DEMO_NAMES[i % DEMO_NAMES.length]!, cam.urls.main, now, d),
-      );
-      d.tasks.cameraChanged({ uidd, kind: 'installed' });
-    } else if (existing.stream_url !== cam.urls.main) {
-      await cameras.setStreamUrl(uidd, cam.urls.main, now);
-      d.tasks.cameraChanged({ uidd, kind: 'updated' });
-    }
+    const uidd = uiddOf(demoUid, deviceId);
+    await d.cameras.ensureCamera(
+      demoRow(uidd, demoUid, deviceId, DEMO_NAMES[i % DEMO_NAMES.length]!, cam.urls.main, now, d),
+    );
   }
   d.log.info({ cameras: simulator.cameras.map((c) => c.port) }, 'demo cameras started');
   return { simulator, stop: () => simulator.stop() };
@@ -94,7 +84,7 @@ function demoRow(
   url: string,
   now: number,
   d: { loggerUrl: string; liveUrl: string },
-): CameraRow {
+): CameraRow & { uidd: Uidd; stream_url: string } {
   return {
     uidd,
     owner_uid: owner,

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound, unauthorised } from '../../http/errors.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
+import type { Caller } from '../../shared/caller.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
-import type { Caller } from '../auth/tokens.ts';
 import type { RecordingPort } from './recording.ts';
 
 const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);

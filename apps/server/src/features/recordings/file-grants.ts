@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { AccountType } from '@vigil/contracts';
-import type { Caller } from '../auth/tokens.ts';
+import type { Caller } from '../../shared/caller.ts';
 
 /**
  * What let the playlist through, carried in its grant so each file request can check it still holds (decision

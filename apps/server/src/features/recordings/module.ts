@@ -2,13 +2,16 @@ import { join } from 'node:path';
 import type { Db } from '@vigil/db';
 import { SegmentsRepository } from '@vigil/recorder';
 import type { Config } from '../../config.ts';
+import type { FeatureRoutes } from '../../http/feature-routes.ts';
+import type { Caller } from '../../shared/caller.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
-import type { Caller } from '../auth/tokens.ts';
-import { CamerasRepository } from '../cameras/cameras-repository.ts';
+import type { CameraRows } from '../access/ports.ts';
+import type { EvidenceExports } from '../evidence/evidence-service.ts';
 import type { ShareService } from '../sharing/share-service.ts';
 import { JobLimiter } from './ffmpeg-jobs.ts';
 import { FileGrants } from './file-grants.ts';
 import { RecordingsService } from './recordings-service.ts';
+import { recordingRoutes } from './routes.ts';
 import { SessionsRepository } from './sessions-repository.ts';
 import { VideoAccess } from './video-access.ts';
 
@@ -26,20 +29,24 @@ export function createRecordings(d: {
   config: Config;
   secret: string;
   cameraAccess: CameraAccess;
+  /** The cameras feature's reads: a share link's visitor has no caller to ask CameraAccess with. */
+  cameraRows: Pick<CameraRows, 'find'>;
   shares: ShareService;
+  /** Clip downloads recorded as evidence exports (decision 0506). */
+  evidence: EvidenceExports;
   callerOfToken: (token: string) => Promise<Caller | undefined>;
   seriesLive: (seriesId: string) => Promise<boolean>;
   now: () => number;
   /** The app's clock (tests move it): how long a re-checked file grant holds (decision 0016). */
   appNow: () => number;
-}): { recordings: RecordingsService } {
+}): { recordings: RecordingsService; routes: FeatureRoutes } {
   const recordings = new RecordingsService({
     segments: new SegmentsRepository(d.db),
     sessions: new SessionsRepository(d.db),
     cameraAccess: d.cameraAccess,
     video: new VideoAccess({
       cameras: d.cameraAccess,
-      cameraRows: new CamerasRepository(d.db),
+      cameraRows: d.cameraRows,
       shares: d.shares,
       callerOfToken: d.callerOfToken,
       seriesLive: d.seriesLive,
@@ -52,5 +59,8 @@ export function createRecordings(d: {
     stills: new JobLimiter(MAX_CONCURRENT_STILLS),
     now: d.now,
   });
-  return { recordings };
+  return {
+    recordings,
+    routes: (app) => app.register(recordingRoutes, { recordings, evidence: d.evidence }),
+  };
 }

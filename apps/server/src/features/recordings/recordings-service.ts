@@ -15,9 +15,9 @@ import {
 } from '@vigil/contracts';
 import type { Segment, SegmentsRepository, StreamName } from '@vigil/recorder';
 import { HttpError } from '../../http/errors.ts';
+import type { Caller } from '../../shared/caller.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
-import type { Caller } from '../auth/tokens.ts';
-import type { CameraRow } from '../cameras/cameras-repository.ts';
+import type { CameraRow } from '../access/ports.ts';
 import type { ExportMeta } from '../evidence/evidence-service.ts';
 import { exportInputs, exportPlan } from './export-args.ts';
 import { type FfmpegJob, type JobLimiter, runFfmpeg, startFfmpeg } from './ffmpeg-jobs.ts';

@@ -1,8 +1,8 @@
 import type { Uidd } from '@vigil/contracts';
 import { HttpError, notFound, unauthorised } from '../../http/errors.ts';
+import type { Caller } from '../../shared/caller.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
-import type { Caller } from '../auth/tokens.ts';
-import type { CameraRow, CamerasRepository } from '../cameras/cameras-repository.ts';
+import type { CameraRow, CameraRows } from '../access/ports.ts';
 import type { ShareService } from '../sharing/share-service.ts';
 import type { GrantBasis } from './file-grants.ts';
 
@@ -34,7 +34,7 @@ export interface Authorised {
 
 export interface VideoDeps {
   cameras: CameraAccess;
-  cameraRows: CamerasRepository;
+  cameraRows: Pick<CameraRows, 'find'>;
   shares: ShareService;
   callerOfToken: (token: string) => Promise<Caller | undefined>;
   /** Whether a login series is still live (not signed out, revoked or expired). */

@@ -1,6 +1,6 @@
 import type { UsageLogBody, WebErrorReport } from '@vigil/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { randomId } from '../auth/tokens.ts';
+import { randomId } from '../../shared/random.ts';
 import type { ReportingRepository } from './reporting-repository.ts';
 import { type PostJson, redactSecrets, slackMessage } from './slack.ts';
 

@@ -7,9 +7,9 @@ import {
   type Uidd,
 } from '@vigil/contracts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
+import type { Caller } from '../../shared/caller.ts';
+import { randomId } from '../../shared/random.ts';
 import type { AccountAccess } from '../access/account-access.ts';
-import type { Caller } from '../auth/tokens.ts';
-import { randomId } from '../auth/tokens.ts';
 import type { ShareLinkRow, ShareRepository } from './share-repository.ts';
 import type { ShareClaims, ShareTokens } from './share-tokens.ts';
 

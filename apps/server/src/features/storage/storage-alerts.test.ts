@@ -43,7 +43,7 @@ describe.each(TEST_DB_KINDS)('storage alerts to support [%s]', (kind) => {
   beforeEach(async () => {
     await db.db.deleteFrom('outbox').execute();
     const mailer = new Mailer(db.db, { smtpUrl: undefined, from: 'Vigil <no-reply@example.com>' }, log);
-    alerts = new StorageAlerts({ db: db.db, mailer, supportEmail: 'support@example.com', region: 'eu', log });
+    alerts = new StorageAlerts({ mailer, supportEmail: 'support@example.com', region: 'eu', log });
   });
 
   it('e-mails support once, however many checks find the disk full, and says nothing while it is ok', async () => {

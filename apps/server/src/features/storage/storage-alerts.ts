@@ -1,4 +1,3 @@
-import type { Db } from '@vigil/db';
 import type { StorageState } from '@vigil/recorder';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../mail/mailer.ts';
@@ -11,8 +10,7 @@ export const STORAGE_ALERT_SUBJECT = 'Vigil: recordings storage full';
 const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 
 export interface StorageAlertsDeps {
-  db: Db;
-  mailer: Mailer;
+  mailer: Pick<Mailer, 'send' | 'sentSince'>;
   supportEmail: string;
   region: string;
   log: FastifyBaseLogger;
@@ -47,14 +45,7 @@ export class StorageAlerts {
 
   async #alert(state: StorageState): Promise<void> {
     const since = Date.now() - STORAGE_ALERT_EVERY_MS;
-    const recent = await this.#d.db
-      .selectFrom('outbox')
-      .select('id')
-      .where('to_address', '=', this.#d.supportEmail)
-      .where('subject', '=', STORAGE_ALERT_SUBJECT)
-      .where('created_at', '>', since)
-      .executeTakeFirst();
-    if (recent) return;
+    if (await this.#d.mailer.sentSince(this.#d.supportEmail, STORAGE_ALERT_SUBJECT, since)) return;
     await this.#d.mailer.send({
       to: this.#d.supportEmail,
       subject: STORAGE_ALERT_SUBJECT,

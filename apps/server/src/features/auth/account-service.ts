@@ -1,10 +1,10 @@
 import type { ActiveSession } from '@vigil/contracts';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
-import type { SecurityNotices } from '../auth/notices.ts';
-import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
-import type { SeriesRepository } from '../auth/series-repository.ts';
-import type { Caller } from '../auth/tokens.ts';
-import type { UsersRepository } from '../auth/users-repository.ts';
+import type { Caller } from '../../shared/caller.ts';
+import type { SecurityNotices } from './notices.ts';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import type { SeriesRepository } from './series-repository.ts';
+import type { UsersRepository } from './users-repository.ts';
 
 const wrongPassword = () => new HttpError(401, 'invalid_credentials', 'The password is not right');
 

@@ -39,4 +39,18 @@ export class OrganisationsRepository {
       .orderBy('name')
       .execute();
   }
+
+  /** Each owner's cloud storage duration: the longest of their organisations' (0 when none is set). */
+  async storageDurations(ownerUids: string[]): Promise<Map<string, number>> {
+    const result = new Map<string, number>();
+    if (!ownerUids.length) return result;
+    const rows = await this.#db
+      .selectFrom('organisations')
+      .select(['owner_uid', (eb) => eb.fn.max('cloud_storage_duration').as('days')])
+      .where('owner_uid', 'in', ownerUids)
+      .groupBy('owner_uid')
+      .execute();
+    for (const r of rows) result.set(r.owner_uid, Number(r.days ?? 0));
+    return result;
+  }
 }

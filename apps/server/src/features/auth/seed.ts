@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@vigil/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { randomId } from '../auth/tokens.ts';
-import { newUserRow, UsersRepository } from '../auth/users-repository.ts';
+import { randomId } from '../../shared/random.ts';
+import { hashPassword } from './passwords.ts';
+import { newUserRow, UsersRepository } from './users-repository.ts';
 
 export const DEMO_EMAIL = 'demo@vigil.local';
 

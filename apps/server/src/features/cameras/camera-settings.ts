@@ -1,0 +1,47 @@
+import type { Uidd } from '@vigil/contracts';
+import type { CameraRow, CamerasRepository } from './cameras-repository.ts';
+import type { CameraTasks } from './tasks.ts';
+
+/**
+ * The cameras table's writes that other features ask for (decision 0018): motion settings (features/motion), the
+ * analytics switch (features/labels), the demo's simulated cameras (features/recording). The table is written by
+ * this feature's repository only; permission checks stay with the caller's feature, which asks CameraAccess first.
+ */
+export class CameraSettings {
+  readonly #cameras: CamerasRepository;
+  readonly #tasks: CameraTasks;
+  readonly #now: () => number;
+  constructor(cameras: CamerasRepository, tasks: CameraTasks, now: () => number) {
+    this.#cameras = cameras;
+    this.#tasks = tasks;
+    this.#now = now;
+  }
+
+  /** The recorder picks the change up without a restart. */
+  async setMotion(
+    uidd: Uidd,
+    fields: Partial<Pick<CameraRow, 'motion_sensitivity' | 'motion_zones' | 'recording_mode'>>,
+  ): Promise<void> {
+    await this.#cameras.setMotion(uidd, fields, this.#now());
+    this.#tasks.cameraChanged({ uidd, kind: 'updated' });
+  }
+
+  async setAnalytics(uidd: Uidd, enabled: boolean): Promise<void> {
+    await this.#cameras.setAnalytics(uidd, enabled, this.#now());
+  }
+
+  /**
+   * A camera the server installs itself (the embedded demo's simulated cameras): inserted the first time, and its
+   * stream address kept current when the simulator moves ports. The row's `updated_at` is the time of the change.
+   */
+  async ensureCamera(row: CameraRow & { uidd: Uidd; stream_url: string }): Promise<void> {
+    const existing = await this.#cameras.find(row.uidd);
+    if (!existing) {
+      await this.#cameras.insert(row);
+      this.#tasks.cameraChanged({ uidd: row.uidd, kind: 'installed' });
+    } else if (existing.stream_url !== row.stream_url) {
+      await this.#cameras.setStreamUrl(row.uidd, row.stream_url, row.updated_at);
+      this.#tasks.cameraChanged({ uidd: row.uidd, kind: 'updated' });
+    }
+  }
+}

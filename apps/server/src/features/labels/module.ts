@@ -1,0 +1,33 @@
+import type { Db } from '@vigil/db';
+import { Recogniser } from '@vigil/recorder';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { FeatureRoutes } from '../../http/feature-routes.ts';
+import type { CameraAccess } from '../access/camera-access.ts';
+import type { CameraRows } from '../access/ports.ts';
+import type { CameraSettings } from '../cameras/camera-settings.ts';
+import type { RealtimeBus } from '../realtime/bus.ts';
+import { AnalyticsSettingsService } from './analytics-settings.ts';
+import { EventLabeller } from './event-labeller.ts';
+import { analyticsRoutes } from './routes.ts';
+
+/** Builds the labels feature: recognition labels of motion events (decision 0555) and the analytics switch. */
+export function createLabels(d: {
+  db: Db;
+  config: Pick<Config, 'FFMPEG_PATH'>;
+  cameras: { access: CameraAccess; rows: CameraRows; settings: CameraSettings };
+  bus: RealtimeBus;
+  log: FastifyBaseLogger;
+}) {
+  // The recogniser's thread and model start with the first still of a camera with analytics (decision 0555).
+  const labeller = new EventLabeller({
+    db: d.db,
+    cameras: d.cameras.rows,
+    recogniser: new Recogniser({ ffmpegPath: d.config.FFMPEG_PATH }),
+    log: d.log,
+    bus: d.bus,
+  });
+  const settings = new AnalyticsSettingsService({ access: d.cameras.access, cameras: d.cameras.settings });
+  const routes: FeatureRoutes = (app) => app.register(analyticsRoutes, { settings });
+  return { labeller, routes };
+}
