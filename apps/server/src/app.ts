@@ -73,6 +73,7 @@ import { ShareService } from './features/sharing/share-service.ts';
 import { ShareTokens } from './features/sharing/share-tokens.ts';
 import { StorageAlerts } from './features/storage/storage-alerts.ts';
 import { useWebApp } from './features/web/static.ts';
+import { useApiDocs } from './http/api-docs.ts';
 import { useAuthGuard } from './http/auth-guard.ts';
 import { useCors } from './http/cors.ts';
 import { useErrorHandler } from './http/error-handler.ts';
@@ -170,13 +171,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       routeTable.push({
         method,
         url: r.url,
-        auth: r.config?.auth ?? 'required',
+        // Read when asked: a plugin's own onRoute hook (web app, API docs) may set its routes' config after this one.
+        get auth() {
+          return r.config?.auth ?? 'required';
+        },
         demoAllowed: r.config?.demoAllowed ?? false,
       });
     }
   });
   app.decorate('routeTable', routeTable);
-  useZodValidation(app);
+  useZodValidation(app, { checkResponses: config.NODE_ENV !== 'production' });
   // At the root, once: it routes every upgrade through Fastify's hooks (auth guard included) to `wsHandler` routes.
   await app.register(fastifyWebsocket);
   useErrorHandler(app);
@@ -189,6 +193,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   useCors(app, [config.publicUrl, ...Object.values(config.REGION_MAP)]);
   // Before the auth guard: a browser navigation to a path that is also an API call (/cameras) gets the web app.
   await useWebApp(app, { distDir: config.WEB_DIST });
+  // Before the API's routes: the OpenAPI document collects them as they are added (decision 0020).
+  await useApiDocs(app, { version: APP_VERSION });
 
   const db = database.db;
   const users = new UsersRepository(db);
