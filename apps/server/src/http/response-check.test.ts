@@ -16,7 +16,11 @@ async function app(checkResponses: boolean) {
     errors.push(err);
   });
   app.get('/wrong', { schema: { response: { 200: Answer } } }, async () => ({ uid: 'u1', count: '3' }));
-  app.get('/right', { schema: { response: { 200: Answer } } }, async () => ({ uid: 'u1', count: 3, extra: 1 }));
+  app.get('/right', { schema: { response: { 200: Answer } } }, async () => ({
+    uid: 'u1',
+    count: 3,
+    extra: 1,
+  }));
   return { app, errors };
 }
 

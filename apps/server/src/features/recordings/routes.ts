@@ -202,7 +202,7 @@ export async function recordingRoutes(
       req.log.warn({ uidd: c.uidd, startSec: c.startSec, endSec: c.endSec }, 'clip held no video');
       throw videoMissing();
     }
-    const out = job.stdout as NodeJS.ReadableStream;
+    const out = job.stdout;
     // The bytes sent, hashed as they pass (a listener on the body would take them from the response).
     const hash = createHash('sha256');
     let bytes = 0;
