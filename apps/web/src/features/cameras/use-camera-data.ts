@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Uidd } from '@vigil/contracts';
 import { useMemo } from 'react';
+import { cameraKeys } from '../../shared/cameras/keys.ts';
+import { useStatuses } from '../../shared/cameras/statuses.ts';
 import { useVisibleCameras } from '../../shared/cameras/visible-cameras.ts';
 import { useRealtime } from '../../shared/realtime/use-realtime.ts';
-import { useStatuses } from './api/get-statuses.ts';
-import { cameraKeys } from './api/keys.ts';
 
 /**
  * The cameras the person may see (their own and the shared ones, decision 0405) and their statuses. Statuses are refreshed on a timer and whenever the

@@ -1,4 +1,5 @@
 import type { Camera, CameraGroup } from '@vigil/contracts';
+import { findGroup, inGroup } from '../../shared/camera-groups/filter.ts';
 import { readJson, STORAGE_KEYS } from '../../shared/storage/local.ts';
 import type { Badge } from './status-badge.ts';
 
@@ -64,13 +65,11 @@ export function filtered(
   groups: readonly CameraGroup[],
 ): Camera[] {
   const q = f.search.trim().toLowerCase();
-  const group = f.group ? groups.find((g) => String(g.id) === f.group) : undefined;
-  const inGroup = group ? new Set<string>(group.cameras) : undefined;
-  return cameras.filter((c) => {
+  // The shared group filter (decision 0404); a stored group since deleted shows every camera.
+  return inGroup(cameras, findGroup(groups, f.group)).filter((c) => {
     if (q && !c.name.toLowerCase().includes(q) && !c.tags.some((t) => t.toLowerCase().includes(q)))
       return false;
     if (f.tag && !c.tags.includes(f.tag)) return false;
-    if (inGroup && !inGroup.has(c.uidd)) return false;
     if (f.status !== 'all') {
       const online = badges.get(c.uidd) === 'online';
       if ((f.status === 'online') !== online) return false;

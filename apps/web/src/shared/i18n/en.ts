@@ -257,8 +257,6 @@ export const en = {
     all: 'All',
     online: 'Online',
     offline: 'Offline',
-    group: 'Camera group',
-    allGroups: 'All cameras',
     tag: 'Tag',
     allTags: 'All tags',
     none: 'No cameras yet.',

@@ -260,8 +260,6 @@ export const fr: Messages = {
     all: 'Toutes',
     online: 'En ligne',
     offline: 'Hors ligne',
-    group: 'Groupe de caméras',
-    allGroups: 'Toutes les caméras',
     tag: 'Étiquette',
     allTags: 'Toutes les étiquettes',
     none: 'Aucune caméra pour l’instant.',

@@ -18,6 +18,15 @@ describe('realtime client', () => {
     expect(rest).toBe('');
   });
 
+  it('reads data lines without the optional space after the colon', () => {
+    const got: RealtimeMessage[] = [];
+    const rest = parseSse('event: alert\ndata:{"type":"alert","data":{"id":"e1"}}\n\nevent: al', (x) =>
+      got.push(x),
+    );
+    expect(got).toEqual([{ type: 'alert', data: { id: 'e1' } }]);
+    expect(rest).toBe('event: al');
+  });
+
   it('sends owner ids when the uidds would pass 1800 characters, with the token in the header', async () => {
     const urls: string[] = [];
     const headers: Record<string, string>[] = [];
@@ -58,5 +67,36 @@ describe('realtime client', () => {
     vi.useRealTimers();
     expect(delays.slice(0, 3)).toEqual([1000, 2000, 4000]);
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('says when the stream is open again after a failure, and delivers what it carries', async () => {
+    let n = 0;
+    const fetchMock = vi.fn(async () => {
+      n += 1;
+      if (n === 1) return new Response('nope', { status: 502 });
+      return new Response(
+        new ReadableStream({
+          start(c) {
+            c.enqueue(new TextEncoder().encode('event: alert\ndata: {"type":"alert","data":{"id":"x"}}\n\n'));
+          },
+        }),
+        { status: 200 },
+      );
+    });
+    const got: unknown[] = [];
+    let reconnects = 0;
+    const stop = connectRealtime({
+      types: ['alert'],
+      uidds: ['a.b' as Uidd],
+      token: () => 'T',
+      onMessage: (m) => got.push(m.data),
+      onReconnect: () => reconnects++,
+      fetch: fetchMock as unknown as typeof fetch,
+    });
+    // The first answer fails; the second comes after the first backoff (1 s).
+    await vi.waitFor(() => expect(got).toEqual([{ id: 'x' }]), { timeout: 3000 });
+    stop();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(reconnects).toBe(1);
   });
 });

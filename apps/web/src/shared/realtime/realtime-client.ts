@@ -11,15 +11,18 @@ import {
 export const realtimeBackoffMs = (attempt: number): number =>
   Math.min(SSE_BACKOFF_START_MS * 2 ** attempt, SSE_BACKOFF_CAP_MS);
 
-/** Splits a server-sent-events text stream into messages; returns what is left of an incomplete one. */
+/**
+ * Splits a server-sent-events text stream into messages; returns what is left of an incomplete one. Comments
+ * (`: ping`) are skipped; the space after `data:` is optional, as the SSE format allows.
+ */
 export function parseSse(buffer: string, onMessage: (m: RealtimeMessage) => void): string {
   const blocks = buffer.split('\n\n');
   const rest = blocks.pop() ?? '';
   for (const block of blocks) {
     const data = block
       .split('\n')
-      .filter((l) => l.startsWith('data: '))
-      .map((l) => l.slice(6))
+      .filter((l) => l.startsWith('data:'))
+      .map((l) => l.slice(5).replace(/^ /, ''))
       .join('\n');
     if (!data) continue;
     try {
@@ -38,6 +41,8 @@ export interface RealtimeOptions {
   onMessage: (m: RealtimeMessage) => void;
   /** Told of each failure before the reconnect (the spec logs the link). */
   onError?: (error: unknown, retryInMs: number) => void;
+  /** The stream is open again after a failure: what was sent meanwhile is not replayed, the caller may catch up. */
+  onReconnect?: () => void;
   fetch?: typeof fetch;
   base?: string;
 }
@@ -46,12 +51,14 @@ export interface RealtimeOptions {
  * The realtime stream (`GET /cameras/realtime/live`, server-sent events). Read with fetch rather than
  * EventSource, which cannot send the Authorization header. Query strings over 1800 characters send owner ids
  * instead of uidds (realtimeLiveQuery). On error or end the link is closed and opened again after 1 s, doubling
- * to 60 s; a stream that delivered something resets the delay. Returns the function that stops it.
+ * to 60 s; a stream that delivered something resets the delay. The one realtime client of the web app (decision
+ * 0106): every screen that follows the stream goes through it (`useRealtime`). Returns the function that stops it.
  */
 export function connectRealtime(o: RealtimeOptions): () => void {
   const doFetch = o.fetch ?? fetch.bind(globalThis);
   let stopped = false;
   let attempt = 0;
+  let failed = false;
   let abort: AbortController | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -64,6 +71,8 @@ export function connectRealtime(o: RealtimeOptions): () => void {
       signal: abort.signal,
     });
     if (!res.ok || !res.body) throw new Error(`realtime stream answered ${res.status}`);
+    if (failed) o.onReconnect?.();
+    failed = false;
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
     for (;;) {
@@ -77,6 +86,7 @@ export function connectRealtime(o: RealtimeOptions): () => void {
     if (stopped) return;
     run().catch((err: unknown) => {
       if (stopped) return;
+      failed = true;
       const delay = realtimeBackoffMs(attempt);
       attempt += 1;
       o.onError?.(err, delay);

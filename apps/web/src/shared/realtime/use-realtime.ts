@@ -3,15 +3,19 @@ import { useEffect, useRef } from 'react';
 import { sessionStore } from '../session/store.ts';
 import { connectRealtime } from './realtime-client.ts';
 
-/** Follows the realtime stream for these cameras while mounted; `onMessage` may change between renders. */
+/**
+ * Follows the realtime stream for these cameras while mounted; `onMessage` and `onReconnect` (the link is back
+ * after a failure: what was announced meanwhile is lost) may change between renders.
+ */
 export function useRealtime(
   types: readonly RealtimeType[],
-  uidds: readonly Uidd[],
+  uidds: readonly string[],
   onMessage: (m: RealtimeMessage) => void,
+  onReconnect?: () => void,
 ): void {
-  const handler = useRef(onMessage);
+  const handlers = useRef({ onMessage, onReconnect });
   useEffect(() => {
-    handler.current = onMessage;
+    handlers.current = { onMessage, onReconnect };
   });
   // The stream is opened again only when the set of types or cameras changes, not on every new array.
   const typesKey = types.join(',');
@@ -22,7 +26,8 @@ export function useRealtime(
       types: typesKey.split(',') as RealtimeType[],
       uidds: uiddsKey.split(',') as Uidd[],
       token: () => sessionStore.get()?.authToken,
-      onMessage: (m) => handler.current(m),
+      onMessage: (m) => handlers.current.onMessage(m),
+      onReconnect: () => handlers.current.onReconnect?.(),
       onError: (err, retryInMs) =>
         console.info('realtime link closed; reconnecting', { err: String(err), retryInMs }),
     });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CameraGroupRecord } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
+import { groupKeys } from '../../../shared/camera-groups/keys.ts';
 import { addCameraGroup } from '../../../shared/session/session-actions.ts';
 import { sessionStore } from '../../../shared/session/store.ts';
-import { groupKeys } from './keys.ts';
 
 /** POST /users/:uid/groups { groupName, uidd }: 409 when the name is taken. */
 export const createGroup = (uid: string, groupName: string, uidd: string[]): Promise<CameraGroupRecord> =>
@@ -19,7 +19,7 @@ export function useCreateGroup(uid: string) {
     mutationFn: (v: { name: string; cameras: string[] }) => createGroup(uid, v.name, v.cameras),
     onSuccess: (g) => {
       sessionStore.update((s) => addCameraGroup(s, g));
-      return qc.invalidateQueries({ queryKey: groupKeys.list(uid) });
+      return qc.invalidateQueries({ queryKey: groupKeys.all });
     },
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/client.ts';
+import { groupKeys } from '../../../shared/camera-groups/keys.ts';
 import { deleteCameraGroup } from '../../../shared/session/session-actions.ts';
 import { sessionStore } from '../../../shared/session/store.ts';
-import { groupKeys } from './keys.ts';
 
 /** DELETE /users/:uid/groups/:id. */
 export const deleteGroup = (uid: string, id: string): Promise<true> =>
@@ -16,7 +16,7 @@ export function useDeleteGroup(uid: string) {
     onSuccess: (_r, id) => {
       sessionStore.update((s) => deleteCameraGroup(s, id));
       // Not awaited: the page of the deleted group leaves at once instead of showing it gone.
-      void qc.invalidateQueries({ queryKey: groupKeys.list(uid) });
+      void qc.invalidateQueries({ queryKey: groupKeys.all });
     },
   });
 }

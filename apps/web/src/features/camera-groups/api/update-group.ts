@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CameraGroupRecord } from '@vigil/contracts';
+import { groupKeys } from '../../../shared/camera-groups/keys.ts';
 import { editCameraGroup } from '../../../shared/session/session-actions.ts';
 import { sessionStore } from '../../../shared/session/store.ts';
-import { groupKeys } from './keys.ts';
 import { renameGroup } from './rename-group.ts';
 import { setGroupCameras } from './set-group-cameras.ts';
 
@@ -30,7 +30,7 @@ export function useUpdateGroup(uid: string) {
           sessionStore.update((s) => editCameraGroup(s, saved));
         }
       } finally {
-        await qc.invalidateQueries({ queryKey: groupKeys.list(uid) });
+        await qc.invalidateQueries({ queryKey: groupKeys.all });
       }
       return g;
     },

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useGroups } from '../../../shared/camera-groups/list-groups.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
@@ -8,7 +9,6 @@ import { useSession } from '../../../shared/session/store.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
 import { fit, primaryButton } from '../../../shared/ui/styles.ts';
-import { useGroups } from '../api/list-groups.ts';
 
 /** What the group forms tell the list when they come back to it. */
 export interface GroupsNotice {

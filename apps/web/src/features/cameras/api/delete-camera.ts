@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/client.ts';
-import { cameraKeys } from './keys.ts';
+import { cameraKeys } from '../../../shared/cameras/keys.ts';
 
 /** GET /deldevice?uid (spec 001 §7): removes an (uninstalled) camera and its recordings. */
 export const deleteCamera = (uidd: string): Promise<{ success: true }> =>

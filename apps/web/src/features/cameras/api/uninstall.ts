@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runUninstallPolling, type Uidd } from '@vigil/contracts';
-import { getStatuses } from './get-statuses.ts';
-import { cameraKeys } from './keys.ts';
+import { cameraKeys } from '../../../shared/cameras/keys.ts';
+import { getStatuses } from '../../../shared/cameras/statuses.ts';
 import { sendCameraTask } from './send-task.ts';
 
 /**
@@ -21,6 +21,7 @@ export const useUninstallCameras = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: uninstallCameras,
+    // Every view of the cameras (list, statuses, the pickers of recordings and events): decision 0106.
     onSettled: () => qc.invalidateQueries({ queryKey: cameraKeys.all }),
   });
 };

@@ -1,19 +1,21 @@
-import type { Camera, CameraGroup } from '@vigil/contracts';
+import type { Camera } from '@vigil/contracts';
 import { useTranslation } from 'react-i18next';
+import { CameraGroupFilter } from '../../../shared/camera-groups/CameraGroupFilter.tsx';
 import { inputClass } from '../../../shared/ui/styles.ts';
 import type { GridPrefs, NavigatorFilters } from '../view-prefs.ts';
 
-/** The camera navigator's filters and the view switches; every change is stored locally by the page. */
+/**
+ * The camera navigator's filters (the camera-group one is the shared filter, decision 0404) and the view switches;
+ * every change is stored locally by the page.
+ */
 export function CameraFilters({
   cameras,
-  groups,
   filters,
   grid,
   onFilters,
   onGrid,
 }: {
   cameras: readonly Camera[];
-  groups: readonly CameraGroup[];
   filters: NavigatorFilters;
   grid: GridPrefs;
   onFilters: (f: NavigatorFilters) => void;
@@ -46,23 +48,11 @@ export function CameraFilters({
           <option value="offline">{t('cameras.offline')}</option>
         </select>
       </label>
-      {groups.length > 0 && (
-        <label>
-          <span className="sr-only">{t('cameras.group')}</span>
-          <select
-            className={select}
-            value={filters.group}
-            onChange={(e) => onFilters({ ...filters, group: e.target.value })}
-          >
-            <option value="">{t('cameras.allGroups')}</option>
-            {groups.map((g) => (
-              <option key={String(g.id)} value={String(g.id)}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      <CameraGroupFilter
+        compact
+        value={filters.group}
+        onChange={(group) => onFilters({ ...filters, group })}
+      />
       {tags.length > 0 && (
         <label>
           <span className="sr-only">{t('cameras.tag')}</span>

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useCameraGroups } from '../../../shared/camera-groups/use-camera-groups.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
-import { useSession } from '../../../shared/session/store.ts';
 import { inputClass, linkClass } from '../../../shared/ui/styles.ts';
 import { addLayout, loadLayouts } from '../layouts.ts';
 import { badgeOf } from '../status-badge.ts';
@@ -32,14 +32,13 @@ export function CamerasPage({ forceGrid = false }: { forceGrid?: boolean }) {
   const navigate = useNavigate();
   const title = t(forceGrid ? 'routes.cameraGrid' : 'routes.cameras');
   usePageTitle(title, brand.name);
-  const session = useSession();
   const { cameras, statuses } = useCameraData();
   const [filters, setFilters] = useState(loadFilters);
   const [grid, setGrid] = useState(() => (forceGrid ? { ...loadGrid(), view: 'grid' as const } : loadGrid()));
   const [order, setOrder] = useState(loadOrder);
   const [layoutName, setLayoutName] = useState('');
   const [layoutError, setLayoutError] = useState<string | undefined>();
-  const groups = useMemo(() => session?.cameraGroups ?? [], [session]);
+  const groups = useCameraGroups();
 
   const shown = useMemo(() => {
     const badges = new Map(
@@ -83,7 +82,6 @@ export function CamerasPage({ forceGrid = false }: { forceGrid?: boolean }) {
       </div>
       <CameraFilters
         cameras={cameras.data ?? []}
-        groups={groups}
         filters={filters}
         grid={grid}
         onFilters={(f) => {

@@ -1,10 +1,12 @@
+import type { CameraStatus, Uidd } from '@vigil/contracts';
 import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { can } from '../../../shared/cameras/visible-cameras.ts';
+import { useStatuses } from '../../../shared/cameras/statuses.ts';
+import { can, useVisibleCameras } from '../../../shared/cameras/visible-cameras.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
-import { useDashboardCameras, useDayEvents, useStatuses } from '../api/dashboard.ts';
+import { useDayEvents } from '../api/dashboard.ts';
 import { hourlyCounts } from '../hourly.ts';
 import { HourlyChart } from './HourlyChart.tsx';
 
@@ -31,8 +33,9 @@ export function DashboardPage({
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const start = new Date(y, m - 1, d).getTime();
   const end = new Date(y, m - 1, d + 1).getTime() - 1;
-  const cameras = useDashboardCameras();
-  const uidds = useMemo(() => (cameras.data ?? []).map((c) => c.uidd), [cameras.data]);
+  // The person's cameras and the shared ones (decision 0405), from the one camera list (0106).
+  const cameras = useVisibleCameras();
+  const uidds = useMemo(() => (cameras.data ?? []).map((c) => c.uidd as Uidd), [cameras.data]);
   const statuses = useStatuses(uidds);
   const statusesAt = statuses.dataUpdatedAt;
   // Events only of the cameras whose events the person may see (a live-only camera would refuse the whole call).
@@ -42,14 +45,14 @@ export function DashboardPage({
   );
   const events = useDayEvents(eventUidds, start, end);
   const counts = useMemo(() => hourlyCounts(events.data ?? [], start), [events.data, start]);
-  const statusOf = new Map((statuses.data?.result.devices ?? []).map((s) => [s.uidd as string, s]));
+  const statusOf = statuses.data ?? new Map<Uidd, CameraStatus>();
   const series = (cameras.data ?? []).map((c) => ({
     name: c.name,
     counts: counts.get(c.uidd) ?? Array(24).fill(0),
   }));
   const ago = (ms: number | null) => {
     if (!ms) return t('dashboard.never');
-    // Counted from when the statuses came (refreshed every 30 s), so rendering stays pure.
+    // Counted from when the statuses came (refreshed every 10 s), so rendering stays pure.
     const min = Math.round((statusesAt - ms) / 60_000);
     return min < 1
       ? t('dashboard.justNow')

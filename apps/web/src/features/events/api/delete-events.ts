@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteBatches, type EventItem } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
-import { eventKeys } from './keys.ts';
+import { eventKeys } from '../../../shared/events/keys.ts';
 
 /**
  * Deletes events in batches of at most 95, grouped by logger and camera (spec 001 §7): one call per batch, to

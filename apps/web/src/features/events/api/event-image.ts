@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { eventKeys } from '../../../shared/events/keys.ts';
 import { sessionStore } from '../../../shared/session/store.ts';
-import { eventKeys } from './keys.ts';
 
 /**
  * An image the API serves only with the Authorization header (alert thumbnails, event stills: spec 001 §7

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EventItem, RekogResponse } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
-import { eventKeys } from './keys.ts';
+import { eventKeys } from '../../../shared/events/keys.ts';
 
 /** GET /alert/rekog (spec 001 §7: uid, alertid; the token goes in the Authorization header): labels, confidences. */
 export const getEventLabels = (e: Pick<EventItem, 'uid' | 'id'>, signal?: AbortSignal) =>

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventItem } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
-import { type EventFilters, filterQuery } from './filters.ts';
-import { eventKeys } from './keys.ts';
+import { type EventFilters, filterQuery } from '../../../shared/events/filters.ts';
+import { eventKeys } from '../../../shared/events/keys.ts';
 
 const tagPath = (e: Pick<EventItem, 'uid' | 'deviceId' | 'id'>) =>
   `/events/${encodeURIComponent(e.uid)}/${encodeURIComponent(e.deviceId)}/${encodeURIComponent(e.id)}/tags`;

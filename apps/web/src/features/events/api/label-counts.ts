@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LabelCount } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
-import { type EventFilters, filterQuery } from './filters.ts';
-import { eventKeys } from './keys.ts';
+import { type EventFilters, filterQuery } from '../../../shared/events/filters.ts';
+import { eventKeys } from '../../../shared/events/keys.ts';
 
 /** Recognition labels with their counts for the filters (GET /rekog/labels/count). */
 export const useLabelCounts = (f: EventFilters) =>

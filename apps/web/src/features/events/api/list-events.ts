@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { EVENTS_PAGE_SIZE, type EventItem } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
-import { type EventFilters, filterQuery } from './filters.ts';
-import { eventKeys } from './keys.ts';
+import { type EventFilters, filterQuery } from '../../../shared/events/filters.ts';
+import { eventKeys } from '../../../shared/events/keys.ts';
 
 type Cursor = { endt: number; beforeId: string } | null;
 

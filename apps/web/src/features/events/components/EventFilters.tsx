@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../shared/session/store.ts';
+import { findGroup, groupKey, inGroup } from '../../../shared/camera-groups/filter.ts';
+import { useCameraGroups } from '../../../shared/camera-groups/use-camera-groups.ts';
 import { OptionsList } from '../../../shared/ui/options-list/OptionsList.tsx';
 import type { PickerOption } from '../../../shared/ui/options-list/options-list.ts';
-import { getCameras } from '../api/list-cameras.ts';
 import { EVENTS_MAX_CAMERAS, normaliseRange } from '../model.ts';
 
 export interface FilterState {
@@ -13,7 +13,10 @@ export interface FilterState {
   tags: Set<string>;
 }
 
-/** Cameras (with their groups, loaded on first expand), date range, recognition labels with counts, tags. */
+/**
+ * Cameras (with the session's camera groups, each expanding to its cameras among those offered: the shared group
+ * filter, decision 0404), date range, recognition labels with counts, tags.
+ */
 export function EventFilters({
   value,
   onChange,
@@ -28,12 +31,16 @@ export function EventFilters({
   tags: readonly string[];
 }) {
   const { t } = useTranslation();
-  const session = useSession();
-  const groups = (session?.cameraGroups ?? []).map((g) => ({ id: String(g.id), name: g.name }));
+  const cameraGroups = useCameraGroups();
+  const groups = cameraGroups.map((g) => ({ id: groupKey(g), name: g.name }));
   const loadGroup = async (id: string): Promise<PickerOption[]> => {
-    const g = session?.cameraGroups.find((x) => String(x.id) === id);
-    const found = await getCameras(g?.cameras ?? []);
-    return found.map((c) => ({ key: c.uidd, label: c.name }));
+    const group = findGroup(cameraGroups, id);
+    // A group gone meanwhile offers no cameras (inGroup without a group would give them all).
+    if (!group) return [];
+    return inGroup(
+      cameras.map((o) => ({ uidd: o.key, o })),
+      group,
+    ).map((c) => c.o);
   };
   const date = 'mt-1 w-full rounded border border-neutral-300 px-2 py-1 text-sm';
   return (

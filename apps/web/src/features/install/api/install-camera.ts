@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camera, InstallCameraBody } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
+import { cameraKeys } from '../../../shared/cameras/keys.ts';
 
 /** POST /cameras (docs/decisions/0301): validates, probes (up to the probe timeout) and stores a camera. */
 export const installCamera = (body: InstallCameraBody): Promise<Camera> =>
@@ -10,7 +11,8 @@ export const useInstallCamera = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: installCamera,
-    // The cameras feature's lists (its key factory starts with 'cameras').
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['cameras'] }),
+    // The one camera list and what hangs on it (statuses), for every screen that shows cameras: the navigator,
+    // recordings, events, dashboard, the pickers of groups and members (decision 0106).
+    onSuccess: () => qc.invalidateQueries({ queryKey: cameraKeys.all }),
   });
 };

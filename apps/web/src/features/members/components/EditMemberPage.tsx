@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
-import { useCamerasOf } from '../../../shared/cameras/list-cameras.ts';
+import { useCamerasOf } from '../../../shared/cameras/visible-cameras.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
@@ -21,7 +21,7 @@ export function EditMemberPage() {
   const { uid: memberId = '', as = '' } = useParams();
   const manager = useManager(as);
   const members = useMembers(as);
-  const cameras = useCamerasOf([as]);
+  const cameras = useCamerasOf(as);
   const update = useUpdateMember(as, memberId);
   usePageTitle(t('routes.additionalUser'), brand.name);
   const back = `${paths.additionalUsers}?as=${encodeURIComponent(as)}`;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
-import { useCamerasOf } from '../../../shared/cameras/list-cameras.ts';
+import { useCamerasOf } from '../../../shared/cameras/visible-cameras.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
@@ -35,7 +35,7 @@ export function MembersPage() {
   usePageTitle(t('routes.additionalUsers'), brand.name);
   const as = search.get('as') ?? accounts[0]?.ownerUid ?? session?.uid ?? '';
   const members = useMembers(as);
-  const cameras = useCamerasOf([as]);
+  const cameras = useCamerasOf(as);
   const remove = useRemoveMember(as);
   const [removing, setRemoving] = useState<Member>();
   const [removed, setRemoved] = useState<string>();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
-import { useCamerasOf } from '../../../shared/cameras/list-cameras.ts';
+import { useCamerasOf } from '../../../shared/cameras/visible-cameras.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
@@ -18,7 +18,7 @@ export function NewMemberPage() {
   const navigate = useNavigate();
   const { as = '' } = useParams();
   const manager = useManager(as);
-  const cameras = useCamerasOf([as]);
+  const cameras = useCamerasOf(as);
   const invite = useInviteMember(as);
   usePageTitle(t('routes.additionalUserNew'), brand.name);
   const back = `${paths.additionalUsers}?as=${encodeURIComponent(as)}`;

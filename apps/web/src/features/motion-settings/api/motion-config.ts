@@ -6,25 +6,26 @@ import type {
   MotionConfigResponse,
   PatchMotionConfigBody,
 } from '@vigil/contracts';
+import { useCallback } from 'react';
 import { apiFetch } from '../../../shared/api/client.ts';
+import { cameraKeys } from '../../../shared/cameras/keys.ts';
+import { useCameraList } from '../../../shared/cameras/visible-cameras.ts';
 import { sessionStore } from '../../../shared/session/store.ts';
 
 export const motionKeys = {
   all: ['motion-settings'] as const,
   config: (uidd: string) => [...motionKeys.all, 'config', uidd] as const,
   backdrop: (uidd: string) => [...motionKeys.all, 'backdrop', uidd] as const,
-  analytics: (uidd: string) => [...motionKeys.all, 'analytics', uidd] as const,
 };
 
-/** Whether the camera's events get recognition labels (its `analyticsEnabled`, GET /cameras). */
-export const useAnalytics = (uidd: string) =>
-  useQuery({
-    queryKey: motionKeys.analytics(uidd),
-    queryFn: async ({ signal }) => {
-      const [camera] = await apiFetch<Camera[]>('/cameras', { query: { uidd }, signal });
-      return camera?.analyticsEnabled ?? false;
-    },
-  });
+/** Whether the camera's events get recognition labels: its `analyticsEnabled` in the one camera list (0106). */
+export function useAnalytics(uidd: string) {
+  const select = useCallback(
+    (cameras: Camera[]) => cameras.find((c) => c.uidd === uidd)?.analyticsEnabled ?? false,
+    [uidd],
+  );
+  return useCameraList(select);
+}
 
 /** PUT /camera/{owner}/{device}/config/analytics (decision 0555). */
 export function useSaveAnalytics() {
@@ -38,11 +39,8 @@ export function useSaveAnalytics() {
         { method: 'PUT', body: { enabled } },
       );
     },
-    onSuccess: (res) => {
-      qc.setQueryData(motionKeys.analytics(res.uidd), res.analyticsEnabled);
-      // The cameras list carries the flag too.
-      void qc.invalidateQueries({ queryKey: ['cameras'] });
-    },
+    // The flag lives in the camera list: every view of it refetches, and the dialog closes once it has (0106).
+    onSuccess: () => qc.invalidateQueries({ queryKey: cameraKeys.all }),
   });
 }
 

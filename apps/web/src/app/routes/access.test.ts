@@ -1,9 +1,10 @@
+// The routing rules of shared/routing, checked over the real route table (which app/ owns: shared never imports app).
 import type { AccountType } from '@vigil/contracts';
 import { describe, expect, it } from 'vitest';
-import { FLAT_ROUTES } from '../../app/routes/flat-routes.ts';
-import { type Brand, MAIN_BRAND } from '../config/brand.ts';
-import { mustFinishSelfRegistration, navRoutes, routeAccess } from './access.ts';
-import type { AccessContext, SessionFacts } from './types.ts';
+import { type Brand, MAIN_BRAND } from '../../shared/config/brand.ts';
+import { mustFinishSelfRegistration, navRoutes, routeAccess } from '../../shared/routing/access.ts';
+import type { AccessContext, SessionFacts } from '../../shared/routing/types.ts';
+import { FLAT_ROUTES } from './flat-routes.ts';
 
 const org = { ownerUid: 'me', cameras: false, ppeCameras: false, coowner: false };
 /** Someone else's account the user was invited to. */

@@ -1,19 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CameraStatus, type CameraStatusResponse, statusQueryChunks, type Uidd } from '@vigil/contracts';
-import { apiFetch } from '../../../shared/api/client.ts';
+import { apiFetch } from '../api/client.ts';
 import { cameraKeys } from './keys.ts';
 
-/** How often camera statuses are asked again while a camera screen is open (realtime events refresh sooner). */
+/**
+ * How often camera statuses are asked again while a screen showing them is open (realtime events refresh sooner).
+ * One query for every screen (the navigator, a camera, the dashboard: decision 0106).
+ */
 export const STATUS_REFRESH_MS = 10_000;
 
 /**
  * GET /cameras/status, chunked so no query string passes the URL limit (spec 001 §5); a camera named in an
  * answer's errors is offline (spec 001 §4), kept here as a status with `status: 'offline'` and no times.
  */
-export async function getStatuses(uidds: readonly Uidd[]): Promise<Map<Uidd, CameraStatus>> {
+export async function getStatuses(
+  uidds: readonly Uidd[],
+  signal?: AbortSignal,
+): Promise<Map<Uidd, CameraStatus>> {
   const out = new Map<Uidd, CameraStatus>();
   const answers = await Promise.all(
-    statusQueryChunks(uidds).map((c) => apiFetch<CameraStatusResponse>(`/cameras/status?${c.query}`)),
+    statusQueryChunks(uidds).map((c) =>
+      apiFetch<CameraStatusResponse>(`/cameras/status?${c.query}`, { signal }),
+    ),
   );
   for (const a of answers) {
     for (const d of a.result.devices) out.set(d.uidd, d);
@@ -44,7 +52,7 @@ function offlineStatus(uidd: Uidd): CameraStatus {
 export const statusesQuery = (uidds: readonly Uidd[]) =>
   queryOptions({
     queryKey: cameraKeys.statuses(uidds),
-    queryFn: () => getStatuses(uidds),
+    queryFn: ({ signal }) => getStatuses(uidds, signal),
     enabled: uidds.length > 0,
     refetchInterval: STATUS_REFRESH_MS,
   });

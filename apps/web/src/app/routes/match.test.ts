@@ -1,10 +1,11 @@
+// The routing rules of shared/routing, checked over the real route table (which app/ owns: shared never imports app).
 import type { AccountType } from '@vigil/contracts';
 import { describe, expect, it } from 'vitest';
-import { FLAT_ROUTES } from '../../app/routes/flat-routes.ts';
-import { MAIN_BRAND } from '../config/brand.ts';
-import { paths } from '../config/paths.ts';
-import { findRoute, loggedInRedirect, sectionFallback } from './match.ts';
-import type { AccessContext } from './types.ts';
+import { MAIN_BRAND } from '../../shared/config/brand.ts';
+import { paths } from '../../shared/config/paths.ts';
+import { findRoute, loggedInRedirect, sectionFallback } from '../../shared/routing/match.ts';
+import type { AccessContext } from '../../shared/routing/types.ts';
+import { FLAT_ROUTES } from './flat-routes.ts';
 
 const ctx = (accountType: AccountType, takeawayVendor = false): AccessContext => ({
   session: {

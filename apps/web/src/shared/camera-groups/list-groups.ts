@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CameraGroupRecord } from '@vigil/contracts';
-import { apiFetch } from '../../../shared/api/client.ts';
-import { sortGroups } from '../../../shared/session/session-actions.ts';
+import { apiFetch } from '../api/client.ts';
+import { sortGroups } from '../session/session-actions.ts';
 import { groupKeys } from './keys.ts';
 
 /** GET /users/:uid/groups: the user's camera groups, sorted by name (spec 000 §3). */
