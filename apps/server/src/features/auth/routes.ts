@@ -2,7 +2,6 @@ import {
   DemoLoginQuery,
   Done,
   LoginBody,
-  LoginLocation,
   LoginQuery,
   LoginResponse,
   LoginResult,
@@ -14,7 +13,7 @@ import {
   RefreshResult,
   RegisterBody,
   RegisterQuery,
-  RegisterResult,
+  RegisterResponse,
   ResetPasswordQuery,
   SelfRegSteps,
   VerifyEmailBody,
@@ -140,7 +139,7 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
   // One limiter for both paths of the call: they share the counts.
   const registerLimit = limiter(app, d.limits.registerPerHour, HOUR, { what: 'Too many registrations' });
   // A new account, or (spec 000 §7) the location of the region the address belongs to.
-  const registered = { 200: z.union([RegisterResult, LoginLocation]) };
+  const registered = { 200: RegisterResponse };
   const register = (req: FastifyRequest<{ Body: RegisterBody }>) => d.registration.register(req.body);
   r.post(
     '/account/register',
