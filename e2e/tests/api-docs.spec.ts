@@ -9,13 +9,15 @@ test('Swagger UI at /docs shows the API under its Content-Security-Policy', asyn
   const res = await page.goto('/docs');
   expect(res?.headers()['content-security-policy']).toContain("connect-src 'self';");
   await expect(page.locator('.swagger-ui .info .title')).toContainText('Vigil API');
-  // An operation of the spec, opened: its answer's fields are listed.
-  const login = page
-    .locator('.opblock-post')
-    .filter({ hasText: /^POST\/login$/ })
-    .first();
-  await login.locator('.opblock-summary').first().click();
-  await expect(login.locator('.responses-wrapper')).toContainText('authToken');
+  // An operation of the spec, opened: its request's fields and its answer's (the example) are shown.
+  const operation = (method: string, path: string) =>
+    page.locator(`.opblock-${method}`, { has: page.locator(`.opblock-summary-path[data-path="${path}"]`) });
+  const login = operation('post', '/login');
+  await login.locator('.opblock-summary').click();
+  await expect(login.locator('.parameters')).toContainText('rememberme');
+  const session = operation('get', '/session');
+  await session.locator('.opblock-summary').click();
+  await expect(session.locator('.responses-wrapper')).toContainText('managementToken');
   expect(cspViolations).toEqual([]);
 
   const json = await page.request.get('/docs/json');
