@@ -1,4 +1,5 @@
 import fastifyWebsocket from '@fastify/websocket';
+import { APP_VERSION } from '@vigil/contracts';
 import type { DbHandle } from '@vigil/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
@@ -33,6 +34,7 @@ import { createReporting } from './features/reporting/module.ts';
 import { createSharing } from './features/sharing/module.ts';
 import { StorageAlerts } from './features/storage/storage-alerts.ts';
 import { useWebApp } from './features/web/static.ts';
+import { useApiDocs } from './http/api-docs.ts';
 import { useAuthGuard } from './http/auth-guard.ts';
 import { useCors } from './http/cors.ts';
 import { useErrorHandler } from './http/error-handler.ts';
@@ -125,7 +127,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // The HTTP pipeline; the order of these hooks matters.
   useRouteTable(app);
-  useZodValidation(app);
+  useZodValidation(app, { checkResponses: config.NODE_ENV !== 'production' });
   // At the root, once: it routes every upgrade through Fastify's hooks (auth guard included) to `wsHandler` routes.
   await app.register(fastifyWebsocket);
   useErrorHandler(app);
@@ -138,6 +140,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   useCors(app, [config.publicUrl, ...Object.values(config.REGION_MAP)]);
   // Before the auth guard: a browser navigation to a path that is also an API call (/cameras) gets the web app.
   await useWebApp(app, { distDir: config.WEB_DIST });
+  // Before the API's routes: the OpenAPI document collects them as they are added (decision 0020).
+  await useApiDocs(app, { version: APP_VERSION });
 
   // The features, each built by its module, in the order their services need one another.
   const { db } = database;

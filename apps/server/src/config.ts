@@ -47,6 +47,8 @@ export const ConfigSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Vigil <no-reply@vigil.local>'),
+  /** `production` sends answers unchecked; anything else checks each against its route's schema (decision 0020). */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
   AUTH_TOKEN_TTL_SEC: z.coerce.number().int().min(30).max(86_400).default(1200),

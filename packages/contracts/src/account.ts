@@ -33,3 +33,9 @@ export const ActiveSession = z.object({
   endedReason: z.enum(['token_replay']).optional(),
 });
 export type ActiveSession = z.infer<typeof ActiveSession>;
+
+/** PUT /account/{uid}/email answers the address now in use. */
+export const ChangeEmailResult = z.object({ email: z.string() });
+/** PATCH /account/{uid}/preferences answers both preferences as stored (a null time zone follows the browser). */
+export const PreferencesResult = z.object({ language: z.string(), timezone: z.string().nullable() });
+export type PreferencesResult = z.infer<typeof PreferencesResult>;

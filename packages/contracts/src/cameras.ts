@@ -226,6 +226,7 @@ export const SendCameraTaskResult = z.object({
 export type SendCameraTaskResult = z.infer<typeof SendCameraTaskResult>;
 
 export const DelDeviceQuery = z.strictObject({ uid: Uidd, caller: z.string().max(16).optional() });
+export const DelDeviceResult = z.object({ success: z.literal(true), uidd: Uidd });
 
 // ---- Names and tags ---------------------------------------------------------------------------------------
 

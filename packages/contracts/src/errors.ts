@@ -77,3 +77,6 @@ export const ERROR_CODES = [
   'video_codec_unsupported',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The answer of a call that only says it was done (spec 000 §7 answers `true`). */
+export const Done = z.literal(true);

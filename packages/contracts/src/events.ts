@@ -65,6 +65,9 @@ export const DeleteEventsBody = z.strictObject({
     .min(1)
     .max(EVENTS_DELETE_BATCH, `at most ${EVENTS_DELETE_BATCH} events per call`),
 });
+export const DeleteEventsResult = z.object({ deleted: z.number().int() });
+/** An event's tags after adding or removing one; also the tags of the events asked for (GET /events/tags). */
+export const EventTags = z.array(z.string());
 
 export const EventTagBody = z.strictObject({ tag: z.string().trim().min(1, 'is required').max(64) });
 

@@ -14,9 +14,10 @@ export type MediaGrantPurpose = z.infer<typeof MediaGrantPurpose>;
 export const MediaGrantBody = z.strictObject({ uidd: Uidd, purpose: MediaGrantPurpose });
 export type MediaGrantBody = z.infer<typeof MediaGrantBody>;
 
-export interface MediaGrantResult {
+export const MediaGrantResult = z.object({
   /** URL-safe; goes where the spec puts a token in a media URL (`?token=`, or /stream/…/{token}). */
-  grant: string;
+  grant: z.string(),
   /** Epoch ms. */
-  expiresAt: number;
-}
+  expiresAt: z.number().int(),
+});
+export type MediaGrantResult = z.infer<typeof MediaGrantResult>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email } from './auth.ts';
+import { Email, LoginLocation } from './auth.ts';
 
 const code = (max: number) => z.string().trim().max(max);
 
@@ -77,5 +77,8 @@ export function normaliseRegistration(b: RegisterBody): Registration {
 
 export const RegisterResult = z.object({ uid: z.string(), email: z.string().nullable(), region: z.string() });
 export type RegisterResult = z.infer<typeof RegisterResult>;
+/** POST /account/register answers the new account, or (spec 000 §7) the location of the region it belongs to. */
+export const RegisterResponse = z.union([RegisterResult, LoginLocation]);
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
 export const SelfRegSteps = z.object({ uid: z.string(), incompleteSelfRegSteps: z.array(z.string()) });

@@ -24,7 +24,10 @@ export function useRouteTable(app: FastifyInstance): void {
       routeTable.push({
         method,
         url: r.url,
-        auth: r.config?.auth ?? 'required',
+        // Read when asked: a plugin's own onRoute hook (web app, API docs) may set its routes' config after this one.
+        get auth() {
+          return r.config?.auth ?? 'required';
+        },
         demoAllowed: r.config?.demoAllowed ?? false,
       });
     }

@@ -7,14 +7,38 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
   serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
 }
 
-/** Validation with the shared contracts: route schemas are zod schemas, and the parsed value replaces the input. */
-export function useZodValidation(app: FastifyInstance): void {
+/** An answer that does not match its route's response schema: a bug of ours, answered 500 and logged. */
+export class ResponseMismatch extends Error {
+  readonly issues: ZodIssueLike[];
+  constructor(route: string, status: string, issues: ZodIssueLike[]) {
+    super(
+      `The ${status} answer of ${route} does not match its schema: ${describeIssues(undefined, issues).join('; ')}`,
+    );
+    this.issues = issues;
+  }
+}
+
+/**
+ * Validation with the shared contracts: route schemas are zod schemas, and the parsed value replaces the input.
+ * Answers are JSON.stringify'd as the handler made them; with `checkResponses` (every NODE_ENV but production,
+ * decision 0020) each is first parsed with its route's response schema, and one that does not match is a 500.
+ */
+export function useZodValidation(app: FastifyInstance, opts: { checkResponses: boolean }): void {
   app.setValidatorCompiler(({ schema }) => (data) => {
     const result = (schema as z.ZodType).safeParse(data);
     return result.success ? { value: result.data } : { error: result.error };
   });
-  // Responses are plain JSON; the contracts describe them for the web app and the tests check them.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setSerializerCompiler(({ schema, method, url, httpStatus }) => {
+    if (!opts.checkResponses) return (data) => JSON.stringify(data);
+    const check = schema as z.ZodType;
+    return (data) => {
+      const result = check.safeParse(data);
+      if (!result.success)
+        throw new ResponseMismatch(`${method} ${url}`, httpStatus ?? 'default', result.error.issues);
+      // What the handler made, not the parsed copy: production (unchecked) sends the very same bytes.
+      return JSON.stringify(data);
+    };
+  });
 }
 
 export interface ZodIssueLike {

@@ -1,4 +1,4 @@
-import { GrantSupportAccessBody, SupportAccessParams } from '@vigil/contracts';
+import { GrantSupportAccessBody, SupportAccess, SupportAccessParams } from '@vigil/contracts';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/auth-guard.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
@@ -14,13 +14,17 @@ export async function supportAccessRoutes(
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const url = '/account/:uid/support-access';
-  r.get(url, { schema: { params: SupportAccessParams } }, (req) =>
+  r.get(url, { schema: { params: SupportAccessParams, response: { 200: SupportAccess } } }, (req) =>
     d.consent.get(callerOf(req), req.params.uid),
   );
-  r.post(url, { schema: { params: SupportAccessParams, body: GrantSupportAccessBody } }, (req) =>
-    d.consent.grant(callerOf(req), req.params.uid, req.body.hours, req.ip),
+  r.post(
+    url,
+    {
+      schema: { params: SupportAccessParams, body: GrantSupportAccessBody, response: { 200: SupportAccess } },
+    },
+    (req) => d.consent.grant(callerOf(req), req.params.uid, req.body.hours, req.ip),
   );
-  r.delete(url, { schema: { params: SupportAccessParams } }, (req) =>
+  r.delete(url, { schema: { params: SupportAccessParams, response: { 200: SupportAccess } } }, (req) =>
     d.consent.revoke(callerOf(req), req.params.uid, req.ip),
   );
 }

@@ -1,10 +1,19 @@
 import {
   AcceptInviteBody,
+  AcceptInviteResult,
+  AccountPermission,
+  ActiveSession,
+  CameraGroupRecord,
   ChangeEmailBody,
+  ChangeEmailResult,
   ChangePasswordBody,
   CreateGroupBody,
+  Done,
   InviteMemberBody,
+  Member,
+  MultiUserAccessUser,
   PreferencesBody,
+  PreferencesResult,
   RenameGroupBody,
   SetGroupCamerasBody,
   UpdateMemberBody,
@@ -34,61 +43,92 @@ export async function accountRoutes(app: FastifyInstance, d: AccountRouteDeps): 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Multi-user access
-  r.get('/multiuser/:uid/access/users', { schema: { params: UidParams } }, (req) =>
-    d.members.accessUsers(callerOf(req), req.params.uid),
+  r.get(
+    '/multiuser/:uid/access/users',
+    { schema: { params: UidParams, response: { 200: z.array(MultiUserAccessUser) } } },
+    (req) => d.members.accessUsers(callerOf(req), req.params.uid),
   );
-  r.get('/multiuser/:uid/account-permissions', { schema: { params: UidParams } }, (req) =>
-    d.members.accountPermissions(callerOf(req), req.params.uid),
+  r.get(
+    '/multiuser/:uid/account-permissions',
+    { schema: { params: UidParams, response: { 200: z.array(AccountPermission) } } },
+    (req) => d.members.accountPermissions(callerOf(req), req.params.uid),
   );
-  r.get('/multiuser/:uid/members', { schema: { params: UidParams } }, (req) =>
-    d.members.list(callerOf(req), req.params.uid),
+  r.get(
+    '/multiuser/:uid/members',
+    { schema: { params: UidParams, response: { 200: z.array(Member) } } },
+    (req) => d.members.list(callerOf(req), req.params.uid),
   );
-  r.post('/multiuser/:uid/members', { schema: { params: UidParams, body: InviteMemberBody } }, (req) =>
-    d.members.invite(callerOf(req), req.params.uid, req.body),
+  r.post(
+    '/multiuser/:uid/members',
+    { schema: { params: UidParams, body: InviteMemberBody, response: { 200: Member } } },
+    (req) => d.members.invite(callerOf(req), req.params.uid, req.body),
   );
   r.patch(
     '/multiuser/:uid/members/:memberId',
-    { schema: { params: MemberParams, body: UpdateMemberBody } },
+    { schema: { params: MemberParams, body: UpdateMemberBody, response: { 200: Member } } },
     (req) => d.members.update(callerOf(req), req.params.uid, req.params.memberId, req.body),
   );
-  r.delete('/multiuser/:uid/members/:memberId', { schema: { params: MemberParams } }, (req) =>
-    d.members.remove(callerOf(req), req.params.uid, req.params.memberId),
+  r.delete(
+    '/multiuser/:uid/members/:memberId',
+    { schema: { params: MemberParams, response: { 200: Done } } },
+    (req) => d.members.remove(callerOf(req), req.params.uid, req.params.memberId),
   );
-  r.post('/multiuser/invites/accept', { schema: { body: AcceptInviteBody } }, (req) =>
-    d.members.accept(callerOf(req), req.body.token),
+  r.post(
+    '/multiuser/invites/accept',
+    { schema: { body: AcceptInviteBody, response: { 200: AcceptInviteResult } } },
+    (req) => d.members.accept(callerOf(req), req.body.token),
   );
 
   // Camera groups
-  r.get('/users/:uid/groups', { schema: { params: UidParams } }, (req) =>
-    d.groups.list(callerOf(req), req.params.uid),
+  r.get(
+    '/users/:uid/groups',
+    { schema: { params: UidParams, response: { 200: z.array(CameraGroupRecord) } } },
+    (req) => d.groups.list(callerOf(req), req.params.uid),
   );
-  r.post('/users/:uid/groups', { schema: { params: UidParams, body: CreateGroupBody } }, (req) =>
-    d.groups.create(callerOf(req), req.params.uid, req.body.groupName, req.body.uidd),
+  r.post(
+    '/users/:uid/groups',
+    { schema: { params: UidParams, body: CreateGroupBody, response: { 200: CameraGroupRecord } } },
+    (req) => d.groups.create(callerOf(req), req.params.uid, req.body.groupName, req.body.uidd),
   );
-  r.put('/users/:uid/groups/:id/name', { schema: { params: GroupParams, body: RenameGroupBody } }, (req) =>
-    d.groups.rename(callerOf(req), req.params.uid, req.params.id, req.body.newName),
+  r.put(
+    '/users/:uid/groups/:id/name',
+    { schema: { params: GroupParams, body: RenameGroupBody, response: { 200: CameraGroupRecord } } },
+    (req) => d.groups.rename(callerOf(req), req.params.uid, req.params.id, req.body.newName),
   );
-  r.put('/users/:uid/groups/:id', { schema: { params: GroupParams, body: SetGroupCamerasBody } }, (req) =>
-    d.groups.setCameras(callerOf(req), req.params.uid, req.params.id, req.body.uidd),
+  r.put(
+    '/users/:uid/groups/:id',
+    { schema: { params: GroupParams, body: SetGroupCamerasBody, response: { 200: CameraGroupRecord } } },
+    (req) => d.groups.setCameras(callerOf(req), req.params.uid, req.params.id, req.body.uidd),
   );
-  r.delete('/users/:uid/groups/:id', { schema: { params: GroupParams } }, (req) =>
+  r.delete('/users/:uid/groups/:id', { schema: { params: GroupParams, response: { 200: Done } } }, (req) =>
     d.groups.remove(callerOf(req), req.params.uid, req.params.id),
   );
 
   // The own account
-  r.put('/account/:uid/email', { schema: { params: UidParams, body: ChangeEmailBody } }, (req) =>
-    d.account.changeEmail(callerOf(req), req.params.uid, req.body.newEmail, req.body.password),
+  r.put(
+    '/account/:uid/email',
+    { schema: { params: UidParams, body: ChangeEmailBody, response: { 200: ChangeEmailResult } } },
+    (req) => d.account.changeEmail(callerOf(req), req.params.uid, req.body.newEmail, req.body.password),
   );
-  r.put('/account/:uid/password', { schema: { params: UidParams, body: ChangePasswordBody } }, (req) =>
-    d.account.changePassword(callerOf(req), req.params.uid, req.body.currentPassword, req.body.newPassword),
+  r.put(
+    '/account/:uid/password',
+    { schema: { params: UidParams, body: ChangePasswordBody, response: { 200: Done } } },
+    (req) =>
+      d.account.changePassword(callerOf(req), req.params.uid, req.body.currentPassword, req.body.newPassword),
   );
-  r.patch('/account/:uid/preferences', { schema: { params: UidParams, body: PreferencesBody } }, (req) =>
-    d.account.setPreferences(callerOf(req), req.params.uid, req.body),
+  r.patch(
+    '/account/:uid/preferences',
+    { schema: { params: UidParams, body: PreferencesBody, response: { 200: PreferencesResult } } },
+    (req) => d.account.setPreferences(callerOf(req), req.params.uid, req.body),
   );
-  r.get('/account/:uid/sessions', { schema: { params: UidParams } }, (req) =>
-    d.account.sessions(callerOf(req), req.params.uid),
+  r.get(
+    '/account/:uid/sessions',
+    { schema: { params: UidParams, response: { 200: z.array(ActiveSession) } } },
+    (req) => d.account.sessions(callerOf(req), req.params.uid),
   );
-  r.delete('/account/:uid/sessions/:seriesId', { schema: { params: SessionParams } }, (req) =>
-    d.account.endSession(callerOf(req), req.params.uid, req.params.seriesId),
+  r.delete(
+    '/account/:uid/sessions/:seriesId',
+    { schema: { params: SessionParams, response: { 200: Done } } },
+    (req) => d.account.endSession(callerOf(req), req.params.uid, req.params.seriesId),
   );
 }

@@ -1,15 +1,21 @@
 import {
   DemoLoginQuery,
+  Done,
   LoginBody,
   LoginQuery,
+  LoginResponse,
+  LoginResult,
   LogoutBody,
   LogoutQuery,
   LostPasswordQuery,
   RefreshBody,
   RefreshQuery,
+  RefreshResult,
   RegisterBody,
   RegisterQuery,
+  RegisterResponse,
   ResetPasswordQuery,
+  SelfRegSteps,
   VerifyEmailBody,
 } from '@vigil/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -77,13 +83,15 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
         key: addressAndEmail,
         what: 'Too many sign-in attempts',
       }),
-      schema: { querystring: LoginQuery, body: LoginBody },
+      schema: { querystring: LoginQuery, body: LoginBody, response: { 200: LoginResponse } },
     },
     (req) => d.sessions.login(req.body, req.query, clientOf(req)),
   );
 
-  r.get('/login/demo', { config: { auth: 'none' }, schema: { querystring: DemoLoginQuery } }, (req) =>
-    d.sessions.demoLogin(clientOf(req)),
+  r.get(
+    '/login/demo',
+    { config: { auth: 'none' }, schema: { querystring: DemoLoginQuery, response: { 200: LoginResult } } },
+    (req) => d.sessions.demoLogin(clientOf(req)),
   );
 
   r.post(
@@ -91,7 +99,7 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
     {
       config: { auth: 'none' },
       onRequest: limiter(app, d.limits.refreshPerMin, MIN),
-      schema: { querystring: RefreshQuery, body: RefreshBody },
+      schema: { querystring: RefreshQuery, body: RefreshBody, response: { 200: RefreshResult } },
     },
     (req) => d.sessions.refresh(req.body),
   );
@@ -100,39 +108,45 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
     '/logout',
     {
       config: { auth: 'optional', demoAllowed: true },
-      schema: { querystring: LogoutQuery, body: LogoutBody.optional() },
+      schema: { querystring: LogoutQuery, body: LogoutBody.optional(), response: { 200: Done } },
     },
     (req) => d.sessions.logout(req.caller, req.body ?? {}),
   );
 
-  r.get('/session', {}, (req) => d.sessions.accountInfo(callerOf(req), req.authToken!));
+  r.get('/session', { schema: { response: { 200: LoginResult } } }, (req) =>
+    d.sessions.accountInfo(callerOf(req), req.authToken!),
+  );
 
   r.get(
     '/lostpassword',
     {
       config: { auth: 'none' },
       onRequest: limiter(app, d.limits.lostPasswordPerHour, HOUR),
-      schema: { querystring: LostPasswordQuery },
+      schema: { querystring: LostPasswordQuery, response: { 200: Done } },
     },
     async (req) => {
       void d.resets.requestReset(req.query.email);
-      return true;
+      return true as const;
     },
   );
 
-  r.get('/resetpassword', { config: { auth: 'none' }, schema: { querystring: ResetPasswordQuery } }, (req) =>
-    d.resets.reset(req.query.uid, req.query.v, req.query.newpass),
+  r.get(
+    '/resetpassword',
+    { config: { auth: 'none' }, schema: { querystring: ResetPasswordQuery, response: { 200: Done } } },
+    (req) => d.resets.reset(req.query.uid, req.query.v, req.query.newpass),
   );
 
   // One limiter for both paths of the call: they share the counts.
   const registerLimit = limiter(app, d.limits.registerPerHour, HOUR, { what: 'Too many registrations' });
+  // A new account, or (spec 000 §7) the location of the region the address belongs to.
+  const registered = { 200: RegisterResponse };
   const register = (req: FastifyRequest<{ Body: RegisterBody }>) => d.registration.register(req.body);
   r.post(
     '/account/register',
     {
       config: { auth: 'none' },
       onRequest: registerLimit,
-      schema: { querystring: RegisterQuery, body: RegisterBody },
+      schema: { querystring: RegisterQuery, body: RegisterBody, response: registered },
     },
     register,
   );
@@ -141,7 +155,7 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
     {
       config: { auth: 'none' },
       onRequest: registerLimit,
-      schema: { params: SuffixParams, querystring: RegisterQuery, body: RegisterBody },
+      schema: { params: SuffixParams, querystring: RegisterQuery, body: RegisterBody, response: registered },
     },
     register,
   );
@@ -152,7 +166,7 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
     {
       config: { auth: 'none' },
       onRequest: limiter(app, d.limits.lostPasswordPerHour, HOUR, { what: 'Too many confirmation attempts' }),
-      schema: { body: VerifyEmailBody },
+      schema: { body: VerifyEmailBody, response: { 200: Done } },
     },
     (req) => d.verification.verify(req.body.uid, req.body.v),
   );
@@ -160,7 +174,7 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
     '/account/:uid/verify-email/resend',
     {
       onRequest: limiter(app, d.limits.lostPasswordPerHour, HOUR, { what: 'Too many confirmation e-mails' }),
-      schema: { params: UidParams },
+      schema: { params: UidParams, response: { 200: Done } },
     },
     async (req) => {
       ownOrSupport(callerOf(req), req.params.uid);
@@ -168,18 +182,22 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
     },
   );
 
-  r.get('/account/:uid/selfreg/steps', { schema: { params: UidParams } }, async (req) => {
-    ownOrSupport(callerOf(req), req.params.uid);
-    return {
-      uid: req.params.uid,
-      incompleteSelfRegSteps: await d.users.incompleteSelfRegSteps(req.params.uid),
-    };
-  });
+  r.get(
+    '/account/:uid/selfreg/steps',
+    { schema: { params: UidParams, response: { 200: SelfRegSteps } } },
+    async (req) => {
+      ownOrSupport(callerOf(req), req.params.uid);
+      return {
+        uid: req.params.uid,
+        incompleteSelfRegSteps: await d.users.incompleteSelfRegSteps(req.params.uid),
+      };
+    },
+  );
 
   // Session action of spec 000 §4: mark a self-registration step complete (the web app then drops it locally).
   r.put(
     '/account/:uid/selfreg/steps/:step',
-    { schema: { params: StepParams, body: StepBody } },
+    { schema: { params: StepParams, body: StepBody, response: { 200: SelfRegSteps } } },
     async (req) => {
       ownOrSupport(callerOf(req), req.params.uid);
       await d.users.completeSelfRegStep(req.params.uid, req.params.step, Date.now());

@@ -1,8 +1,18 @@
 import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
-import { DeleteEventsBody, EventsQuery, EventTagBody } from '@vigil/contracts';
+import {
+  DeleteEventsBody,
+  DeleteEventsResult,
+  EventItem,
+  EventsQuery,
+  EventTagBody,
+  EventTags,
+  LabelCount,
+  RekogResponse,
+} from '@vigil/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { media } from '../../http/api-docs.ts';
 import { callerOf } from '../../http/auth-guard.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
@@ -19,6 +29,8 @@ const RekogQuery = z.strictObject({
   alertid: Id,
   token: z.string().max(4096).optional(),
 });
+
+const jpeg = media('The picture', ['image/jpeg']);
 
 async function sendJpeg(reply: FastifyReply, path: string | null) {
   if (
@@ -38,37 +50,54 @@ async function sendJpeg(reply: FastifyReply, path: string | null) {
 /** Events calls of spec 001 §7. */
 export async function eventRoutes(app: FastifyInstance, d: { events: EventsService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/events', { schema: { querystring: EventsQuery } }, (req) =>
+  r.get('/events', { schema: { querystring: EventsQuery, response: { 200: z.array(EventItem) } } }, (req) =>
     d.events.list(callerOf(req), req.query),
   );
-  r.get('/events/tags', { schema: { querystring: EventsQuery } }, (req) =>
+  r.get('/events/tags', { schema: { querystring: EventsQuery, response: { 200: EventTags } } }, (req) =>
     d.events.tags(callerOf(req), req.query),
   );
-  r.get('/rekog/labels/count', { schema: { querystring: EventsQuery } }, (req) =>
-    d.events.labelCounts(callerOf(req), req.query),
+  r.get(
+    '/rekog/labels/count',
+    { schema: { querystring: EventsQuery, response: { 200: z.array(LabelCount) } } },
+    (req) => d.events.labelCounts(callerOf(req), req.query),
   );
-  r.delete('/events/:uid/:deviceid', { schema: { params: CameraParams, body: DeleteEventsBody } }, (req) =>
-    d.events.delete(callerOf(req), req.params.uid, req.params.deviceid, req.body.eventIds),
+  r.delete(
+    '/events/:uid/:deviceid',
+    { schema: { params: CameraParams, body: DeleteEventsBody, response: { 200: DeleteEventsResult } } },
+    (req) => d.events.delete(callerOf(req), req.params.uid, req.params.deviceid, req.body.eventIds),
   );
   r.post(
     '/events/:uid/:deviceid/:eventId/tags',
-    { schema: { params: EventParams, body: EventTagBody } },
+    { schema: { params: EventParams, body: EventTagBody, response: { 200: EventTags } } },
     (req) => d.events.addTag(callerOf(req), req.params.eventId, req.body.tag),
   );
-  r.delete('/events/:uid/:deviceid/:eventId/tags/:tag', { schema: { params: TagParams } }, (req) =>
-    d.events.removeTag(callerOf(req), req.params.eventId, req.params.tag),
+  r.delete(
+    '/events/:uid/:deviceid/:eventId/tags/:tag',
+    { schema: { params: TagParams, response: { 200: EventTags } } },
+    (req) => d.events.removeTag(callerOf(req), req.params.eventId, req.params.tag),
   );
-  r.get('/alert/rekog', { schema: { querystring: RekogQuery } }, async (req) => ({
-    result: await d.events.labels(callerOf(req), req.query.alertid),
-  }));
+  r.get(
+    '/alert/rekog',
+    { schema: { querystring: RekogQuery, response: { 200: RekogResponse } } },
+    async (req) => ({
+      result: await d.events.labels(callerOf(req), req.query.alertid),
+    }),
+  );
   // Ours: the event's high-resolution still (hasHighResStill), for the media preview.
-  r.get('/events/:uid/:deviceid/:eventId/still', { schema: { params: EventParams } }, async (req, reply) =>
-    sendJpeg(reply, (await d.events.event(callerOf(req), req.params.eventId)).still_path),
+  r.get(
+    '/events/:uid/:deviceid/:eventId/still',
+    { schema: { params: EventParams, response: { 200: jpeg } } },
+    async (req, reply) =>
+      sendJpeg(reply, (await d.events.event(callerOf(req), req.params.eventId)).still_path),
   );
-  r.get('/getalertthumb/:id', { schema: { params: ThumbParams } }, async (req, reply) =>
-    sendJpeg(reply, (await d.events.event(callerOf(req), req.params.id)).thumb_path),
+  r.get(
+    '/getalertthumb/:id',
+    { schema: { params: ThumbParams, response: { 200: jpeg } } },
+    async (req, reply) => sendJpeg(reply, (await d.events.event(callerOf(req), req.params.id)).thumb_path),
   );
-  r.get('/alertthumb/:uid/:deviceid/:id', { schema: { params: CameraThumbParams } }, async (req, reply) =>
-    sendJpeg(reply, (await d.events.event(callerOf(req), req.params.id)).thumb_path),
+  r.get(
+    '/alertthumb/:uid/:deviceid/:id',
+    { schema: { params: CameraThumbParams, response: { 200: jpeg } } },
+    async (req, reply) => sendJpeg(reply, (await d.events.event(callerOf(req), req.params.id)).thumb_path),
   );
 }

@@ -1,4 +1,11 @@
-import { ExportId, PublicKeyQuery, VerifyExportBody } from '@vigil/contracts';
+import {
+  EvidencePublicKey,
+  ExportId,
+  PublicKeyQuery,
+  SignedManifest,
+  VerifyExportBody,
+  VerifyExportResult,
+} from '@vigil/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
@@ -29,7 +36,21 @@ export async function evidenceRoutes(app: FastifyInstance, d: EvidenceRouteDeps)
 
   r.get(
     '/exports/public-key',
-    { config: { auth: 'none' }, schema: { querystring: PublicKeyQuery } },
+    {
+      config: { auth: 'none' },
+      schema: {
+        querystring: PublicKeyQuery,
+        response: {
+          200: {
+            description: 'The public key: JSON, or PEM with `format=pem`',
+            content: {
+              'application/json': { schema: EvidencePublicKey },
+              'application/x-pem-file': { schema: z.string() },
+            },
+          },
+        },
+      },
+    },
     async (req, reply) => {
       const key = await d.evidence.publicKey(req.query.keyId);
       if (req.query.format === 'pem') return reply.type('application/x-pem-file').send(key.publicKeyPem);
@@ -38,17 +59,24 @@ export async function evidenceRoutes(app: FastifyInstance, d: EvidenceRouteDeps)
   );
   r.get(
     '/exports/:id/manifest',
-    { config: { auth: 'none' }, schema: { params: z.strictObject({ id: ExportId }) } },
+    {
+      config: { auth: 'none' },
+      schema: { params: z.strictObject({ id: ExportId }), response: { 200: SignedManifest } },
+    },
     (req) => {
       limit(req);
       return d.evidence.manifest(req.params.id);
     },
   );
-  r.post('/exports/verify', { config: { auth: 'none' }, schema: { body: VerifyExportBody } }, (req) => {
-    limit(req);
-    const b = req.body;
-    return 'sha256' in b
-      ? d.evidence.verifyHash(b.sha256)
-      : d.evidence.verifyManifest(b.manifest, b.signature, b.keyId);
-  });
+  r.post(
+    '/exports/verify',
+    { config: { auth: 'none' }, schema: { body: VerifyExportBody, response: { 200: VerifyExportResult } } },
+    (req) => {
+      limit(req);
+      const b = req.body;
+      return 'sha256' in b
+        ? d.evidence.verifyHash(b.sha256)
+        : d.evidence.verifyManifest(b.manifest, b.signature, b.keyId);
+    },
+  );
 }

@@ -4,7 +4,7 @@ import {
   MEDIA_GRANT_TTL_SEC,
   MediaGrantBody,
   type MediaGrantPurpose,
-  type MediaGrantResult,
+  MediaGrantResult,
 } from '@vigil/contracts';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/auth-guard.ts';
@@ -35,17 +35,18 @@ export async function grantRoutes(
   app: FastifyInstance,
   d: { grants: MediaGrants; access: CameraAccess; now: () => number },
 ): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/grants',
-      { config: { demoAllowed: true }, schema: { body: MediaGrantBody } },
-      async (req): Promise<MediaGrantResult> => {
-        const caller = callerOf(req);
-        const { uidd, purpose } = req.body;
-        await d.access.require(caller, uidd, ACTION[purpose]);
-        const expSec = Math.floor(d.now() / 1000) + TTL_SEC[purpose];
-        return { grant: d.grants.issue({ caller, uidd, purpose, expSec }), expiresAt: expSec * 1000 };
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/grants',
+    {
+      config: { demoAllowed: true },
+      schema: { body: MediaGrantBody, response: { 200: MediaGrantResult } },
+    },
+    async (req): Promise<MediaGrantResult> => {
+      const caller = callerOf(req);
+      const { uidd, purpose } = req.body;
+      await d.access.require(caller, uidd, ACTION[purpose]);
+      const expSec = Math.floor(d.now() / 1000) + TTL_SEC[purpose];
+      return { grant: d.grants.issue({ caller, uidd, purpose, expSec }), expiresAt: expSec * 1000 };
+    },
+  );
 }

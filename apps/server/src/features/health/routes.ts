@@ -1,4 +1,4 @@
-import type { HealthResult } from '@vigil/contracts';
+import { HealthResult } from '@vigil/contracts';
 import type { DbHandle } from '@vigil/db';
 import type { StorageState } from '@vigil/recorder';
 import type { FastifyInstance } from 'fastify';
@@ -15,31 +15,35 @@ export async function healthRoutes(
     storage?: (() => StorageState | undefined) | undefined;
   },
 ) {
-  app.get('/health', { config: { auth: 'none' } }, async (_req, reply): Promise<HealthResult> => {
-    const databaseStatus = await d.database.probe();
-    const up = databaseStatus === 'up';
-    if (!up) reply.code(503).header('retry-after', '5');
-    const s = d.storage?.();
-    return {
-      // A full recordings disk is degraded, not failed (200): sign-in and playback still work, and a load
-      // balancer must not take the server out; a database that does not answer is unavailable (503).
-      status: !up ? 'unavailable' : s?.state === 'full' ? 'degraded' : 'ok',
-      version: d.version,
-      region: d.region,
-      database: d.database.kind,
-      databaseStatus,
-      ...(d.pendingIndexRows ? { pendingIndexRows: d.pendingIndexRows() } : {}),
-      ...(s
-        ? {
-            storage: {
-              state: s.state,
-              totalBytes: s.totalBytes,
-              freeBytes: s.freeBytes,
-              requiredFreeBytes: s.requiredFreeBytes,
-              recordingPaused: s.paused,
-            },
-          }
-        : {}),
-    };
-  });
+  app.get(
+    '/health',
+    { config: { auth: 'none' }, schema: { response: { 200: HealthResult, 503: HealthResult } } },
+    async (_req, reply): Promise<HealthResult> => {
+      const databaseStatus = await d.database.probe();
+      const up = databaseStatus === 'up';
+      if (!up) reply.code(503).header('retry-after', '5');
+      const s = d.storage?.();
+      return {
+        // A full recordings disk is degraded, not failed (200): sign-in and playback still work, and a load
+        // balancer must not take the server out; a database that does not answer is unavailable (503).
+        status: !up ? 'unavailable' : s?.state === 'full' ? 'degraded' : 'ok',
+        version: d.version,
+        region: d.region,
+        database: d.database.kind,
+        databaseStatus,
+        ...(d.pendingIndexRows ? { pendingIndexRows: d.pendingIndexRows() } : {}),
+        ...(s
+          ? {
+              storage: {
+                state: s.state,
+                totalBytes: s.totalBytes,
+                freeBytes: s.freeBytes,
+                requiredFreeBytes: s.requiredFreeBytes,
+                recordingPaused: s.paused,
+              },
+            }
+          : {}),
+      };
+    },
+  );
 }

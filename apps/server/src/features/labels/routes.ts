@@ -1,4 +1,4 @@
-import { AnalyticsConfigBody, AnalyticsConfigParams } from '@vigil/contracts';
+import { AnalyticsConfigBody, AnalyticsConfigParams, AnalyticsConfigResponse } from '@vigil/contracts';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/auth-guard.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
@@ -12,7 +12,13 @@ export async function analyticsRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.put(
     '/camera/:owner/:device/config/analytics',
-    { schema: { params: AnalyticsConfigParams, body: AnalyticsConfigBody } },
+    {
+      schema: {
+        params: AnalyticsConfigParams,
+        body: AnalyticsConfigBody,
+        response: { 200: AnalyticsConfigResponse },
+      },
+    },
     (req) => d.settings.set(callerOf(req), req.params.owner, req.params.device, req.body.enabled),
   );
 }

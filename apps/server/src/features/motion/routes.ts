@@ -1,4 +1,4 @@
-import { MotionConfigQuery, PatchMotionConfigBody } from '@vigil/contracts';
+import { MotionConfigQuery, MotionConfigResponse, PatchMotionConfigBody } from '@vigil/contracts';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/auth-guard.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
@@ -10,10 +10,14 @@ export async function motionRoutes(
   d: { settings: MotionSettingsService },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/cameras/motion/config', { schema: { querystring: MotionConfigQuery } }, (req) =>
-    d.settings.get(callerOf(req), req.query.uidd),
+  r.get(
+    '/cameras/motion/config',
+    { schema: { querystring: MotionConfigQuery, response: { 200: MotionConfigResponse } } },
+    (req) => d.settings.get(callerOf(req), req.query.uidd),
   );
-  r.patch('/cameras/motion/config', { schema: { body: PatchMotionConfigBody } }, (req) =>
-    d.settings.patch(callerOf(req), req.body),
+  r.patch(
+    '/cameras/motion/config',
+    { schema: { body: PatchMotionConfigBody, response: { 200: MotionConfigResponse } } },
+    (req) => d.settings.patch(callerOf(req), req.body),
   );
 }

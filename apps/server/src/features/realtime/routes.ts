@@ -1,7 +1,15 @@
 import type { ServerResponse } from 'node:http';
-import { type Action, RealtimeQuery, type RealtimeType, splitUidd, type Uidd } from '@vigil/contracts';
+import {
+  type Action,
+  ApiError,
+  RealtimeQuery,
+  type RealtimeType,
+  splitUidd,
+  type Uidd,
+} from '@vigil/contracts';
 import { databaseFault } from '@vigil/db';
 import type { FastifyInstance } from 'fastify';
+import { media } from '../../http/api-docs.ts';
 import { callerOf } from '../../http/auth-guard.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
 import type { AccountAccess } from '../access/account-access.ts';
@@ -36,9 +44,19 @@ export async function realtimeRoutes(app: FastifyInstance, d: RealtimeDeps): Pro
   app.addHook('preClose', async () => {
     for (const res of open) res.end();
   });
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/cameras/realtime/live', { schema: { querystring: RealtimeQuery } }, async (req, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/cameras/realtime/live',
+    {
+      schema: {
+        querystring: RealtimeQuery,
+        // Refusals before the stream starts: 404 for cameras the caller cannot see, 403 for what they may not receive.
+        response: {
+          '4xx': ApiError,
+          200: media('Server-sent events: liveSession, alert, alertUpdated', ['text/event-stream'], 'text'),
+        },
+      },
+    },
+    async (req, reply) => {
       const caller = callerOf(req);
       const q = req.query;
       const uidds = new Set<string>(q.uidd ?? []);
@@ -115,5 +133,6 @@ export async function realtimeRoutes(app: FastifyInstance, d: RealtimeDeps): Pro
       };
       res.on('close', close);
       res.on('finish', close);
-    });
+    },
+  );
 }

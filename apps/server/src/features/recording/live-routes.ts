@@ -1,5 +1,5 @@
 import '@fastify/websocket';
-import { LIVE_CLOSE, LiveParams, LiveQuery } from '@vigil/contracts';
+import { ApiError, LIVE_CLOSE, LiveParams, LiveQuery } from '@vigil/contracts';
 import { databaseFault, toBool } from '@vigil/db';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/auth-guard.ts';
@@ -36,7 +36,12 @@ export async function liveRoutes(app: FastifyInstance, d: LiveRouteDeps): Promis
     method: 'GET',
     url: '/live/:uidd/:stream',
     config: { grantPurpose: 'live' },
-    schema: { params: LiveParams, querystring: LiveQuery },
+    schema: {
+      params: LiveParams,
+      querystring: LiveQuery,
+      // Opened as a WebSocket (101, then binary media messages); a plain GET is told so.
+      response: { 426: ApiError },
+    },
     preHandler: async (req) => {
       const row = await d.access.require(callerOf(req), req.params.uidd, 'viewLive');
       if (toBool(row.uninstalled))

@@ -1,6 +1,7 @@
 import { type Uidd, uiddOf } from '@vigil/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { media } from '../../http/api-docs.ts';
 import { notFound, unauthorised } from '../../http/errors.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
 import type { Caller } from '../../shared/caller.ts';
@@ -18,6 +19,8 @@ const StillParams = z.strictObject({
 
 /** `t`: the web app's cache-buster (the still's time), so an <img> shows each new still. */
 const TokenQuery = z.strictObject({ token: Token.optional(), t: z.coerce.number().int().min(0).optional() });
+
+const picture = media('The latest picture of the camera', ['image/jpeg']);
 
 /**
  * Stills (spec 001 §7): the latest thumbnail (`/getthumb/{uid}/{deviceid}/{token}`), the latest full-size still
@@ -40,7 +43,7 @@ export async function stillsRoutes(
 
   r.get(
     '/getthumb/:uid/:deviceid/:token',
-    { config, schema: { params: ThumbParams, querystring: TokenQuery } },
+    { config, schema: { params: ThumbParams, querystring: TokenQuery, response: { 200: picture } } },
     async (req, reply) => {
       const uidd = uiddOf(req.params.uid, req.params.deviceid);
       await d.access.requirePictures(callerWith(req), uidd, 'thumb');
@@ -50,7 +53,7 @@ export async function stillsRoutes(
 
   r.get(
     '/getstill/:uid/:seconds/:token',
-    { config, schema: { params: StillParams, querystring: TokenQuery } },
+    { config, schema: { params: StillParams, querystring: TokenQuery, response: { 200: picture } } },
     async (req, reply) => {
       const uidd = req.params.uid as Uidd;
       await d.access.requirePictures(callerWith(req), uidd, 'still');

@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import type { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import { spawnTied } from '@vigil/recorder';
 
@@ -28,20 +27,17 @@ export class JobLimiter {
 
 export interface FfmpegJob {
   child: ChildProcess;
-  /** What ffmpeg writes, unless it writes straight into a socket given to startFfmpeg. */
-  stdout: Readable | null;
+  /** What ffmpeg writes: piped on into the answer with reply.send, never written into a socket directly. */
+  stdout: Readable;
   /** Resolves when ffmpeg exits cleanly; rejects with its last error lines otherwise. */
   done: Promise<void>;
   /** Stops it (the client went away): SIGTERM, then SIGKILL. */
   kill(): void;
 }
 
-/**
- * Spawns ffmpeg without a shell (it dies with the server), writes `stdin` to it and closes its input. With
- * `output`, ffmpeg's stdout is that socket itself: its bytes go to the client without passing through Node.
- */
-export function startFfmpeg(ffmpegPath: string, args: string[], stdin = '', output?: Socket): FfmpegJob {
-  const child = spawnTied(ffmpegPath, args, ['pipe', output ?? 'pipe', 'pipe']);
+/** Spawns ffmpeg without a shell (it dies with the server), writes `stdin` to it and closes its input. */
+export function startFfmpeg(ffmpegPath: string, args: string[], stdin = ''): FfmpegJob {
+  const child = spawnTied(ffmpegPath, args, ['pipe', 'pipe', 'pipe']);
   let err = '';
   child.stderr?.on('data', (d: Buffer) => {
     err = (err + d.toString()).slice(-2000);
@@ -58,7 +54,8 @@ export function startFfmpeg(ffmpegPath: string, args: string[], stdin = '', outp
   child.stdin?.end(stdin);
   return {
     child,
-    stdout: child.stdout,
+    // Piped (stdio above): never null.
+    stdout: child.stdout as Readable,
     done,
     kill() {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -82,7 +79,6 @@ const holdsMedia = {
  */
 export function firstMedia(job: FfmpegJob, format: keyof typeof holdsMedia): Promise<Buffer | undefined> {
   const out = job.stdout;
-  if (!out) return Promise.reject(new Error('the job writes to a socket'));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let head = Buffer.alloc(0);
@@ -107,7 +103,7 @@ export function firstMedia(job: FfmpegJob, format: keyof typeof holdsMedia): Pro
 export async function runFfmpeg(ffmpegPath: string, args: string[], timeoutMs = 15_000): Promise<Buffer> {
   const job = startFfmpeg(ffmpegPath, args);
   const out: Buffer[] = [];
-  job.stdout?.on('data', (d: Buffer) => out.push(d));
+  job.stdout.on('data', (d: Buffer) => out.push(d));
   const timer = setTimeout(() => job.kill(), timeoutMs);
   try {
     await job.done;

@@ -1,4 +1,3 @@
-import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import {
   clipFilename,
@@ -45,9 +44,9 @@ export interface RecordingsDeps {
   now: () => number;
 }
 
-/** A clip checked and planned; `start` runs ffmpeg (writing to `output` when given), `release` if never started. */
+/** A clip checked and planned; `start` runs ffmpeg, `release` if never started. */
 export interface PreparedClip {
-  start: (output?: Socket) => FfmpegJob;
+  start: () => FfmpegJob;
   release: () => void;
   filename: string;
   /** What the clip holds: from its first keyframe, for its real length (a range may start before a recording). */
@@ -217,8 +216,8 @@ export class RecordingsService {
       timeZone: camera.timezone_name || 'UTC',
     });
     return {
-      start: (output) => {
-        const job = startFfmpeg(this.#d.ffmpegPath, plan.args, plan.concatList, output);
+      start: () => {
+        const job = startFfmpeg(this.#d.ffmpegPath, plan.args, plan.concatList);
         job.done.finally(release).catch(() => {});
         return job;
       },

@@ -4,9 +4,19 @@ import { stat } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { DeviceId, SessionsQuery, StreamFormat, Uid, type Uidd, uiddOf, VideoQuery } from '@vigil/contracts';
+import {
+  DeviceId,
+  SessionsQuery,
+  SessionsResponse,
+  StreamFormat,
+  Uid,
+  type Uidd,
+  uiddOf,
+  VideoQuery,
+} from '@vigil/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { media } from '../../http/api-docs.ts';
 import { callerOf } from '../../http/auth-guard.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
@@ -51,6 +61,17 @@ const StillQuery = z.strictObject({
   token: z.string().max(4096).optional(),
   width: z.coerce.number().int().min(64).max(1920).optional(),
 });
+
+// What the byte routes answer (decision 0020): content types, not JSON.
+const playlist = media(
+  'The HLS playlist of the range (gzip when asked)',
+  ['application/vnd.apple.mpegurl'],
+  'text',
+);
+const segment = media('A recorded file, whole or the byte range asked', ['video/mp4', 'video/iso.segment']);
+const download = media('The clip as a fragmented MP4 download, streamed as it is made', ['video/mp4']);
+const stream = media('The clip, streamed as it is made', ['video/mp4', 'video/mp2t']);
+const frame = media('The recorded frame at that time', ['image/jpeg']);
 
 /** How long a browser may reuse a recorded file without asking (a grant's re-check horizon, decision 0016). */
 const RECORDED_FILE_CACHE_SEC = 120;
@@ -112,13 +133,16 @@ export async function recordingRoutes(
     stream: p.stream ?? 'main',
   });
 
-  r.get('/sessions', { schema: { querystring: SessionsQuery } }, (req) =>
+  r.get('/sessions', { schema: { querystring: SessionsQuery, response: { 200: SessionsResponse } } }, (req) =>
     d.recordings.sessions(callerOf(req), req.query),
   );
 
   r.get(
     '/hls/:owner/:device/:startSec/:endSec/index.m3u8',
-    { config: videoRoute, schema: { params: ClipParams, querystring: HlsQuery } },
+    {
+      config: videoRoute,
+      schema: { params: ClipParams, querystring: HlsQuery, response: { 200: playlist } },
+    },
     async (req, reply) => {
       const playlist = await d.recordings.playlist(
         await clip(req, { ...req.params, stream: req.query.stream }),
@@ -136,7 +160,7 @@ export async function recordingRoutes(
   // The files a playlist names: the grant in the path is the authorisation (decision 0502).
   r.get(
     '/hls/:owner/:device/:startSec/:endSec/f/:grant/*',
-    { config: { auth: 'none' }, schema: { params: FileParams } },
+    { config: { auth: 'none' }, schema: { params: FileParams, response: { 200: segment, 206: segment } } },
     async (req, reply) => {
       const p = req.params;
       const path = await d.recordings.file(uiddOf(p.owner, p.device) as Uidd, p.grant, p['*']);
@@ -187,7 +211,7 @@ export async function recordingRoutes(
       req.log.warn({ uidd: c.uidd, startSec: c.startSec, endSec: c.endSec }, 'clip held no video');
       throw videoMissing();
     }
-    const out = job.stdout as NodeJS.ReadableStream;
+    const out = job.stdout;
     // The bytes sent, hashed as they pass (a listener on the body would take them from the response).
     const hash = createHash('sha256');
     let bytes = 0;
@@ -220,17 +244,26 @@ export async function recordingRoutes(
   };
   r.get(
     '/video/mp4/:owner/:device/:startSec/:endSec',
-    { config: videoRoute, schema: { params: ClipParams, querystring: VideoQuery } },
+    {
+      config: videoRoute,
+      schema: { params: ClipParams, querystring: VideoQuery, response: { 200: download } },
+    },
     async (req, reply) => send(req, reply, await clip(req, req.params), 'mp4', req.query, true),
   );
   r.get(
     '/video/mp4/:owner/:device/:startSec/:endSec/:stream',
-    { config: videoRoute, schema: { params: ClipStreamParams, querystring: VideoQuery } },
+    {
+      config: videoRoute,
+      schema: { params: ClipStreamParams, querystring: VideoQuery, response: { 200: download } },
+    },
     async (req, reply) => send(req, reply, await clip(req, req.params), 'mp4', req.query, true),
   );
   r.get(
     '/stream/:format/:user/:camera/:startSeconds/:endSeconds/:token',
-    { config: videoRoute, schema: { params: StreamParams, querystring: VideoQuery } },
+    {
+      config: videoRoute,
+      schema: { params: StreamParams, querystring: VideoQuery, response: { 200: stream } },
+    },
     async (req, reply) => {
       const p = req.params;
       const c = await clip(
@@ -244,7 +277,10 @@ export async function recordingRoutes(
 
   r.get(
     '/simple/:uid/:deviceid/hdstill/:file',
-    { config: videoRoute, schema: { params: StillParams, querystring: StillQuery } },
+    {
+      config: videoRoute,
+      schema: { params: StillParams, querystring: StillQuery, response: { 200: frame } },
+    },
     async (req, reply) => {
       const p = req.params;
       const seconds = Number(p.file.slice(0, -'.jpg'.length));

@@ -1,4 +1,4 @@
-import { ReportUidParams, UsageLogBody, WebErrorReport } from '@vigil/contracts';
+import { ReportAccepted, ReportUidParams, UsageLogBody, WebErrorReport } from '@vigil/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf } from '../../http/auth-guard.ts';
 import { forbidden } from '../../http/errors.ts';
@@ -28,7 +28,7 @@ export async function reportingRoutes(app: FastifyInstance, d: ReportingRouteDep
     {
       config: { auth: 'optional', demoAllowed: true },
       onRequest: limiter(app, d.reportsPerIpPerMin, 60_000, { what: 'Too many error reports' }),
-      schema: { params: ReportUidParams, body: WebErrorReport },
+      schema: { params: ReportUidParams, body: WebErrorReport, response: { 202: ReportAccepted } },
     },
     async (req, reply) => {
       await d.reporting.report(req.params.uid, req.body, metaOf(req));
@@ -38,7 +38,10 @@ export async function reportingRoutes(app: FastifyInstance, d: ReportingRouteDep
 
   r.post(
     '/tracking/:uid/0/alog',
-    { config: { demoAllowed: true }, schema: { params: ReportUidParams, body: UsageLogBody } },
+    {
+      config: { demoAllowed: true },
+      schema: { params: ReportUidParams, body: UsageLogBody, response: { 202: ReportAccepted } },
+    },
     async (req, reply) => {
       const caller = callerOf(req);
       if (caller.uid !== req.params.uid && caller.accountType !== 's') throw forbidden();

@@ -1,4 +1,12 @@
-import { SignShareBody, Uidd } from '@vigil/contracts';
+import {
+  Done,
+  ShareLinkInfo,
+  ShareMetadata,
+  ShareVerifyResult,
+  SignShareBody,
+  SignShareResult,
+  Uidd,
+} from '@vigil/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf } from '../../http/auth-guard.ts';
@@ -24,11 +32,17 @@ export async function shareRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Public calls that test a token: capped per address so tokens cannot be tried in bulk (decision 0008).
   const lookups = limiter(app, d.lookupsPerIpPerMin, 60_000, { what: 'Too many share-link checks' });
-  r.post('/jwt/sign', { schema: { body: SignShareBody } }, (req) => d.shares.sign(callerOf(req), req.body));
+  r.post('/jwt/sign', { schema: { body: SignShareBody, response: { 200: SignShareResult } } }, (req) =>
+    d.shares.sign(callerOf(req), req.body),
+  );
   // The viewer's own token, when signed in, comes in X-Auth-Token: Authorization carries the share token.
   r.get(
     '/jwt/verify',
-    { config: { auth: 'none' }, onRequest: lookups, schema: { querystring: TokenQuery } },
+    {
+      config: { auth: 'none' },
+      onRequest: lookups,
+      schema: { querystring: TokenQuery, response: { 200: ShareVerifyResult } },
+    },
     async (req) => {
       const userToken = req.headers['x-auth-token'];
       const viewer = await app.callerOfToken(typeof userToken === 'string' ? userToken : undefined);
@@ -37,15 +51,21 @@ export async function shareRoutes(
   );
   r.get(
     '/jwt/metadata',
-    { config: { auth: 'none' }, onRequest: lookups, schema: { querystring: TokenQuery } },
+    {
+      config: { auth: 'none' },
+      onRequest: lookups,
+      schema: { querystring: TokenQuery, response: { 200: ShareMetadata } },
+    },
     (req) => d.shares.metadata(shareToken(req)),
   );
-  r.get('/jwt/links', { schema: { querystring: z.strictObject({ uidd: Uidd }) } }, (req) =>
-    d.shares.list(callerOf(req), req.query.uidd),
+  r.get(
+    '/jwt/links',
+    { schema: { querystring: z.strictObject({ uidd: Uidd }), response: { 200: z.array(ShareLinkInfo) } } },
+    (req) => d.shares.list(callerOf(req), req.query.uidd),
   );
   r.delete(
     '/jwt/links/:id',
-    { schema: { params: z.strictObject({ id: z.string().min(1).max(64) }) } },
+    { schema: { params: z.strictObject({ id: z.string().min(1).max(64) }), response: { 200: Done } } },
     (req) => d.shares.revoke(callerOf(req), req.params.id),
   );
 }

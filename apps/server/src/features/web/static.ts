@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DOCS_PREFIX } from '../../http/api-docs.ts';
 
 /** Paths whose GET answers media even when a browser tab opens them directly. */
 const MEDIA_PREFIXES = [
@@ -24,6 +25,8 @@ export function isPageNavigation(req: FastifyRequest): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = req.url.split('?')[0] ?? '/';
   if (MEDIA_PREFIXES.some((p) => path.startsWith(p))) return false;
+  // The API's own page (Swagger UI) is not the web app's.
+  if (path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`)) return false;
   if (req.headers['sec-fetch-mode'] === 'navigate') return true;
   const accept = req.headers.accept ?? '';
   return accept.startsWith('text/html');

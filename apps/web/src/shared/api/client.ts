@@ -1,4 +1,5 @@
 import { ApiError } from '@vigil/contracts';
+import type { z } from 'zod';
 
 /** An API error answer, with the server's readable message and machine code. */
 export class ApiRequestError extends Error {
@@ -8,6 +9,13 @@ export class ApiRequestError extends Error {
     super(message);
     this.status = status;
     this.code = code;
+  }
+}
+
+/** An answer that does not match the contract the call expects: a server and web app out of step (decision 0020). */
+export class ResponseShapeError extends ApiRequestError {
+  constructor(path: string, status: number, issues: string[]) {
+    super(status, 'internal', `The answer of ${path} does not match its contract: ${issues.join('; ')}`);
   }
 }
 
@@ -56,7 +64,17 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export async function apiFetch<T>(path: string, o: RequestOptions = {}): Promise<T> {
+/**
+ * Calls the API and returns its answer parsed with `schema`, the call's contract from @vigil/contracts (the schema
+ * the server's route declares), so its type is the contract's and nothing is cast. Always parsed, in production
+ * too: a thousand events parse in a quarter of a millisecond (decision 0020), and an answer that does not match throws
+ * ResponseShapeError instead of reaching a screen.
+ */
+export async function apiFetch<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  o: RequestOptions = {},
+): Promise<z.output<S>> {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined) qs.set(k, String(v));
   const url = `${o.base ?? authServiceUrl}${path}${qs.size ? `?${qs}` : ''}`;
@@ -103,5 +121,12 @@ export async function apiFetch<T>(path: string, o: RequestOptions = {}): Promise
       ? new ApiRequestError(res.status, parsed.data.code, parsed.data.error)
       : new ApiRequestError(res.status, 'internal', res.statusText || 'Request failed');
   }
-  return data as T;
+  const checked = schema.safeParse(data);
+  if (!checked.success)
+    throw new ResponseShapeError(
+      path,
+      res.status,
+      checked.error.issues.map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`),
+    );
+  return checked.data;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { MEDIA_GRANT_TTL_SEC, type MediaGrantPurpose, type MediaGrantResult } from '@vigil/contracts';
+import { MEDIA_GRANT_TTL_SEC, type MediaGrantPurpose, MediaGrantResult } from '@vigil/contracts';
 import { apiFetch } from './client.ts';
 
 /** Cache keys of media grants: one per camera and purpose. */
@@ -13,7 +13,7 @@ const RENEW_MS = (MEDIA_GRANT_TTL_SEC * 1000) / 2;
 
 /** POST /grants: a short grant for one camera's media URLs (decision 0014), never the auth token. */
 export const getMediaGrant = (uidd: string, purpose: MediaGrantPurpose): Promise<MediaGrantResult> =>
-  apiFetch<MediaGrantResult>('/grants', { method: 'POST', body: { uidd, purpose } });
+  apiFetch('/grants', MediaGrantResult, { method: 'POST', body: { uidd, purpose } });
 
 export const mediaGrantQuery = (uidd: string, purpose: MediaGrantPurpose) =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Camera } from '@vigil/contracts';
+import { Camera } from '@vigil/contracts';
+import { z } from 'zod';
 import { apiFetch } from '../api/client.ts';
 import { cameraKeys } from './keys.ts';
 
@@ -11,7 +12,7 @@ export const byName = (a: { name: string }, b: { name: string }) =>
 
 /** GET /cameras?owner=a,b: every camera of these accounts the caller may see, with their permission on each. */
 export const listCameras = (owners: readonly string[], signal?: AbortSignal): Promise<Camera[]> =>
-  apiFetch<Camera[]>('/cameras', { query: { owner: owners.join(',') }, signal });
+  apiFetch('/cameras', z.array(Camera), { query: { owner: owners.join(',') }, signal });
 
 /**
  * The one query of the camera list (decision 0106): every screen reads it, through `useVisibleCameras` and its

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CameraStatus, type CameraStatusResponse, statusQueryChunks, type Uidd } from '@vigil/contracts';
+import { type CameraStatus, CameraStatusResponse, statusQueryChunks, type Uidd } from '@vigil/contracts';
 import { apiFetch } from '../api/client.ts';
 import { cameraKeys } from './keys.ts';
 
@@ -20,7 +20,7 @@ export async function getStatuses(
   const out = new Map<Uidd, CameraStatus>();
   const answers = await Promise.all(
     statusQueryChunks(uidds).map((c) =>
-      apiFetch<CameraStatusResponse>(`/cameras/status?${c.query}`, { signal }),
+      apiFetch(`/cameras/status?${c.query}`, CameraStatusResponse, { signal }),
     ),
   );
   for (const a of answers) {

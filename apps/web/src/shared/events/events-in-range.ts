@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { EventItem } from '@vigil/contracts';
+import { EventItem } from '@vigil/contracts';
+import { z } from 'zod';
 import { apiFetch } from '../api/client.ts';
 import { eventKeys } from './keys.ts';
 
@@ -10,7 +11,7 @@ export const getEventsInRange = (
   toMs: number,
   signal?: AbortSignal,
 ): Promise<EventItem[]> =>
-  apiFetch<EventItem[]>('/events', {
+  apiFetch('/events', z.array(EventItem), {
     query: { uidd: uidds.join(','), startt: fromMs, endt: toMs, removeLimit: true },
     signal,
   });

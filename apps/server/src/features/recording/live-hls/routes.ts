@@ -3,6 +3,7 @@ import { LiveParams, type LiveStream, type Uidd } from '@vigil/contracts';
 import { toBool } from '@vigil/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { media } from '../../../http/api-docs.ts';
 import { callerOf } from '../../../http/auth-guard.ts';
 import { badRequest, HttpError, notFound } from '../../../http/errors.ts';
 import type { ZodTypeProvider } from '../../../http/zod.ts';
@@ -111,7 +112,11 @@ export async function liveHlsRoutes(app: FastifyInstance, d: LiveHlsRouteDeps): 
     '/live/:uidd/:stream/index.m3u8',
     {
       config: { grantPurpose: ['live', 'live-playlist'] },
-      schema: { params: LiveParams, querystring: PlaylistQuery },
+      schema: {
+        params: LiveParams,
+        querystring: PlaylistQuery,
+        response: { 200: media('The live playlist', ['application/vnd.apple.mpegurl'], 'text') },
+      },
     },
     async (req, reply) => {
       const { uidd, stream } = req.params;
@@ -147,7 +152,14 @@ export async function liveHlsRoutes(app: FastifyInstance, d: LiveHlsRouteDeps): 
   // The files a live playlist names: the grant in the query is the authorisation.
   r.get(
     '/live/:uidd/:stream/f/:file',
-    { config: { auth: 'none' }, schema: { params: FileParams, querystring: FileQuery } },
+    {
+      config: { auth: 'none' },
+      schema: {
+        params: FileParams,
+        querystring: FileQuery,
+        response: { 200: media('An init segment, segment or part', ['video/mp4']) },
+      },
+    },
     async (req, reply) => {
       const { uidd, stream, file } = req.params;
       const { grant } = req.query;

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Done } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { accountKeys } from './keys.ts';
 
 /** PUT /account/:uid/password { currentPassword, newPassword }: every other session of the account ends. */
 export const changePassword = (uid: string, currentPassword: string, newPassword: string): Promise<true> =>
-  apiFetch<true>(`/account/${encodeURIComponent(uid)}/password`, {
+  apiFetch(`/account/${encodeURIComponent(uid)}/password`, Done, {
     method: 'PUT',
     body: { currentPassword, newPassword },
   });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Done } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { accountKeys } from './keys.ts';
 
 /** DELETE /account/:uid/sessions/:seriesId: that device is signed out on its next request. */
 export const endSession = (uid: string, seriesId: string): Promise<true> =>
-  apiFetch<true>(`/account/${encodeURIComponent(uid)}/sessions/${encodeURIComponent(seriesId)}`, {
+  apiFetch(`/account/${encodeURIComponent(uid)}/sessions/${encodeURIComponent(seriesId)}`, Done, {
     method: 'DELETE',
   });
 

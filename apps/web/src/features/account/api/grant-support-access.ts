@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SupportAccess, SupportAccessHours } from '@vigil/contracts';
+import { SupportAccess, type SupportAccessHours } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { accountKeys } from './keys.ts';
 
 /** POST /account/:uid/support-access: support may see pictures and video for `hours` from now (decision 0017). */
 export const grantSupportAccess = (uid: string, hours: SupportAccessHours): Promise<SupportAccess> =>
-  apiFetch<SupportAccess>(`/account/${encodeURIComponent(uid)}/support-access`, {
+  apiFetch(`/account/${encodeURIComponent(uid)}/support-access`, SupportAccess, {
     method: 'POST',
     body: { hours },
   });

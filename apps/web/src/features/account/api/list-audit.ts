@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditPage } from '@vigil/contracts';
+import { AuditPage } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { accountKeys } from './keys.ts';
 
@@ -8,7 +8,7 @@ export const RECENT_ACTIVITY_ENTRIES = 20;
 
 /** GET /account/:uid/audit: the account's latest audit entries (support's looks, consent, exports), newest first. */
 export const listAudit = (uid: string, signal?: AbortSignal): Promise<AuditPage> =>
-  apiFetch<AuditPage>(`/account/${encodeURIComponent(uid)}/audit`, {
+  apiFetch(`/account/${encodeURIComponent(uid)}/audit`, AuditPage, {
     query: { limit: RECENT_ACTIVITY_ENTRIES },
     signal,
   });

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { PreferencesResult } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { setPreferences as setPreferencesAction } from '../../../shared/session/session-actions.ts';
 import { sessionStore } from '../../../shared/session/store.ts';
@@ -14,7 +15,10 @@ export const setPreferences = (
   uid: string,
   p: Preferences,
 ): Promise<{ language: string; timezone: string | null }> =>
-  apiFetch(`/account/${encodeURIComponent(uid)}/preferences`, { method: 'PATCH', body: p });
+  apiFetch(`/account/${encodeURIComponent(uid)}/preferences`, PreferencesResult, {
+    method: 'PATCH',
+    body: p,
+  });
 
 export const useSetPreferences = (uid: string) =>
   useMutation({

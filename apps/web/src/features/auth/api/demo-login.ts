@@ -1,6 +1,6 @@
-import type { LoginResult } from '@vigil/contracts';
+import { LoginResult } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 
 /** GET /login/demo with an optional region (spec 000 §7): a session on the fixed demo account. */
 export const demoLogin = (region?: string): Promise<LoginResult> =>
-  apiFetch<LoginResult>('/login/demo', { query: { region } });
+  apiFetch('/login/demo', LoginResult, { query: { region } });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginBody, LoginResponse, LoginResult } from '@vigil/contracts';
+import { type LoginBody, LoginResponse, type LoginResult } from '@vigil/contracts';
 import { apiFetch, setAuthServiceUrl } from '../../../shared/api/client.ts';
 
 /**
@@ -8,9 +8,9 @@ import { apiFetch, setAuthServiceUrl } from '../../../shared/api/client.ts';
  */
 export async function login(body: LoginBody, rememberMe: boolean): Promise<LoginResult> {
   const query = { rememberme: rememberMe };
-  const first = await apiFetch<LoginResponse>('/login', { method: 'POST', query, body });
+  const first = await apiFetch('/login', LoginResponse, { method: 'POST', query, body });
   if (!('location' in first)) return first;
-  const second = await apiFetch<LoginResponse>('/login', {
+  const second = await apiFetch('/login', LoginResponse, {
     method: 'POST',
     query,
     body,

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { Done } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 
 /** GET /lostpassword?email: e-mails a reset link; answers the same whether or not the account exists. */
 export const requestPasswordReset = (email: string): Promise<boolean> =>
-  apiFetch<boolean>('/lostpassword', { query: { email } });
+  apiFetch('/lostpassword', Done, { query: { email } });
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginLocation, RegisterBody, RegisterResult } from '@vigil/contracts';
+import { type RegisterBody, RegisterResponse, type RegisterResult } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 
 /**
@@ -9,9 +9,9 @@ import { apiFetch } from '../../../shared/api/client.ts';
 export async function register(body: RegisterBody, suffix?: string): Promise<RegisterResult> {
   const path = suffix ? `/account/register/${encodeURIComponent(suffix)}` : '/account/register';
   const query = { caller: 'web' };
-  const first = await apiFetch<RegisterResult | LoginLocation>(path, { method: 'POST', query, body });
+  const first = await apiFetch(path, RegisterResponse, { method: 'POST', query, body });
   if (!('location' in first)) return first;
-  const second = await apiFetch<RegisterResult | LoginLocation>(path, {
+  const second = await apiFetch(path, RegisterResponse, {
     method: 'POST',
     query,
     body,

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { Done } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 
 export interface ResetPasswordInput {
@@ -9,6 +10,6 @@ export interface ResetPasswordInput {
 
 /** GET /resetpassword?uid&v&newpass (spec 000 §7); fails when the server answers an error (§5). */
 export const resetPassword = (input: ResetPasswordInput): Promise<boolean> =>
-  apiFetch<boolean>('/resetpassword', { query: { ...input } });
+  apiFetch('/resetpassword', Done, { query: { ...input } });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

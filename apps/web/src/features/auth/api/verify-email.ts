@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VerifyEmailBody } from '@vigil/contracts';
+import { Done, type VerifyEmailBody } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 
 /**
@@ -7,6 +7,6 @@ import { apiFetch } from '../../../shared/api/client.ts';
  * from the link as typed text; the server checks it.
  */
 export const verifyEmail = (input: { uid: string; v: string }): Promise<boolean> =>
-  apiFetch<boolean>('/account/verify-email', { method: 'POST', body: input as VerifyEmailBody });
+  apiFetch('/account/verify-email', Done, { method: 'POST', body: input as VerifyEmailBody });
 
 export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail });

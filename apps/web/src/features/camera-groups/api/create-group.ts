@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CameraGroupRecord } from '@vigil/contracts';
+import { CameraGroupRecord } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { groupKeys } from '../../../shared/camera-groups/keys.ts';
 import { addCameraGroup } from '../../../shared/session/session-actions.ts';
@@ -7,7 +7,7 @@ import { sessionStore } from '../../../shared/session/store.ts';
 
 /** POST /users/:uid/groups { groupName, uidd }: 409 when the name is taken. */
 export const createGroup = (uid: string, groupName: string, uidd: string[]): Promise<CameraGroupRecord> =>
-  apiFetch<CameraGroupRecord>(`/users/${encodeURIComponent(uid)}/groups`, {
+  apiFetch(`/users/${encodeURIComponent(uid)}/groups`, CameraGroupRecord, {
     method: 'POST',
     body: { groupName, uidd },
   });

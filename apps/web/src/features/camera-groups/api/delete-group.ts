@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Done } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { groupKeys } from '../../../shared/camera-groups/keys.ts';
 import { deleteCameraGroup } from '../../../shared/session/session-actions.ts';
@@ -6,7 +7,7 @@ import { sessionStore } from '../../../shared/session/store.ts';
 
 /** DELETE /users/:uid/groups/:id. */
 export const deleteGroup = (uid: string, id: string): Promise<true> =>
-  apiFetch<true>(`/users/${encodeURIComponent(uid)}/groups/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  apiFetch(`/users/${encodeURIComponent(uid)}/groups/${encodeURIComponent(id)}`, Done, { method: 'DELETE' });
 
 /** Deletes a group and takes it out of the session ("delete camera group", spec 000 §4). */
 export function useDeleteGroup(uid: string) {

@@ -1,9 +1,9 @@
-import type { CameraGroupRecord } from '@vigil/contracts';
+import { CameraGroupRecord } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 
 /** PUT /users/:uid/groups/:id { uidd }: the group's cameras, replaced. */
 export const setGroupCameras = (uid: string, id: string, uidd: string[]): Promise<CameraGroupRecord> =>
-  apiFetch<CameraGroupRecord>(`/users/${encodeURIComponent(uid)}/groups/${encodeURIComponent(id)}`, {
+  apiFetch(`/users/${encodeURIComponent(uid)}/groups/${encodeURIComponent(id)}`, CameraGroupRecord, {
     method: 'PUT',
     body: { uidd },
   });

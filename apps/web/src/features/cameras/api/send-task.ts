@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CameraTaskActionName, SendCameraTaskResult } from '@vigil/contracts';
+import { type CameraTaskActionName, SendCameraTaskResult } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 
 /** GET /sendcameratask?uid&action&caller=web (spec 001 §7): live, stills, PTZ, uninstall. */
 export const sendCameraTask = (uid: string, action: CameraTaskActionName): Promise<SendCameraTaskResult> =>
-  apiFetch<SendCameraTaskResult>('/sendcameratask', { query: { uid, action, caller: 'web' } });
+  apiFetch('/sendcameratask', SendCameraTaskResult, { query: { uid, action, caller: 'web' } });
 
 export const useSendCameraTask = () =>
   useMutation({

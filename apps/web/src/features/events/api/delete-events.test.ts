@@ -4,7 +4,7 @@ import { deleteEvents } from './delete-events.ts';
 describe('bulk delete', () => {
   it('sends 200 events of one camera in 3 calls of at most 95, and other cameras apart', async () => {
     const calls: { path: string; ids: number }[] = [];
-    const call = (async (path: string, o: { body?: { eventIds: string[] } }) => {
+    const call = (async (path: string, _schema: unknown, o: { body?: { eventIds: string[] } }) => {
       calls.push({ path, ids: o.body?.eventIds.length ?? 0 });
       return { deleted: o.body?.eventIds.length ?? 0 };
     }) as never;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteBatches, type EventItem } from '@vigil/contracts';
+import { DeleteEventsResult, deleteBatches, type EventItem } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { eventKeys } from '../../../shared/events/keys.ts';
 
@@ -13,8 +13,9 @@ export async function deleteEvents(
 ): Promise<number> {
   let deleted = 0;
   for (const b of deleteBatches(events)) {
-    const res = await call<{ deleted: number }>(
+    const res = await call(
       `/events/${encodeURIComponent(b.uid)}/${encodeURIComponent(b.deviceId)}`,
+      DeleteEventsResult,
       { method: 'DELETE', body: { eventIds: b.eventIds }, base: loggerBase(b.logger) },
     );
     deleted += res.deleted;

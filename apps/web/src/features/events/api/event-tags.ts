@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventItem } from '@vigil/contracts';
+import { type EventItem, EventTags } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { type EventFilters, filterQuery } from '../../../shared/events/filters.ts';
 import { eventKeys } from '../../../shared/events/keys.ts';
@@ -8,9 +8,9 @@ const tagPath = (e: Pick<EventItem, 'uid' | 'deviceId' | 'id'>) =>
   `/events/${encodeURIComponent(e.uid)}/${encodeURIComponent(e.deviceId)}/${encodeURIComponent(e.id)}/tags`;
 
 export const addEventTag = (e: EventItem, tag: string) =>
-  apiFetch<string[]>(tagPath(e), { method: 'POST', body: { tag } });
+  apiFetch(tagPath(e), EventTags, { method: 'POST', body: { tag } });
 export const removeEventTag = (e: EventItem, tag: string) =>
-  apiFetch<string[]>(`${tagPath(e)}/${encodeURIComponent(tag)}`, { method: 'DELETE' });
+  apiFetch(`${tagPath(e)}/${encodeURIComponent(tag)}`, EventTags, { method: 'DELETE' });
 
 export function useEventTagChange() {
   const qc = useQueryClient();
@@ -26,6 +26,6 @@ export const useEventTagList = (f: EventFilters) =>
   useQuery({
     queryKey: eventKeys.tags({ ...f, tags: undefined }),
     queryFn: ({ signal }) =>
-      apiFetch<string[]>('/events/tags', { query: { ...filterQuery({ ...f, tags: undefined }) }, signal }),
+      apiFetch('/events/tags', EventTags, { query: { ...filterQuery({ ...f, tags: undefined }) }, signal }),
     enabled: f.uidds.length > 0,
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LabelCount } from '@vigil/contracts';
+import { LabelCount } from '@vigil/contracts';
+import { z } from 'zod';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { type EventFilters, filterQuery } from '../../../shared/events/filters.ts';
 import { eventKeys } from '../../../shared/events/keys.ts';
@@ -9,7 +10,7 @@ export const useLabelCounts = (f: EventFilters) =>
   useQuery({
     queryKey: eventKeys.labels({ ...f, label: undefined }),
     queryFn: ({ signal }) =>
-      apiFetch<LabelCount[]>('/rekog/labels/count', {
+      apiFetch('/rekog/labels/count', z.array(LabelCount), {
         query: filterQuery({ ...f, label: undefined }),
         signal,
       }),

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { EVENTS_PAGE_SIZE, type EventItem } from '@vigil/contracts';
+import { EVENTS_PAGE_SIZE, EventItem } from '@vigil/contracts';
+import { z } from 'zod';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { type EventFilters, filterQuery } from '../../../shared/events/filters.ts';
 import { eventKeys } from '../../../shared/events/keys.ts';
@@ -8,7 +9,7 @@ type Cursor = { endt: number; beforeId: string } | null;
 
 /** One page of 50, newest first; the next is asked for from the last event (keyset, decision 0012). */
 export const getEvents = (f: EventFilters, cursor: Cursor, signal?: AbortSignal) =>
-  apiFetch<EventItem[]>('/events', {
+  apiFetch('/events', z.array(EventItem), {
     query: { ...filterQuery(f), ...cursor },
     signal,
   });

@@ -1,4 +1,4 @@
-import type { VerifyExportBody, VerifyExportResult } from '@vigil/contracts';
+import { type VerifyExportBody, VerifyExportResult } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 
 /**
@@ -6,4 +6,4 @@ import { apiFetch } from '../../../shared/api/client.ts';
  * saved manifest with its signature. Public: sent without the session, so a signed-in check reads like anyone's.
  */
 export const verifyExport = (body: VerifyExportBody): Promise<VerifyExportResult> =>
-  apiFetch<VerifyExportResult>('/exports/verify', { method: 'POST', body, anonymous: true });
+  apiFetch('/exports/verify', VerifyExportResult, { method: 'POST', body, anonymous: true });

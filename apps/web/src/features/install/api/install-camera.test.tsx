@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import type { Camera, CameraAction, InstallCameraBody, LoginResult } from '@vigil/contracts';
+import { Camera, type CameraAction, type InstallCameraBody, type LoginResult } from '@vigil/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useVisibleCameras } from '../../../shared/cameras/visible-cameras.ts';
 import { sessionStore } from '../../../shared/session/store.ts';
@@ -11,14 +11,50 @@ import { useInstallCamera } from './install-camera.ts';
  * must refresh it for both, with the screens mounted and without a reload.
  */
 const ALL_ACTIONS: CameraAction[] = ['view', 'viewLive', 'viewRecorded', 'events'];
-const camera = (uidd: string, name: string): Camera =>
-  ({
+/** A camera as GET /cameras answers it: every field of the contract, since answers are parsed with it (0020). */
+const camera = (uidd: string, name: string): Camera => {
+  const [owner = '', deviceId = ''] = uidd.split('.');
+  return Camera.parse({
+    logger: 'http://vigil.test',
     uidd,
-    owner: uidd.slice(0, uidd.indexOf('.')),
+    owner,
+    deviceId,
+    model: 'RTSP',
     name,
+    recordedStreamName: 'main',
+    macAddress: null,
+    camId: deviceId,
+    timezoneName: 'UTC',
+    cloudRecordingEnabled: true,
+    romEnabled: false,
+    ptzEnabled: false,
+    talkbackEnabled: false,
+    audioEnabled: false,
+    analyticsEnabled: false,
+    mainstreamLive: true,
+    analyticsScheme: null,
+    recordingResolution: '2MP',
+    wowza: null,
+    sdWowza: null,
+    cloudAdapterId: null,
+    cloudAdapterVersion: null,
+    localLiveHost: null,
+    localLiveId: null,
+    access: 'a',
+    tags: [],
+    videoCodec: 'h264',
+    lastLogger: null,
+    recordingMode: 'continuous',
+    cloudStorageDuration: 7,
+    motionSensitivity: 5,
+    hasSdStream: false,
+    video: { width: 1920, height: 1080, frameRate: 25, audioCodec: null },
     uninstalled: false,
+    uninstalledAt: null,
+    createdAt: 1_700_000_000_000,
     permission: { role: 'owner', actions: ALL_ACTIONS },
-  }) as unknown as Camera;
+  });
+};
 
 /** The server: GET /cameras lists what POST /cameras installed. */
 function fakeServer() {

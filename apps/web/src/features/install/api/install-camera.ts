@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Camera, InstallCameraBody } from '@vigil/contracts';
+import { Camera, type InstallCameraBody } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { cameraKeys } from '../../../shared/cameras/keys.ts';
 
 /** POST /cameras (docs/decisions/0301): validates, probes (up to the probe timeout) and stores a camera. */
 export const installCamera = (body: InstallCameraBody): Promise<Camera> =>
-  apiFetch<Camera>('/cameras', { method: 'POST', body });
+  apiFetch('/cameras', Camera, { method: 'POST', body });
 
 export const useInstallCamera = () => {
   const qc = useQueryClient();

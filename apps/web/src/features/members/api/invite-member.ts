@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InviteMemberBody, Member } from '@vigil/contracts';
+import { type InviteMemberBody, Member } from '@vigil/contracts';
 import type { z } from 'zod';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { memberKeys } from './keys.ts';
@@ -9,7 +9,7 @@ type Body = z.input<typeof InviteMemberBody>;
 
 /** POST /multiuser/:uid/members: invites someone by e-mail (decision 0011); the link is valid for a week. */
 export const inviteMember = (ownerUid: string, body: Body): Promise<Member> =>
-  apiFetch<Member>(`/multiuser/${encodeURIComponent(ownerUid)}/members`, { method: 'POST', body });
+  apiFetch(`/multiuser/${encodeURIComponent(ownerUid)}/members`, Member, { method: 'POST', body });
 
 export function useInviteMember(ownerUid: string) {
   const qc = useQueryClient();

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Member } from '@vigil/contracts';
+import { Member } from '@vigil/contracts';
+import { z } from 'zod';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { memberKeys } from './keys.ts';
 
 /** GET /multiuser/:uid/members: the additional users of account `ownerUid`, invited and active. */
 export const listMembers = (ownerUid: string, signal?: AbortSignal): Promise<Member[]> =>
-  apiFetch<Member[]>(`/multiuser/${encodeURIComponent(ownerUid)}/members`, { signal });
+  apiFetch(`/multiuser/${encodeURIComponent(ownerUid)}/members`, z.array(Member), { signal });
 
 export const membersQuery = (ownerUid: string) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Member, UpdateMemberBody } from '@vigil/contracts';
+import { Member, type UpdateMemberBody } from '@vigil/contracts';
 import type { z } from 'zod';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { memberKeys } from './keys.ts';
@@ -9,7 +9,7 @@ type Body = z.input<typeof UpdateMemberBody>;
 
 /** PATCH /multiuser/:uid/members/:memberId: alias, level, camera scope and cameras. */
 export const updateMember = (ownerUid: string, memberId: string, body: Body): Promise<Member> =>
-  apiFetch<Member>(`/multiuser/${encodeURIComponent(ownerUid)}/members/${encodeURIComponent(memberId)}`, {
+  apiFetch(`/multiuser/${encodeURIComponent(ownerUid)}/members/${encodeURIComponent(memberId)}`, Member, {
     method: 'PATCH',
     body,
   });

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
+import {
   AnalyticsConfigResponse,
-  Camera,
+  type Camera,
   EventItem,
   MotionConfigResponse,
-  PatchMotionConfigBody,
+  type PatchMotionConfigBody,
 } from '@vigil/contracts';
 import { useCallback } from 'react';
+import { z } from 'zod';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { cameraKeys } from '../../../shared/cameras/keys.ts';
 import { useCameraList } from '../../../shared/cameras/visible-cameras.ts';
@@ -34,8 +35,9 @@ export function useSaveAnalytics() {
     mutationFn: ({ uidd, enabled }: { uidd: string; enabled: boolean }) => {
       const dot = uidd.indexOf('.');
       const [owner, device] = [uidd.slice(0, dot), uidd.slice(dot + 1)];
-      return apiFetch<AnalyticsConfigResponse>(
+      return apiFetch(
         `/camera/${encodeURIComponent(owner)}/${encodeURIComponent(device)}/config/analytics`,
+        AnalyticsConfigResponse,
         { method: 'PUT', body: { enabled } },
       );
     },
@@ -48,14 +50,14 @@ export const useMotionConfig = (uidd: string) =>
   useQuery({
     queryKey: motionKeys.config(uidd),
     queryFn: ({ signal }) =>
-      apiFetch<MotionConfigResponse>('/cameras/motion/config', { query: { uidd }, signal }),
+      apiFetch('/cameras/motion/config', MotionConfigResponse, { query: { uidd }, signal }),
   });
 
 export function useSaveMotionConfig() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: PatchMotionConfigBody) =>
-      apiFetch<MotionConfigResponse>('/cameras/motion/config', { method: 'PATCH', body }),
+      apiFetch('/cameras/motion/config', MotionConfigResponse, { method: 'PATCH', body }),
     onSuccess: (res) => qc.setQueryData(motionKeys.config(res.uidd), res),
   });
 }
@@ -81,7 +83,9 @@ export const useBackdrop = (uidd: string) =>
       }).catch(() => null);
       if (still?.ok && still.headers.get('content-type')?.startsWith('image/'))
         return URL.createObjectURL(await still.blob());
-      const [latest] = await apiFetch<EventItem[]>('/events', { query: { uidd }, signal }).catch(() => []);
+      const [latest] = await apiFetch('/events', z.array(EventItem), { query: { uidd }, signal }).catch(
+        () => [],
+      );
       if (!latest) return null;
       const res = await fetch(
         `/events/${encodeURIComponent(uid)}/${encodeURIComponent(deviceId)}/${encodeURIComponent(latest.id)}/still`,

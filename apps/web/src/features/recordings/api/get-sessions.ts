@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionsResponse } from '@vigil/contracts';
+import { SessionsResponse } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { recordingKeys } from './keys.ts';
 
@@ -9,7 +9,7 @@ export const getSessions = (
   fromMs: number,
   toMs: number,
 ): Promise<SessionsResponse> =>
-  apiFetch<SessionsResponse>('/sessions', {
+  apiFetch('/sessions', SessionsResponse, {
     query: { uidd: uidds.join(','), startAfter: fromMs, startBefore: toMs },
   });
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Done } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { recordingKeys } from './keys.ts';
 
 /** DELETE /jwt/links/{id}: revokes a share link. */
 export const revokeShareLink = (id: string) =>
-  apiFetch<true>(`/jwt/links/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  apiFetch(`/jwt/links/${encodeURIComponent(id)}`, Done, { method: 'DELETE' });
 
 export function useRevokeShareLink(uidd: string) {
   const qc = useQueryClient();

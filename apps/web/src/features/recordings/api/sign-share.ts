@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShareMetadata, SignShareBody } from '@vigil/contracts';
+import { type SignShareBody, SignShareResult } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { recordingKeys } from './keys.ts';
 
 /** POST /jwt/sign: a share link of a camera's range; the server builds and signs its claims. */
 export const signShare = (body: SignShareBody) =>
-  apiFetch<{ token: string; id: string; metadata: ShareMetadata }>('/jwt/sign', { method: 'POST', body });
+  apiFetch('/jwt/sign', SignShareResult, { method: 'POST', body });
 
 export function useSignShare() {
   const qc = useQueryClient();

@@ -1,4 +1,4 @@
-import type { ShareMetadata, ShareVerifyResult } from '@vigil/contracts';
+import { ShareMetadata, ShareVerifyResult } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 
 /**
@@ -6,10 +6,10 @@ import { apiFetch } from '../../../shared/api/client.ts';
  * X-Auth-Token.
  */
 export const verifyShare = (shareToken: string, authToken: string | undefined): Promise<ShareVerifyResult> =>
-  apiFetch<ShareVerifyResult>('/jwt/verify', {
+  apiFetch('/jwt/verify', ShareVerifyResult, {
     headers: { authorization: `Bearer ${shareToken}`, ...(authToken ? { 'x-auth-token': authToken } : {}) },
   });
 
 /** GET /jwt/metadata: a link's type, access and expiry, even when it no longer opens. */
 export const shareMetadata = (shareToken: string): Promise<ShareMetadata> =>
-  apiFetch<ShareMetadata>('/jwt/metadata', { headers: { authorization: `Bearer ${shareToken}` } });
+  apiFetch('/jwt/metadata', ShareMetadata, { headers: { authorization: `Bearer ${shareToken}` } });
