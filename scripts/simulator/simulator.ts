@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import {
   type LoopParams,
   loopCacheKey,
-  objectPictureArgs,
   preEncodeArgs,
   type SceneChange,
   type SimCodec,
@@ -384,14 +383,14 @@ async function ensureLoop(p: LoopParams, cacheDir: string, log: (l: string) => v
   return file;
 }
 
-/** The person's photograph as a PNG in the cache, cut once from the sample strip shipped on npm. */
+/** The person's photograph (assets/person.png, LICENSE.md there), copied into the cache: the filter graph names it,
+ * and the cache's path has nothing to escape where a checkout's might. */
 async function ensurePicture(cacheDir: string): Promise<string> {
   const file = join(cacheDir, 'person-v1.png');
   if (existsSync(file)) return file;
-  const samples = fileURLToPath(new URL('../assets/samples.jpg', import.meta.resolve('@vladmandic/human')));
   const tmp = join(cacheDir, `person-${randomBytes(4).toString('hex')}.png`);
   try {
-    await run('ffmpeg', objectPictureArgs(samples, tmp));
+    copyFileSync(fileURLToPath(new URL('assets/person.png', import.meta.url)), tmp);
     renameSync(tmp, file);
   } finally {
     rmSync(tmp, { force: true });
