@@ -11,12 +11,14 @@
 // (`apps/web/dist`, `test-results/`) counts when git ignores it. Routes (`/health`), placeholders
 // (`features/<area>/`, `{uidd}`), commands and code are not paths and are skipped.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { type Dirent, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 
 export const CHECKED_DOCS = ['README.md', 'docs/architecture.md', 'docs/web.md'];
 
 const ROOT_FOLDERS = ['apps', 'packages', 'scripts', 'e2e', 'docs', 'deploy', '.ci'];
+/** What npm, the build and the tests make (git ignores them; this is for a work tree without git). */
+const GENERATED = /(^|\/)(node_modules|\.git|dist|data|test-results|playwright-report)(\/|$)/;
 const FILE_EXTENSIONS = /\.(ts|tsx|md|json|cjs|mjs|js|sh|service|css|html)$/;
 
 /** A path named by a page, and the folder its section is about ('' when the section names none). */
@@ -67,6 +69,7 @@ export function missingPaths(names: NamedPath[], tree: ReadonlySet<string>): Nam
 
 /** Whether git ignores `path` as a folder or a file: an output of the build or the tests. */
 function ignored(root: string, path: string): boolean {
+  if (GENERATED.test(path)) return true;
   const folder = `${path.replace(/\/$/, '')}/`;
   try {
     execFileSync('git', ['check-ignore', '--no-index', folder, path], { cwd: root, stdio: 'ignore' });
@@ -76,15 +79,29 @@ function ignored(root: string, path: string): boolean {
   }
 }
 
-/** Every tracked or new (not ignored) file of the work tree, and every folder above them. */
+/** The work tree's files: git's tracked and new (not ignored) ones; without git (an unpacked archive), every file
+ * outside what the build, the tests and npm make. */
+function workTreeFiles(root: string): string[] {
+  try {
+    const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return out.split('\n');
+  } catch {
+    return (readdirSync(root, { recursive: true, withFileTypes: true }) as Dirent[])
+      .filter((d) => d.isFile())
+      .map((d) => relative(root, join(d.parentPath, d.name)))
+      .filter((f) => !GENERATED.test(f));
+  }
+}
+
+/** Every file of the work tree, and every folder above them. */
 function repositoryTree(root: string): Set<string> {
-  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 << 20,
-  });
   const tree = new Set<string>();
-  for (const file of out.split('\n')) {
+  for (const file of workTreeFiles(root)) {
     if (!file || !existsSync(resolve(root, file))) continue; // deleted in the work tree, not yet in git
     const parts = file.split('/');
     for (let i = 1; i <= parts.length; i++) tree.add(parts.slice(0, i).join('/'));
