@@ -74,16 +74,18 @@ if [ -z "$version" ]; then
 fi
 hba="/etc/postgresql/$version/$cluster/pg_hba.conf"
 marker='# vigil: the tests connect from 127.0.0.1 without a password (scripts/ensure-system-deps.sh)'
-if ! grep -qF "$marker" "$hba" 2>/dev/null; then
+# As root: the file is readable by postgres only.
+if ! $SUDO grep -qF "$marker" "$hba" 2>/dev/null; then
   echo "PostgreSQL $version/$cluster: trust authentication for 127.0.0.1 ($hba)"
   run $SUDO sed -i "1i $marker\\
 host    all    all    127.0.0.1/32    trust" "$hba"
 fi
-echo "Starting PostgreSQL $version/$cluster"
-if [ -n "$dry" ] || [ "$(pg_lsclusters -h | awk -v v="$version" -v c="$cluster" '$1 == v && $2 == c { print $4 }')" != "online" ]; then
-  run $SUDO pg_ctlcluster "$version" "$cluster" start
-else
+echo "PostgreSQL $version/$cluster: started, or reloaded when it runs"
+status=$(pg_lsclusters -h 2>/dev/null | awk -v v="$version" -v c="$cluster" '$1 == v && $2 == c { print $4 }')
+if [ "$status" = "online" ]; then
   run $SUDO pg_ctlcluster "$version" "$cluster" reload
+else
+  run $SUDO pg_ctlcluster "$version" "$cluster" start
 fi
 if [ -z "$dry" ] && ! pg_answers; then
   echo "PostgreSQL $version/$cluster started but nothing answers on 127.0.0.1:$pg_port; see /var/log/postgresql/postgresql-$version-$cluster.log" >&2
