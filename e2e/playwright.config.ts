@@ -12,8 +12,11 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
+  // Three files at a time (decision 0022): each worker signs up its own accounts and records its own cameras
+  // (fixtures.ts, recordings.ts), simulated cameras lease their ports, and the shared server, demo camera and
+  // support account are only read. A file's tests stay together, in order, in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: 3,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,

@@ -1,25 +1,93 @@
 #!/bin/sh
 # Installs what this machine lacks from Debian's packages, so `npm start` and `npm test` work on a fresh machine.
 #   runtime: ffmpeg (recording) and GStreamer's RTSP server (the camera simulator)
-#   test:    the same, plus Chromium for the Playwright suite
+#   test:    the same, plus Chromium for the Playwright suite, and a PostgreSQL server at 127.0.0.1:5432 with trust
+#            authentication from 127.0.0.1 for the PostgreSQL half of the tests, when nothing answers there
+# Idempotent: what is there is left alone; a server already answering on 127.0.0.1:5432 is never touched.
+# `--dry-run` (after the mode) prints the commands instead of running them.
 set -eu
-need=""
+mode="${1:-runtime}"
+dry=""
+[ "${2:-}" = "--dry-run" ] && dry=1
+# Where the tests look for PostgreSQL (packages/db/src/testing.ts); the port may be changed only to try the
+# install path with --dry-run on a machine whose 5432 answers.
+pg_port="${VIGIL_PG_PROBE_PORT:-5432}"
+
+run() {
+  if [ -n "$dry" ]; then echo "+ $*"; else "$@"; fi
+}
 have_cmd() { command -v "$1" >/dev/null 2>&1; }
 have_gi_rtsp() { /usr/bin/python3 -c 'import gi; gi.require_version("GstRtspServer", "1.0")' >/dev/null 2>&1; }
+# Whether a server accepts TCP connections on 127.0.0.1:$pg_port (node is there: npm runs this script).
+pg_answers() {
+  node -e "
+    const s = require('node:net').connect($pg_port, '127.0.0.1');
+    s.setTimeout(2000, () => process.exit(1));
+    s.on('connect', () => process.exit(0)).on('error', () => process.exit(1));
+  " >/dev/null 2>&1
+}
 
+need=""
 have_cmd ffmpeg || need="$need ffmpeg"
 have_gi_rtsp && have_cmd gst-launch-1.0 || need="$need gir1.2-gst-rtsp-server-1.0 python3-gi gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-plugins-bad gstreamer1.0-plugins-ugly gstreamer1.0-libav gstreamer1.0-tools"
-if [ "${1:-runtime}" = "test" ]; then
+want_pg=""
+if [ "$mode" = "test" ]; then
   [ -x /usr/bin/chromium ] || need="$need chromium"
+  if ! pg_answers; then
+    want_pg=1
+    have_cmd pg_lsclusters || need="$need postgresql"
+  fi
 fi
-[ -z "$need" ] && exit 0
+[ -z "$need" ] && [ -z "$want_pg" ] && exit 0
 
-echo "Installing system packages:$need"
 if [ "$(id -u)" != "0" ]; then
   if have_cmd sudo; then SUDO=sudo; else
-    echo "Please install as root: apt-get update && apt-get install -y$need" >&2
+    [ -n "$need" ] && echo "Please install as root: apt-get update && apt-get install -y$need" >&2
+    [ -n "$want_pg" ] && echo "Please start PostgreSQL on 127.0.0.1:5432 with trust authentication from 127.0.0.1 (or set TEST_PG_URL), as root: sh $0 test" >&2
     exit 1
   fi
 else SUDO=""; fi
-$SUDO apt-get update -q
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q $need
+
+if [ -n "$need" ]; then
+  echo "Installing system packages:$need"
+  run $SUDO apt-get update -q
+  run $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $need
+fi
+
+[ -z "$want_pg" ] && exit 0
+# Debian's postgresql package creates the cluster `main` of its version but, in containers (policy-rc.d) and
+# without systemd, does not start it. Take the newest cluster (the one just made on a fresh machine), let
+# 127.0.0.1 in without a password (the tests' URL, postgres://postgres@127.0.0.1:5432; first matching line of
+# pg_hba.conf wins, so ours goes on top, once), and start or reload it.
+if [ -n "$dry" ] && ! have_cmd pg_lsclusters; then
+  version='<version>'
+  cluster=main
+else
+  # `pg_lsclusters -h`: version, cluster, port, status, owner, data directory, log (no header).
+  set -- $(pg_lsclusters -h | sort -V | tail -n 1)
+  version="${1:-}"
+  cluster="${2:-main}"
+fi
+if [ -z "$version" ]; then
+  echo "PostgreSQL is installed but has no cluster: run as root: pg_createcluster --start <version> main" >&2
+  exit 1
+fi
+hba="/etc/postgresql/$version/$cluster/pg_hba.conf"
+marker='# vigil: the tests connect from 127.0.0.1 without a password (scripts/ensure-system-deps.sh)'
+# As root: the file is readable by postgres only.
+if ! $SUDO grep -qF "$marker" "$hba" 2>/dev/null; then
+  echo "PostgreSQL $version/$cluster: trust authentication for 127.0.0.1 ($hba)"
+  run $SUDO sed -i "1i $marker\\
+host    all    all    127.0.0.1/32    trust" "$hba"
+fi
+echo "PostgreSQL $version/$cluster: started, or reloaded when it runs"
+status=$(pg_lsclusters -h 2>/dev/null | awk -v v="$version" -v c="$cluster" '$1 == v && $2 == c { print $4 }')
+if [ "$status" = "online" ]; then
+  run $SUDO pg_ctlcluster "$version" "$cluster" reload
+else
+  run $SUDO pg_ctlcluster "$version" "$cluster" start
+fi
+if [ -z "$dry" ] && ! pg_answers; then
+  echo "PostgreSQL $version/$cluster started but nothing answers on 127.0.0.1:$pg_port; see /var/log/postgresql/postgresql-$version-$cluster.log" >&2
+  exit 1
+fi

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EpochMs, Uidd } from '@vigil/contracts';
 import { createTestDb, type TestDb } from '@vigil/db/testing';
-import { isPortFree, type Simulator, startSimulator } from '@vigil/simulator';
+import { pickFreePorts, type Simulator, startSimulator } from '@vigil/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryCameraSource, type RecorderCamera } from './camera-source.ts';
 import type { LiveChunk } from './live/live-hub.ts';
@@ -192,8 +192,8 @@ describe('recorder with simulated cameras', () => {
   });
 
   it('picks up camera changes at runtime and never logs credentials, nor shows them in ps', async () => {
-    let port = 18699;
-    while (!(await isPortFree(port, '127.0.0.1'))) port--;
+    // Leased: no simulated camera of another test takes it meanwhile.
+    const [port] = await pickFreePorts(1, '127.0.0.1', [18600, 18699]);
     // A URL ffmpeg must never be given: refused, nothing spawned.
     source.upsert({
       uidd: cam(9),

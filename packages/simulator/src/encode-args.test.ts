@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type LoopParams,
-  loopCacheKey,
-  loopFilterGraph,
-  objectPictureArgs,
-  preEncodeArgs,
-} from './encode-args.ts';
+import { type LoopParams, loopCacheKey, loopFilterGraph, preEncodeArgs } from './encode-args.ts';
 
 const base: LoopParams = {
   codec: 'h264',
@@ -75,6 +69,5 @@ describe('pre-encoded loops', () => {
     expect(preEncodeArgs(person, '/tmp/x.h264', '/tmp/p.png')).toContain(
       loopFilterGraph(person, '/tmp/p.png'),
     );
-    expect(objectPictureArgs('/s.jpg', '/p.png')).toEqual(expect.arrayContaining(['-i', '/s.jpg', '/p.png']));
   });
 });

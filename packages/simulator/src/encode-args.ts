@@ -15,7 +15,7 @@ export interface LoopParams {
   motion: ReadonlyArray<readonly [number, number]>;
   /** Changes that are not motion, for motion detection to ignore (absent: none; the loop is as before). */
   scene?: ReadonlyArray<SceneChange> | undefined;
-  /** What moves: absent, an orange box; 'person', a photograph of a person (objectPictureArgs) walking across. */
+  /** What moves: absent, an orange box; 'person', a photograph of a person (assets/person.png) walking across. */
   object?: 'person' | undefined;
 }
 
@@ -44,18 +44,8 @@ export function loopCacheKey(p: LoopParams): string {
 const QUIET_OVERWRITE = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'];
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 
-/**
- * The person the `person` object shows: a photograph of a man seated at a table, cut from the strip of sample
- * photographs in @vladmandic/human's assets/samples.jpg (MIT; decision 0555). An object detector knows it as a
- * person; a plain box it does not.
- */
-export function objectPictureArgs(samplesJpg: string, outPng: string): string[] {
-  return [...QUIET_OVERWRITE, '-i', samplesJpg, '-vf', 'crop=210:158:326:0', '-frames:v', '1', outPng];
-}
-
 /** The lavfi graph: a still scene with sensor noise (a realistic bit rate) and a box that moves only in the
- * motion intervals, so motion detection has known answers. With `object: 'person'`, `picture` (the PNG of
- * objectPictureArgs) walks across the lower part of the picture instead of the box. */
+ * motion intervals, so motion detection has known answers. With `object: 'person'`, `picture` (assets/person.png) walks across the lower part of the picture instead of the box. */
 export function loopFilterGraph(p: LoopParams, picture?: string): string {
   if (p.object === 'person') return personFilterGraph(p, picture);
   if (p.scene?.length) return sceneFilterGraph(p, p.scene);

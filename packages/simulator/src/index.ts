@@ -4,7 +4,8 @@
  */
 export { decodeClockBar } from './clock.ts';
 export type { SimCodec } from './encode-args.ts';
-export { isPortFree } from './ports.ts';
+// Ports leased machine-wide, so test files side by side never take the same one (decision 0022).
+export { isPortFree, pickFreePorts, releasePorts } from './ports.ts';
 export {
   type PtzVector,
   type SceneChange,

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,14 +9,13 @@ import { fileURLToPath } from 'node:url';
 import {
   type LoopParams,
   loopCacheKey,
-  objectPictureArgs,
   preEncodeArgs,
   type SceneChange,
   type SimCodec,
 } from './encode-args.ts';
 import { motionIntervals, type StreamRun, type WallInterval } from './motion.ts';
 import { ONVIF_PATHS, startOnvifServer } from './onvif-server.ts';
-import { isPortFree, pickFreePorts } from './ports.ts';
+import { isPortFree, pickFreePorts, releasePorts } from './ports.ts';
 import { PtzModel, type PtzVector } from './ptz-model.ts';
 
 export type { PtzVector, SceneChange, StreamRun, WallInterval };
@@ -145,7 +144,48 @@ export function resolveCamera(o: SimCameraOptions): SimCamera['options'] & { loo
 /** How often the picture follows a continuous move. */
 const PTZ_VIEW_INTERVAL_MS = 100;
 
+/**
+ * Starts the cameras. Ports picked from `portRange` are leased machine-wide (ports.ts) until `stop()`; a program
+ * that takes no leases may still bind one first, and then other free ports are tried (three times at most).
+ */
 export async function startSimulator(opts: SimulatorOptions): Promise<Simulator> {
+  for (let attempt = 1; ; attempt++) {
+    const leased: number[] = [];
+    try {
+      const sim = await startOnce(opts, leased);
+      return { ...sim, stop: () => sim.stop().finally(() => releasePorts(leased)) };
+    } catch (err) {
+      releasePorts(leased);
+      if (opts.basePort !== undefined || attempt === 3 || !/could not start|EADDRINUSE/.test(String(err)))
+        throw err;
+    }
+  }
+}
+
+/** The RTSP ports of the cameras and the ONVIF ports of those with PTZ; picked ones are added to `leased`. */
+async function choosePorts(
+  opts: SimulatorOptions,
+  cameras: number,
+  ptzCount: number,
+  host: string,
+  leased: number[],
+): Promise<{ ports: number[]; onvifPorts: number[] }> {
+  if (opts.basePort === undefined) {
+    const all = await pickFreePorts(cameras + ptzCount, host, opts.portRange ?? [18600, 18699]);
+    leased.push(...all);
+    return { ports: all.slice(0, cameras), onvifPorts: all.slice(cameras) };
+  }
+  const first = opts.basePort + cameras;
+  const ports = Array.from({ length: cameras }, (_, i) => (opts.basePort as number) + i);
+  // The first free ones, in order: the same ports from one start to the next.
+  const onvifPorts: number[] = [];
+  for (let p = first; onvifPorts.length < ptzCount && p < first + 100; p++)
+    if (await isPortFree(p, host)) onvifPorts.push(p);
+  if (onvifPorts.length < ptzCount) throw new Error(`no ${ptzCount} free ONVIF ports from ${first}`);
+  return { ports, onvifPorts };
+}
+
+async function startOnce(opts: SimulatorOptions, leased: number[]): Promise<Simulator> {
   const log = opts.log ?? (() => {});
   const host = opts.host ?? '127.0.0.1';
   const list =
@@ -154,21 +194,7 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
   const cacheDir = opts.cacheDir ?? join(tmpdir(), 'vigil-simulator');
   // ONVIF ports (PTZ cameras): after the RTSP ones with basePort, else free ones picked with them.
   const ptzCount = resolved.filter((c) => c.ptz).length;
-  let ports: number[];
-  let onvifPorts: number[];
-  if (opts.basePort !== undefined) {
-    const first = opts.basePort + resolved.length;
-    ports = resolved.map((_, i) => (opts.basePort as number) + i);
-    // The first free ones, in order: the same ports from one start to the next.
-    onvifPorts = [];
-    for (let p = first; onvifPorts.length < ptzCount && p < first + 100; p++)
-      if (await isPortFree(p, host)) onvifPorts.push(p);
-    if (onvifPorts.length < ptzCount) throw new Error(`no ${ptzCount} free ONVIF ports from ${first}`);
-  } else {
-    const all = await pickFreePorts(resolved.length + ptzCount, host, opts.portRange ?? [18600, 18699]);
-    ports = all.slice(0, resolved.length);
-    onvifPorts = all.slice(resolved.length);
-  }
+  const { ports, onvifPorts } = await choosePorts(opts, resolved.length, ptzCount, host, leased);
 
   const config = [];
   for (const [index, cam] of resolved.entries()) {
@@ -384,14 +410,14 @@ async function ensureLoop(p: LoopParams, cacheDir: string, log: (l: string) => v
   return file;
 }
 
-/** The person's photograph as a PNG in the cache, cut once from the sample strip shipped on npm. */
+/** The person's photograph (assets/person.png, LICENSE.md there), copied into the cache: the filter graph names it,
+ * and the cache's path has nothing to escape where a checkout's might. */
 async function ensurePicture(cacheDir: string): Promise<string> {
   const file = join(cacheDir, 'person-v1.png');
   if (existsSync(file)) return file;
-  const samples = fileURLToPath(new URL('../assets/samples.jpg', import.meta.resolve('@vladmandic/human')));
   const tmp = join(cacheDir, `person-${randomBytes(4).toString('hex')}.png`);
   try {
-    await run('ffmpeg', objectPictureArgs(samples, tmp));
+    copyFileSync(fileURLToPath(new URL('assets/person.png', import.meta.url)), tmp);
     renameSync(tmp, file);
   } finally {
     rmSync(tmp, { force: true });

@@ -3,7 +3,13 @@ import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { isPortFree, type SimCameraOptions, type Simulator, startSimulator } from '@vigil/simulator';
+import {
+  pickFreePorts,
+  releasePorts,
+  type SimCameraOptions,
+  type Simulator,
+  startSimulator,
+} from '@vigil/simulator';
 import pg from 'pg';
 import { sleep } from './proc.ts';
 
@@ -54,9 +60,8 @@ export async function startServerRig(o: {
   ports?: [number, number];
 }): Promise<ServerRig> {
   const [from, to] = o.ports ?? rigPorts();
-  let port = to - 9;
-  while (!(await isPortFree(port, '127.0.0.1')))
-    if (++port > to) throw new Error(`no free port in ${to - 9}-${to}`);
+  // Leased (ports.ts) until stop(): the supervisor starts the server again on it after a kill.
+  const [port] = await pickFreePorts(1, '127.0.0.1', [to - 9, to]);
   const sim = await startSimulator({ cameras: o.cameras, defaults: RIG_CAMERA, portRange: [from, to - 10] });
   const logPath = join(tmpdir(), `vigil-bench-${o.name}-${process.pid}.log`);
   const log = createWriteStream(logPath);
@@ -160,6 +165,7 @@ export async function startServerRig(o: {
     async stop() {
       await stopServer();
       await sim.stop();
+      releasePorts([port as number]);
       log.end();
     },
   };

@@ -13,12 +13,11 @@ const HEATMAP = 'tower_0/keypoints';
 const SIZES = 'tower_0/wh';
 
 /**
- * MB3-CenterNet trained on COCO, as @vladmandic/human ships it (models/centernet.{json,bin}, converted to a TF.js
- * graph model). We use only these two files, read from node_modules: nothing is fetched.
+ * MB3-CenterNet trained on COCO, as @vladmandic/human 3.3.6 ships it (models/centernet.{json,bin}, a TF.js graph
+ * model; MIT): the two files are kept in the recorder's assets/ (LICENSE.md there). Nothing is fetched.
  */
 export function modelDir(): string {
-  // The package's exports name no file of models/: resolve its entry point and go up.
-  return fileURLToPath(new URL('../models/', import.meta.resolve('@vladmandic/human')));
+  return fileURLToPath(new URL('../../assets/', import.meta.url));
 }
 
 interface ModelJson {

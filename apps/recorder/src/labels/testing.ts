@@ -4,10 +4,8 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** @vladmandic/human's assets/samples.jpg (MIT): a strip of photographs of people above a crowd. */
-export const SAMPLES_JPG = fileURLToPath(
-  new URL('../assets/samples.jpg', import.meta.resolve('@vladmandic/human')),
-);
+/** A photograph of a man seated at a table, 210 × 158 (cut from @vladmandic/human's samples.jpg, MIT: assets/). */
+export const PERSON_PNG = fileURLToPath(new URL('../../assets/person.png', import.meta.url));
 
 async function jpeg(args: string[]): Promise<Buffer> {
   const { stdout } = await run(
@@ -21,13 +19,13 @@ async function jpeg(args: string[]): Promise<Buffer> {
   return stdout;
 }
 
-/** A 1280×720 camera picture: a man seated at a table (a photograph from samples.jpg) on a plain wall. */
+/** A 1280×720 camera picture: a man seated at a table (PERSON_PNG) on a plain wall. */
 export function personPicture(): Promise<Buffer> {
   return jpeg([
     '-i',
-    SAMPLES_JPG,
+    PERSON_PNG,
     '-filter_complex',
-    'color=c=0x8a8070:size=1280x720[bg];[0]crop=210:158:326:0,scale=-1:560[p];[bg][p]overlay=x=380:y=80',
+    'color=c=0x8a8070:size=1280x720[bg];[0]scale=-1:560[p];[bg][p]overlay=x=380:y=80',
   ]);
 }
 

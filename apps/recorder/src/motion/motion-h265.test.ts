@@ -98,8 +98,23 @@ describe('motion detection on a simulated H.265 camera', () => {
       log: { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') },
     });
     from = Date.now();
-    // A loop and a half: at least two whole motion intervals after the detectors' first pictures.
-    await new Promise((r) => setTimeout(r, 36_000));
+    // Until two whole motion intervals after the detectors' first pictures were seen and ended by both cameras (a
+    // loop and a half at most, as before).
+    const done = () => {
+      const now = Date.now();
+      const whole = sim
+        .motionIntervals(0, from, now)
+        .filter((i) => i.startMs >= from + 5000 && i.endMs <= now - 3000);
+      const seen = (m: { startMs: number; endMs: number }) =>
+        ['main', 'sd'].every((name) =>
+          sink
+            .of(uidd(name))
+            .some((e) => e.ended && overlaps(m, { startMs: e.started.startMs, endMs: e.ended.endMs })),
+        );
+      return whole.length >= 2 && whole.every(seen);
+    };
+    for (const end = from + 36_000; Date.now() < end && !done(); )
+      await new Promise((r) => setTimeout(r, 250));
     to = Date.now();
     await recorder.stop();
   }, 180_000);

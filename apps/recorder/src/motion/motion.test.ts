@@ -125,8 +125,23 @@ describe('motion detection on a simulated camera', () => {
     });
     recorder.on('segment', (s) => segments.push(s));
     from = Date.now();
-    // A loop and a half: three motion intervals, two lighting changes, a quiet stretch of 15 s.
-    await new Promise((r) => setTimeout(r, 52_000));
+    // Until what the tests look at is there (a loop and a half at most, as before): two scripted motions whole in
+    // the run, each seen and ended by every camera that should see it, the lighting change between them, and
+    // 12 s of the quiet stretch after them (a 2 s segment beyond every record-on-motion window, settled).
+    const done = () => {
+      const now = Date.now();
+      const scripted = sim.motionIntervals(0, from, now).filter((i) => i.startMs >= from + 6000);
+      const whole = scripted.filter((i) => i.endMs <= now - 3000);
+      const seen = (m: WallInterval) =>
+        ['s5', 'sd', 's10', 'rom'].every((name) =>
+          sink
+            .of(uidd(name))
+            .some((e) => e.ended && overlaps(m, { startMs: e.started.startMs, endMs: e.ended.endMs })),
+        );
+      return whole.length >= 2 && whole.every(seen) && now >= whole[1]!.endMs + 12_000;
+    };
+    for (const end = from + 52_000; Date.now() < end && !done(); )
+      await new Promise((r) => setTimeout(r, 250));
     await recorder.rom.prune();
     to = Date.now();
     await recorder.stop();

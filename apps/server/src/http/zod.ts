@@ -1,4 +1,11 @@
-import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyTypeProvider,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { z } from 'zod';
 
 /** Lets route handlers see the parsed (output) types of the zod schemas their route declares. */
@@ -8,6 +15,15 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
 }
 
 /** An answer that does not match its route's response schema: a bug of ours, answered 500 and logged. */
+/** An app as route files use it: with the zod type provider, so params, query and body are typed by their schemas. */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
 export class ResponseMismatch extends Error {
   readonly issues: ZodIssueLike[];
   constructor(route: string, status: string, issues: ZodIssueLike[]) {

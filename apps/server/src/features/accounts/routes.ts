@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callerOf } from '../../http/auth-guard.ts';
-import type { ZodTypeProvider } from '../../http/zod.ts';
+import type { ZodApp, ZodTypeProvider } from '../../http/zod.ts';
 import type { AccountService } from '../auth/account-service.ts';
 import type { GroupsService } from './groups-service.ts';
 import type { MembersService } from './members-service.ts';
@@ -41,8 +41,13 @@ export interface AccountRouteDeps {
 /** Multi-user access, camera groups and the own-account calls (spec 000 §7; the rest decision 0011). */
 export async function accountRoutes(app: FastifyInstance, d: AccountRouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  memberRoutes(r, d);
+  groupRoutes(r, d);
+  ownAccountRoutes(r, d);
+}
 
-  // Multi-user access
+/** Multi-user access: members, invitations, what each may see. */
+function memberRoutes(r: ZodApp, d: AccountRouteDeps): void {
   r.get(
     '/multiuser/:uid/access/users',
     { schema: { params: UidParams, response: { 200: z.array(MultiUserAccessUser) } } },
@@ -78,8 +83,10 @@ export async function accountRoutes(app: FastifyInstance, d: AccountRouteDeps): 
     { schema: { body: AcceptInviteBody, response: { 200: AcceptInviteResult } } },
     (req) => d.members.accept(callerOf(req), req.body.token),
   );
+}
 
-  // Camera groups
+/** A user's camera groups. */
+function groupRoutes(r: ZodApp, d: AccountRouteDeps): void {
   r.get(
     '/users/:uid/groups',
     { schema: { params: UidParams, response: { 200: z.array(CameraGroupRecord) } } },
@@ -103,8 +110,10 @@ export async function accountRoutes(app: FastifyInstance, d: AccountRouteDeps): 
   r.delete('/users/:uid/groups/:id', { schema: { params: GroupParams, response: { 200: Done } } }, (req) =>
     d.groups.remove(callerOf(req), req.params.uid, req.params.id),
   );
+}
 
-  // The own account
+/** The signed-in user's own account: e-mail, password, preferences, sessions. */
+function ownAccountRoutes(r: ZodApp, d: AccountRouteDeps): void {
   r.put(
     '/account/:uid/email',
     { schema: { params: UidParams, body: ChangeEmailBody, response: { 200: ChangeEmailResult } } },

@@ -224,10 +224,10 @@ describe('PostgreSQL connection lost under a recording server', () => {
 
 describe('PostgreSQL down when the pool first connects', () => {
   it('classifies the refused connection as the database being unavailable, and recovers nothing it cannot', async () => {
-    // Nothing listens on this port of the test range: a PostgreSQL that is down.
+    // Nothing listens on the discard port (and no test's camera can take it): a PostgreSQL that is down.
     const down = openDb({
       sqlitePath: '',
-      databaseUrl: 'postgres://postgres@127.0.0.1:19139/vigil',
+      databaseUrl: 'postgres://postgres@127.0.0.1:9/vigil',
       poolSize: 2,
     });
     try {

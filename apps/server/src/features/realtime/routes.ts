@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { media } from '../../http/api-docs.ts';
 import { callerOf } from '../../http/auth-guard.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
+import type { Caller } from '../../shared/caller.ts';
 import type { AccountAccess } from '../access/account-access.ts';
 import type { RealtimeBus } from './bus.ts';
 
@@ -62,24 +63,9 @@ export async function realtimeRoutes(app: FastifyInstance, d: RealtimeDeps): Pro
       const uidds = new Set<string>(q.uidd ?? []);
       const owners = new Set<string>(q.owner ?? []);
       for (const uidd of uidds) owners.add(splitUidd(uidd as Uidd).owner);
-      // Refuse up front cameras the caller cannot see (404, as everywhere) or may receive nothing about (403).
-      const actions = q.types.map((t) => ACTION_OF[t]);
-      const entitled = async (owner: string, uidd?: string) => {
-        for (const a of actions) if (await d.access.may(caller, owner, a, uidd)) return true;
-        return false;
-      };
-      for (const owner of owners) {
-        if (!(await d.access.canSee(caller, owner)))
-          return reply.code(404).send({ error: 'Camera not found', code: 'not_found' });
-      }
-      for (const uidd of uidds) {
-        if (!(await entitled(splitUidd(uidd as Uidd).owner, uidd)))
-          return reply.code(403).send({ error: 'You may not watch this camera', code: 'forbidden' });
-      }
-      for (const owner of q.owner ?? []) {
-        if (!(await entitled(owner)))
-          return reply.code(403).send({ error: 'You may not watch these cameras', code: 'forbidden' });
-      }
+      const entitled = entitlement(d.access, caller, q.types);
+      const refused = await refusal(d.access, caller, entitled, { uidds, owners, asked: q.owner ?? [] });
+      if (refused) return reply.code(refused.status).send(refused.body);
 
       const allowed = new Map<string, boolean>();
       const mayReceive = async (type: keyof typeof ACTION_OF, uidd: string): Promise<boolean> => {
@@ -135,4 +121,41 @@ export async function realtimeRoutes(app: FastifyInstance, d: RealtimeDeps): Pro
       res.on('finish', close);
     },
   );
+}
+
+type Entitled = (owner: string, uidd?: string) => Promise<boolean>;
+
+/** Whether the caller may receive any of these message types about an owner's cameras (or one camera). */
+function entitlement(
+  access: AccountAccess,
+  caller: Caller,
+  types: readonly (keyof typeof ACTION_OF)[],
+): Entitled {
+  const actions = types.map((t) => ACTION_OF[t]);
+  return async (owner, uidd) => {
+    for (const a of actions) if (await access.may(caller, owner, a, uidd)) return true;
+    return false;
+  };
+}
+
+/** Refused up front: cameras the caller cannot see (404, as everywhere) or may receive nothing about (403). */
+async function refusal(
+  access: AccountAccess,
+  caller: Caller,
+  entitled: Entitled,
+  a: { uidds: Set<string>; owners: Set<string>; asked: readonly string[] },
+): Promise<{ status: 403 | 404; body: { error: string; code: string } } | undefined> {
+  for (const owner of a.owners) {
+    if (!(await access.canSee(caller, owner)))
+      return { status: 404, body: { error: 'Camera not found', code: 'not_found' } };
+  }
+  for (const uidd of a.uidds) {
+    if (!(await entitled(splitUidd(uidd as Uidd).owner, uidd)))
+      return { status: 403, body: { error: 'You may not watch this camera', code: 'forbidden' } };
+  }
+  for (const owner of a.asked) {
+    if (!(await entitled(owner)))
+      return { status: 403, body: { error: 'You may not watch these cameras', code: 'forbidden' } };
+  }
+  return undefined;
 }

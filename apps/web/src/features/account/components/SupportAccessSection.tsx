@@ -3,6 +3,7 @@ import {
   SUPPORT_ACCESS_HOURS,
   type SupportAccessHours,
 } from '@vigil/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
@@ -16,6 +17,15 @@ import { useGrantSupportAccess } from '../api/grant-support-access.ts';
 import { useRevokeSupportAccess } from '../api/revoke-support-access.ts';
 import { useSupportAccess } from '../api/support-access.ts';
 import { AccountSection } from './AccountSection.tsx';
+
+/** The section's title and intro: the user's own account, or one they co-own. */
+const sectionText = (t: TFunction, organisation: string | undefined) =>
+  organisation
+    ? {
+        title: t('account.supportAccess.titleFor', { name: organisation }),
+        intro: t('account.supportAccess.introFor'),
+      }
+    : { title: t('account.supportAccess.title'), intro: t('account.supportAccess.intro') };
 
 /**
  * Support access (decision 0017): support sees the account's pictures and video only while the owner (or a
@@ -36,14 +46,7 @@ export function SupportAccessSection({ uid, organisation }: { uid: string; organ
   const failure = access.error ?? grant.error ?? revoke.error;
 
   return (
-    <AccountSection
-      title={
-        organisation
-          ? t('account.supportAccess.titleFor', { name: organisation })
-          : t('account.supportAccess.title')
-      }
-      intro={organisation ? t('account.supportAccess.introFor') : t('account.supportAccess.intro')}
-    >
+    <AccountSection {...sectionText(t, organisation)}>
       {access.isPending ? (
         <p className="text-neutral-600">{t('app.loading')}</p>
       ) : (

@@ -13,6 +13,22 @@ export interface FilterState {
   tags: Set<string>;
 }
 
+/** The session's camera groups as picker groups, each expanding to its cameras among those offered. */
+function useGroupOptions(cameras: readonly PickerOption[]) {
+  const cameraGroups = useCameraGroups();
+  const groups = cameraGroups.map((g) => ({ id: groupKey(g), name: g.name }));
+  const loadGroup = async (id: string): Promise<PickerOption[]> => {
+    const group = findGroup(cameraGroups, id);
+    // A group gone meanwhile offers no cameras (inGroup without a group would give them all).
+    if (!group) return [];
+    return inGroup(
+      cameras.map((o) => ({ uidd: o.key, o })),
+      group,
+    ).map((c) => c.o);
+  };
+  return { groups, loadGroup };
+}
+
 /**
  * Cameras (with the session's camera groups, each expanding to its cameras among those offered: the shared group
  * filter, decision 0404), date range, recognition labels with counts, tags.
@@ -31,17 +47,7 @@ export function EventFilters({
   tags: readonly string[];
 }) {
   const { t } = useTranslation();
-  const cameraGroups = useCameraGroups();
-  const groups = cameraGroups.map((g) => ({ id: groupKey(g), name: g.name }));
-  const loadGroup = async (id: string): Promise<PickerOption[]> => {
-    const group = findGroup(cameraGroups, id);
-    // A group gone meanwhile offers no cameras (inGroup without a group would give them all).
-    if (!group) return [];
-    return inGroup(
-      cameras.map((o) => ({ uidd: o.key, o })),
-      group,
-    ).map((c) => c.o);
-  };
+  const { groups, loadGroup } = useGroupOptions(cameras);
   const date = 'mt-1 w-full rounded border border-neutral-300 px-2 py-1 text-sm';
   return (
     <div className="flex flex-col gap-3" data-testid="event-filters">
