@@ -74,6 +74,7 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
       config: { auth: 'none' },
       // After validation: the key needs the e-mail of the body.
       preHandler: limiter(app, d.limits.loginPerMin, MIN, {
+        name: 'login',
         key: addressAndEmail,
         what: 'Too many sign-in attempts',
       }),
@@ -90,7 +91,7 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
     '/login/refresh',
     {
       config: { auth: 'none' },
-      onRequest: limiter(app, d.limits.refreshPerMin, MIN),
+      onRequest: limiter(app, d.limits.refreshPerMin, MIN, { name: 'refresh' }),
       schema: { querystring: RefreshQuery, body: RefreshBody },
     },
     (req) => d.sessions.refresh(req.body),
@@ -111,7 +112,7 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
     '/lostpassword',
     {
       config: { auth: 'none' },
-      onRequest: limiter(app, d.limits.lostPasswordPerHour, HOUR),
+      onRequest: limiter(app, d.limits.lostPasswordPerHour, HOUR, { name: 'lostpassword' }),
       schema: { querystring: LostPasswordQuery },
     },
     async (req) => {
@@ -125,7 +126,10 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
   );
 
   // One limiter for both paths of the call: they share the counts.
-  const registerLimit = limiter(app, d.limits.registerPerHour, HOUR, { what: 'Too many registrations' });
+  const registerLimit = limiter(app, d.limits.registerPerHour, HOUR, {
+    name: 'register',
+    what: 'Too many registrations',
+  });
   const register = (req: FastifyRequest<{ Body: RegisterBody }>) => d.registration.register(req.body);
   r.post(
     '/account/register',
@@ -151,7 +155,10 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
     '/account/verify-email',
     {
       config: { auth: 'none' },
-      onRequest: limiter(app, d.limits.lostPasswordPerHour, HOUR, { what: 'Too many confirmation attempts' }),
+      onRequest: limiter(app, d.limits.lostPasswordPerHour, HOUR, {
+        name: 'verify-email',
+        what: 'Too many confirmation attempts',
+      }),
       schema: { body: VerifyEmailBody },
     },
     (req) => d.verification.verify(req.body.uid, req.body.v),
@@ -159,7 +166,10 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
   r.post(
     '/account/:uid/verify-email/resend',
     {
-      onRequest: limiter(app, d.limits.lostPasswordPerHour, HOUR, { what: 'Too many confirmation e-mails' }),
+      onRequest: limiter(app, d.limits.lostPasswordPerHour, HOUR, {
+        name: 'verify-email-resend',
+        what: 'Too many confirmation e-mails',
+      }),
       schema: { params: UidParams },
     },
     async (req) => {
