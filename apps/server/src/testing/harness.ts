@@ -46,7 +46,7 @@ export interface TestApp {
 /** What a suite may plug into the app: a log destination, the recorder's integrations. */
 export type TestAppOptions = Pick<
   AppOptions,
-  'logger' | 'cameras' | 'realtimeBus' | 'realtimeRecheckMs' | 'recording'
+  'logger' | 'cameras' | 'realtimeBus' | 'realtimeRecheckMs' | 'recording' | 'sharedState'
 >;
 
 /**
@@ -68,9 +68,10 @@ export async function createTestApp(
     ...env,
   });
   // TEST_SHARED_STATE_URL=redis://… runs a suite's limits and throttle on Redis, under a prefix of its own.
-  const shared = process.env.TEST_SHARED_STATE_URL
-    ? openSharedState(process.env.TEST_SHARED_STATE_URL, { prefix: `vigil-test:${randomId()}:` })
-    : undefined;
+  const shared =
+    !options.sharedState && process.env.TEST_SHARED_STATE_URL
+      ? openSharedState(process.env.TEST_SHARED_STATE_URL, { prefix: `vigil-test:${randomId()}:` })
+      : undefined;
   const app = await buildApp({
     ...options,
     ...(shared ? { sharedState: shared } : {}),
