@@ -45,6 +45,7 @@ import { useRouteTable } from './http/route-table.ts';
 import { useSecurityHeaders } from './http/security-headers.ts';
 import { useZodValidation } from './http/zod.ts';
 import type { Core } from './shared/core.ts';
+import { openSharedState, type SharedState } from './shared-state/open.ts';
 
 export interface AppOptions {
   config: Config;
@@ -60,6 +61,8 @@ export interface AppOptions {
   cameras?: CameraIntegrations;
   /** The recorder (features/recording): started with the app, stopped when it closes. None: no live, no stills. */
   recording?: RecordingPort;
+  /** Request limits and sign-in throttle counts; opened from SHARED_STATE_URL unless given (decision 0605). */
+  sharedState?: SharedState;
 }
 
 export interface AppServices {
@@ -136,7 +139,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...[config.VIDEO_SERVICE_URL, config.AUTH_SERVICE_URL].filter((u): u is string => !!u),
     ...Object.values(config.REGION_MAP),
   ]);
-  await useRateLimits(app);
+  // Limits and the sign-in throttle count in memory, or in a store every instance of a fleet shares.
+  const shared =
+    opts.sharedState ??
+    openSharedState(config.SHARED_STATE_URL, {
+      onError: (err) => app.log.warn({ err: String(err) }, 'shared state store unreachable'),
+    });
+  if (!opts.sharedState) app.addHook('onClose', () => shared.close());
+  await useRateLimits(app, shared.limits);
   useCors(app, [config.publicUrl, ...Object.values(config.REGION_MAP)]);
   // Before the auth guard: a browser navigation to a path that is also an API call (/cameras) gets the web app.
   await useWebApp(app, { distDir: config.WEB_DIST });
@@ -153,6 +163,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const auth = createAuth({
     ...core,
     mailer,
+    throttleStore: shared.throttle,
     accounts: {
       memberOrganisations: (uid) => accounts.members.sessionOrganisations(uid),
       cameraGroups: (uid) => accounts.groups.sessionGroups(uid),

@@ -62,6 +62,14 @@ export const ConfigSchema = z.object({
   REFRESH_MAX_PER_IP_PER_MIN: z.coerce.number().int().min(1).default(120),
   LOSTPASSWORD_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   SHARE_LOOKUPS_MAX_PER_IP_PER_MIN: z.coerce.number().int().min(1).default(60),
+  /**
+   * Where request limits and sign-in throttle counts are kept (decision 0605): unset, this process's memory (the
+   * embedded default); redis://host:port[/db], shared by every server instance behind a load balancer.
+   */
+  SHARED_STATE_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   TRUST_PROXY: flag.default(false),
   SELF_REG_INSTALLER_IDS: z
     .string()

@@ -8,6 +8,7 @@ import { hashPassword } from '../features/auth/passwords.ts';
 import { seedAccounts } from '../features/auth/seed.ts';
 import { newUserRow, UsersRepository } from '../features/auth/users-repository.ts';
 import { randomId } from '../shared/random.ts';
+import { openSharedState } from '../shared-state/open.ts';
 
 export class TestClock {
   t = Date.now();
@@ -45,7 +46,7 @@ export interface TestApp {
 /** What a suite may plug into the app: a log destination, the recorder's integrations. */
 export type TestAppOptions = Pick<
   AppOptions,
-  'logger' | 'cameras' | 'realtimeBus' | 'realtimeRecheckMs' | 'recording'
+  'logger' | 'cameras' | 'realtimeBus' | 'realtimeRecheckMs' | 'recording' | 'sharedState'
 >;
 
 /**
@@ -66,13 +67,20 @@ export async function createTestApp(
     SUPPORT_PASSWORD: 'support-password-1',
     ...env,
   });
+  // TEST_SHARED_STATE_URL=redis://… runs a suite's limits and throttle on Redis, under a prefix of its own.
+  const shared =
+    !options.sharedState && process.env.TEST_SHARED_STATE_URL
+      ? openSharedState(process.env.TEST_SHARED_STATE_URL, { prefix: `vigil-test:${randomId()}:` })
+      : undefined;
   const app = await buildApp({
     ...options,
+    ...(shared ? { sharedState: shared } : {}),
     config,
     database: db,
     now: clock.now,
     logger: options.logger ?? false,
   });
+  if (shared) app.addHook('onClose', () => shared.close());
   await seedAccounts(db.db, config, app.log, () => {});
   const users = new UsersRepository(db.db);
   let n = 0;

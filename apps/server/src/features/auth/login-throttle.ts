@@ -1,3 +1,5 @@
+import type { FailureCount, ThrottleStore } from '../../shared-state/open.ts';
+
 /**
  * Sign-in throttling after NIST SP 800-63B §5.2.2: failures slow down further attempts with growing delays instead
  * of a hard lock an attacker could switch on at will. Two keys:
@@ -6,7 +8,8 @@
  * - the account alone, across addresses: only after many failures (a distributed guess), and never for a device
  *   the account has signed in from before.
  * A successful sign-in clears its address's key (and the account's, from a known device); a password reset
- * clears both. In memory, per server instance, cleared on restart (decision 0008).
+ * clears both. The counts live in a ThrottleStore (decision 0605): this process's memory in the embedded default,
+ * Redis shared by every server instance of a fleet.
  */
 export interface ThrottleLimits {
   /** Failures per account and address before delays start. */
@@ -19,62 +22,54 @@ export interface ThrottleLimits {
   maxDelayMs: number;
 }
 
-interface Count {
-  n: number;
-  last: number;
-}
-
-interface AccountState {
-  total: Count;
-  byAddress: Map<string, Count>;
-}
-
-const MAX_ACCOUNTS_TRACKED = 100_000;
 const QUIET_RESET_MS = 86_400_000;
 
 export class LoginThrottle {
   readonly #l: ThrottleLimits;
   readonly #now: () => number;
-  readonly #accounts = new Map<string, AccountState>();
+  readonly #store: ThrottleStore;
+  readonly #onError: (err: unknown) => void;
 
-  constructor(limits: ThrottleLimits, now: () => number) {
+  /** `onError`: the store failed; the throttle then lets the attempt through (decision 0605). */
+  constructor(
+    limits: ThrottleLimits,
+    now: () => number,
+    store: ThrottleStore,
+    onError: (err: unknown) => void,
+  ) {
     this.#l = limits;
     this.#now = now;
+    this.#store = store;
+    this.#onError = onError;
   }
 
   /** Seconds before this account may be tried again from this address; 0 when it may now. */
-  waitSec(email: string, ip: string, knownDevice: boolean): number {
-    const a = this.#accounts.get(email.toLowerCase());
+  async waitSec(email: string, ip: string, knownDevice: boolean): Promise<number> {
+    const a = await this.#guard(this.#store.read(email.toLowerCase(), ip));
     if (!a) return 0;
-    const byAddress = this.#leftMs(a.byAddress.get(ip), this.#l.freePerAddress);
+    const byAddress = this.#leftMs(a.address, this.#l.freePerAddress);
     const total = knownDevice ? 0 : this.#leftMs(a.total, this.#l.freePerAccount);
     return Math.ceil(Math.max(byAddress, total) / 1000);
   }
 
-  failed(email: string, ip: string): void {
-    const key = email.toLowerCase();
-    const t = this.#now();
-    let a = this.#accounts.get(key);
-    if (!a) {
-      if (this.#accounts.size >= MAX_ACCOUNTS_TRACKED) this.#sweep(t);
-      a = { total: { n: 0, last: t }, byAddress: new Map() };
-      this.#accounts.set(key, a);
-    }
-    // Failures count as consecutive while they keep coming; a day of quiet starts the account's count afresh.
-    a.total = { n: t - a.total.last > QUIET_RESET_MS ? 1 : a.total.n + 1, last: t };
-    const c = a.byAddress.get(ip);
-    a.byAddress.set(ip, { n: (c?.n ?? 0) + 1, last: t });
+  async failed(email: string, ip: string): Promise<void> {
+    await this.#guard(
+      this.#store.fail(email.toLowerCase(), ip, {
+        now: this.#now(),
+        quietResetMs: QUIET_RESET_MS,
+        idleMs: this.#l.maxDelayMs,
+      }),
+    );
   }
 
-  succeeded(email: string, ip: string, knownDevice: boolean): void {
+  async succeeded(email: string, ip: string, knownDevice: boolean): Promise<void> {
     const key = email.toLowerCase();
-    if (knownDevice) this.#accounts.delete(key);
-    else this.#accounts.get(key)?.byAddress.delete(ip);
+    await this.#guard(knownDevice ? this.#store.clearAccount(key) : this.#store.clearAddress(key, ip));
   }
 
   /** A completed password reset: whoever failed before, the owner proved control of the mailbox. */
-  clearAccount(email: string): void {
-    this.#accounts.delete(email.toLowerCase());
+  async clearAccount(email: string): Promise<void> {
+    await this.#guard(this.#store.clearAccount(email.toLowerCase()));
   }
 
   #delayMs(n: number, free: number): number {
@@ -82,13 +77,17 @@ export class LoginThrottle {
     return Math.min(this.#l.baseDelayMs * 2 ** Math.min(n - free, 30), this.#l.maxDelayMs);
   }
 
-  #leftMs(c: Count | undefined, free: number): number {
+  #leftMs(c: FailureCount | undefined, free: number): number {
     if (!c) return 0;
     return Math.max(0, c.last + this.#delayMs(c.n, free) - this.#now());
   }
 
-  /** Forgets accounts whose last failure is older than the longest delay: nothing of theirs is waiting. */
-  #sweep(t: number): void {
-    for (const [k, a] of this.#accounts) if (t - a.total.last > this.#l.maxDelayMs) this.#accounts.delete(k);
+  async #guard<T>(p: Promise<T>): Promise<T | undefined> {
+    try {
+      return await p;
+    } catch (err) {
+      this.#onError(err);
+      return undefined;
+    }
   }
 }

@@ -3,6 +3,7 @@ import type { Db } from '@vigil/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { FeatureRoutes } from '../../http/feature-routes.ts';
+import type { ThrottleStore } from '../../shared-state/open.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { AccountService } from './account-service.ts';
 import { EmailVerificationService } from './email-verification-service.ts';
@@ -38,6 +39,8 @@ export function createAuth(d: {
   log: FastifyBaseLogger;
   now: () => number;
   accounts: AuthAccountHooks;
+  /** Where the sign-in throttle keeps its counts: memory, or shared by a fleet (decision 0605). */
+  throttleStore: ThrottleStore;
 }) {
   const { db, config, mailer, now } = d;
   const users = new UsersRepository(db);
@@ -52,6 +55,8 @@ export function createAuth(d: {
       maxDelayMs: 15 * 60_000,
     },
     now,
+    d.throttleStore,
+    (err) => d.log.warn({ err: String(err) }, 'sign-in throttle store failed; not throttling'),
   );
   const sessions = new SessionService({
     config,

@@ -83,7 +83,7 @@ export class PasswordResetService {
     await users.setPasswordHash(uid, await hashPassword(newPassword));
     await series.revokeAllOfUser(uid, 'password_reset', t);
     // The owner proved control of the mailbox: failed sign-ins before no longer slow them down.
-    this.#d.throttle.clearAccount(user.email);
+    await this.#d.throttle.clearAccount(user.email);
     this.#d.notices.passwordChanged(user.email, 'reset');
     return true;
   }

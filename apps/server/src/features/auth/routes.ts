@@ -80,6 +80,7 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
       config: { auth: 'none' },
       // After validation: the key needs the e-mail of the body.
       preHandler: limiter(app, d.limits.loginPerMin, MIN, {
+        name: 'login',
         key: addressAndEmail,
         what: 'Too many sign-in attempts',
       }),
@@ -98,7 +99,7 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
     '/login/refresh',
     {
       config: { auth: 'none' },
-      onRequest: limiter(app, d.limits.refreshPerMin, MIN),
+      onRequest: limiter(app, d.limits.refreshPerMin, MIN, { name: 'refresh' }),
       schema: { querystring: RefreshQuery, body: RefreshBody, response: { 200: RefreshResult } },
     },
     (req) => d.sessions.refresh(req.body),
@@ -121,7 +122,7 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
     '/lostpassword',
     {
       config: { auth: 'none' },
-      onRequest: limiter(app, d.limits.lostPasswordPerHour, HOUR),
+      onRequest: limiter(app, d.limits.lostPasswordPerHour, HOUR, { name: 'lostpassword' }),
       schema: { querystring: LostPasswordQuery, response: { 200: Done } },
     },
     async (req) => {
@@ -137,7 +138,10 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
   );
 
   // One limiter for both paths of the call: they share the counts.
-  const registerLimit = limiter(app, d.limits.registerPerHour, HOUR, { what: 'Too many registrations' });
+  const registerLimit = limiter(app, d.limits.registerPerHour, HOUR, {
+    name: 'register',
+    what: 'Too many registrations',
+  });
   // A new account, or (spec 000 §7) the location of the region the address belongs to.
   const registered = { 200: RegisterResponse };
   const register = (req: FastifyRequest<{ Body: RegisterBody }>) => d.registration.register(req.body);
@@ -165,7 +169,10 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
     '/account/verify-email',
     {
       config: { auth: 'none' },
-      onRequest: limiter(app, d.limits.lostPasswordPerHour, HOUR, { what: 'Too many confirmation attempts' }),
+      onRequest: limiter(app, d.limits.lostPasswordPerHour, HOUR, {
+        name: 'verify-email',
+        what: 'Too many confirmation attempts',
+      }),
       schema: { body: VerifyEmailBody, response: { 200: Done } },
     },
     (req) => d.verification.verify(req.body.uid, req.body.v),
@@ -173,7 +180,10 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
   r.post(
     '/account/:uid/verify-email/resend',
     {
-      onRequest: limiter(app, d.limits.lostPasswordPerHour, HOUR, { what: 'Too many confirmation e-mails' }),
+      onRequest: limiter(app, d.limits.lostPasswordPerHour, HOUR, {
+        name: 'verify-email-resend',
+        what: 'Too many confirmation e-mails',
+      }),
       schema: { params: UidParams, response: { 200: Done } },
     },
     async (req) => {

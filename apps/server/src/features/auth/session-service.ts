@@ -71,17 +71,17 @@ export class SessionService {
     const history = user
       ? await series.deviceHistory(user.uid, client.ip, userAgent)
       : { any: false, known: false };
-    const wait = throttle.waitSec(body.email, client.ip, history.known);
+    const wait = await throttle.waitSec(body.email, client.ip, history.known);
     if (wait) throw tooMany(wait);
 
     const ok = user?.password_hash
       ? await verifyPassword(user.password_hash, body.password)
       : await burnPasswordCheck(body.password);
     if (!user || !ok || user.is_demo === 1) {
-      throttle.failed(body.email, client.ip);
+      await throttle.failed(body.email, client.ip);
       throw invalidCredentials();
     }
-    throttle.succeeded(body.email, client.ip, history.known);
+    await throttle.succeeded(body.email, client.ip, history.known);
     if (user.region !== config.REGION) return this.#location(user);
     const result = await this.#startSeries(user, query.rememberme ?? false, query, client);
     // The first sign-in of an account is not news to its owner; a later one from a new place or browser is.

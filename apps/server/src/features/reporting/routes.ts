@@ -27,7 +27,10 @@ export async function reportingRoutes(app: FastifyInstance, d: ReportingRouteDep
     '/web-errors/:uid/slack',
     {
       config: { auth: 'optional', demoAllowed: true },
-      onRequest: limiter(app, d.reportsPerIpPerMin, 60_000, { what: 'Too many error reports' }),
+      onRequest: limiter(app, d.reportsPerIpPerMin, 60_000, {
+        name: 'error-reports',
+        what: 'Too many error reports',
+      }),
       schema: { params: ReportUidParams, body: WebErrorReport, response: { 202: ReportAccepted } },
     },
     async (req, reply) => {

@@ -31,7 +31,10 @@ export async function shareRoutes(
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Public calls that test a token: capped per address so tokens cannot be tried in bulk (decision 0008).
-  const lookups = limiter(app, d.lookupsPerIpPerMin, 60_000, { what: 'Too many share-link checks' });
+  const lookups = limiter(app, d.lookupsPerIpPerMin, 60_000, {
+    name: 'share-lookups',
+    what: 'Too many share-link checks',
+  });
   r.post('/jwt/sign', { schema: { body: SignShareBody, response: { 200: SignShareResult } } }, (req) =>
     d.shares.sign(callerOf(req), req.body),
   );
