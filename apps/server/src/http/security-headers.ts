@@ -38,9 +38,26 @@ export function contentSecurityPolicy(otherOrigins: string[]): string {
  * sniffing, no referrer (the share page's path holds its token), and HSTS when the request came over TLS (behind a
  * proxy only if TRUST_PROXY lets us believe its X-Forwarded-Proto).
  */
-export function useSecurityHeaders(app: FastifyInstance, otherOrigins: string[]): void {
-  const csp = contentSecurityPolicy(otherOrigins);
+export function useSecurityHeaders(
+  app: FastifyInstance,
+  otherOrigins: string[],
+  /**
+   * The deployment's recorders as they come and go (decision 0601: stills are served by a camera's recorder), read
+   * per answer (the list is cached by its owner); the policy is rebuilt only when they change.
+   */
+  recorderOrigins?: () => Promise<readonly string[]>,
+): void {
+  let csp = contentSecurityPolicy(otherOrigins);
+  let recorders = '';
   app.addHook('onRequest', async (req, reply) => {
+    if (recorderOrigins) {
+      const now = await recorderOrigins();
+      const key = now.join(' ');
+      if (key !== recorders) {
+        recorders = key;
+        csp = contentSecurityPolicy([...otherOrigins, ...now]);
+      }
+    }
     reply
       .header('content-security-policy', csp)
       .header('x-frame-options', 'DENY')
