@@ -1,8 +1,13 @@
 import { type LiveStream, livePath, type Uidd } from '@vigil/contracts';
 import type { RecorderHost } from './recorders-repository.ts';
 
-/** How long the list of recorders is reused before it is read again: a new recorder is routed to within this. */
+/** How long the list of recorders is reused before it is read again (a moved recorder is followed within this). */
 export const RECORDER_HOSTS_REFRESH_MS = 10_000;
+/**
+ * A host not in the list is looked for again after this long: a recorder that registered a moment ago is routed to
+ * at once, and a stale address (a logger left from an earlier PUBLIC_URL) costs one read a second at most.
+ */
+const MISS_REFRESH_MS = 1000;
 
 export interface RecorderHostsOptions {
   /** Every recorder of the deployment (the recorders table; empty in the embedded default). */
@@ -49,15 +54,18 @@ export class RecorderHosts {
   async fileOrigin(recorderId: string | undefined): Promise<string | undefined> {
     if (recorderId === undefined) return undefined;
     await this.#fresh();
+    if (!this.#byId.has(recorderId)) await this.#fresh(MISS_REFRESH_MS);
     return this.#other(this.#byId.get(recorderId));
   }
 
   /** The origin of a camera's logger host, when it is another recorder of the deployment; else undefined. */
   async loggerOrigin(logger: string | null | undefined): Promise<string | undefined> {
     const origin = logger ? originOf(logger) : undefined;
-    if (!origin) return undefined;
+    // This process's own address (the embedded default's every camera) is never looked up.
+    if (!origin || this.#self.has(origin)) return undefined;
     await this.#fresh();
-    return this.#origins.has(origin) ? this.#other(origin) : undefined;
+    if (!this.#origins.has(origin)) await this.#fresh(MISS_REFRESH_MS);
+    return this.#origins.has(origin) ? origin : undefined;
   }
 
   /** The live WebSocket address of a camera stream on its logger host, when that is another host; else undefined. */
@@ -81,8 +89,8 @@ export class RecorderHosts {
   }
 
   /** Reads the list again when it is older than the refresh interval; one read at a time, shared by callers. */
-  async #fresh(): Promise<void> {
-    if (this.#o.now() - this.#readAt < (this.#o.refreshMs ?? RECORDER_HOSTS_REFRESH_MS)) return;
+  async #fresh(maxAgeMs = this.#o.refreshMs ?? RECORDER_HOSTS_REFRESH_MS): Promise<void> {
+    if (this.#o.now() - this.#readAt < maxAgeMs) return;
     this.#reading ??= this.#o
       .list()
       .then((hosts) => {
