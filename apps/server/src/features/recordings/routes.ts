@@ -143,11 +143,27 @@ export async function recordingRoutes(
       const type = path.endsWith('.m4s') ? 'video/iso.segment' : 'video/mp4';
       // A playlist served by another host names this file here (decision 0601): its player (hls.js, by fetch)
       // reads it cross-origin. Any origin may: the grant in the path is the whole authorisation, no cookie rides.
-      reply.header('access-control-allow-origin', '*');
+      reply
+        .header('access-control-allow-origin', '*')
+        .header('access-control-expose-headers', 'content-range, content-length');
       // The bytes never change, but the browser must come back soon: its cache would otherwise replay them after
       // sign-out or revocation without asking (decision 0016); two minutes still spare a seek back its request.
       return sendFile(req, reply, path, type, `private, max-age=${RECORDED_FILE_CACHE_SEC}`);
     },
+  );
+
+  // The preflight of a player on another origin (decision 0601): hls.js asks keyframe intervals with `Range`.
+  r.options(
+    '/hls/:owner/:device/:startSec/:endSec/f/:grant/*',
+    { config: { auth: 'none' }, schema: { params: FileParams } },
+    async (_req, reply) =>
+      reply
+        .code(204)
+        .header('access-control-allow-origin', '*')
+        .header('access-control-allow-methods', 'GET')
+        .header('access-control-allow-headers', 'range')
+        .header('access-control-max-age', '600')
+        .send(),
   );
 
   /**
