@@ -165,6 +165,25 @@ describe('media routing: a server answers with the address of the camera recorde
     expect(p.streams).toEqual(['video']);
     expect(p.duration).toBeGreaterThan(0.5);
 
+    // A player on the server's origin asks keyframe intervals with Range: the preflight and the 206 allow it.
+    const preflight = await fetch(segmentUrl, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://server.invalid',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'range',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('range');
+    const part = await fetch(segmentUrl, {
+      headers: { origin: 'http://server.invalid', range: 'bytes=0-99' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+
     // The server holds no file: the same address on the server finds nothing.
     const here = await server.app.inject({ method: 'GET', url: segmentUrl.slice(recorderUrl.length) });
     expect(here.statusCode).toBe(404);

@@ -1,5 +1,7 @@
 import { createTestDb, TEST_DB_KINDS } from '@vigil/db/testing';
 import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../testing/harness.ts';
+import { until } from '../recording/testing.ts';
 import { RecorderHosts } from './recorder-hosts.ts';
 import { RecordersRepository } from './recorders-repository.ts';
 import { registerRecorder } from './testing.ts';
@@ -79,4 +81,26 @@ describe.each(TEST_DB_KINDS)('RecordersRepository [%s]', (kind) => {
       await db.destroy();
     }
   });
+});
+
+describe('the Content-Security-Policy (decision 0601)', () => {
+  it('lets the page show stills from the recorders of the deployment, as they register', async () => {
+    const other = await createTestApp('postgres', { PUBLIC_URL: 'https://vigil.example.com' });
+    const csp = async () =>
+      String((await other.app.inject({ method: 'GET', url: '/health' })).headers['content-security-policy']);
+    try {
+      expect(await csp()).toContain("img-src 'self' data: blob:;");
+      await registerRecorder(other.db.db, 'rec-2', 'https://rec-2.vigil.example.com:8443/');
+      // This server's own row adds nothing; a recorder that registered is in after the list's next read.
+      await registerRecorder(other.db.db, 'self', 'https://vigil.example.com');
+      const after = await until(async () => {
+        const now = await csp();
+        return now.includes('rec-2') && now;
+      }, 15_000);
+      expect(after).toContain("img-src 'self' data: blob: https://rec-2.vigil.example.com:8443;");
+    } finally {
+      await other.app.close();
+      await other.db.destroy();
+    }
+  }, 20_000);
 });
