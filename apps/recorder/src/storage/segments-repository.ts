@@ -168,12 +168,18 @@ export class SegmentsRepository {
     return rows.map(toSegment);
   }
 
-  /** Segments that ended before cutoff, oldest first, every stream. */
+  /**
+   * Segments that ended before cutoff, oldest first, every stream: for retention and the watermark, which delete
+   * files, so only those on this host when it has a RECORDER_ID (decision 0601: another recorder's rows name files
+   * on its disk, which it deletes itself).
+   */
   async endedBefore(uidd: Uidd, cutoffMs: EpochMs, limit: number): Promise<Segment[]> {
+    const own = this.recorderId;
     const rows = await this.db
       .selectFrom('segments')
       .selectAll()
       .where('camera_uidd', '=', uidd)
+      .$if(own !== undefined, (q) => q.where('recorder_id', '=', own as string))
       .where('start_ms', '<', cutoffMs)
       .where('end_ms', '<=', cutoffMs)
       .orderBy('start_ms')
@@ -187,9 +193,15 @@ export class SegmentsRepository {
     await this.db.deleteFrom('segments').where('id', 'in', ids).execute();
   }
 
-  /** Every camera with recordings (for retention of cameras the source no longer lists). */
+  /** Every camera with recordings (on this host when it has a RECORDER_ID, as endedBefore), for the watermark. */
   async cameras(): Promise<Uidd[]> {
-    const rows = await this.db.selectFrom('segments').select('camera_uidd').distinct().execute();
+    const own = this.recorderId;
+    const rows = await this.db
+      .selectFrom('segments')
+      .select('camera_uidd')
+      .$if(own !== undefined, (q) => q.where('recorder_id', '=', own as string))
+      .distinct()
+      .execute();
     return rows.map((r) => r.camera_uidd as Uidd);
   }
 }
