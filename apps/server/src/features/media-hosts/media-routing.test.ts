@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import { type DbHandle, openDb } from '@vigil/db';
 import { type Simulator, startSimulator } from '@vigil/simulator';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +18,7 @@ import { freePort, registerRecorder } from './testing.ts';
 
 /**
  * Media routing (decision 0601) with two apps on one PostgreSQL database, as two processes of a fleet: a server
- * that records nothing (its public URL is not even reachable) and a recorder (recording on, RECORDER_ID `rec-b`,
+ * that records nothing and a recorder (recording on, RECORDER_ID `rec-b`,
  * listening on loopback) that records a real simulated camera. Through the server: livecommand names the
  * recorder's live address and it plays; a playlist names the files on the recorder and they play (ffprobe); a
  * still grant given by the server opens the recorder's still; forged and foreign grants are refused there; signing
@@ -29,6 +30,9 @@ let server: TestApp;
 let recorderDb: DbHandle;
 let recorder: FastifyInstance;
 let recorderUrl: string;
+let serverUrl: string;
+/** A segment's address on the recorder, as the server's playlist named it. */
+let segmentAt: string;
 let owner: SignedIn;
 let uidd: string;
 let owner_: string;
@@ -39,7 +43,10 @@ const fetchFrom = (url: string) => fetch(url, { redirect: 'manual' });
 
 beforeAll(async () => {
   sim = await startSimulator({ cameras: [{ gopSec: 1, fps: 10 }], portRange: [19550, 19599] });
-  server = await createTestApp('postgres', { PUBLIC_URL: 'http://server.invalid' });
+  const serverPort = await freePort();
+  serverUrl = `http://127.0.0.1:${serverPort}`;
+  server = await createTestApp('postgres', { PUBLIC_URL: serverUrl });
+  await server.app.listen({ port: serverPort, host: '127.0.0.1' });
   owner = await signedInUser(server);
   const installed = await server.call({
     method: 'POST',
@@ -148,6 +155,7 @@ describe('media routing: a server answers with the address of the camera recorde
     expect(uris.length).toBeGreaterThanOrEqual(3);
     for (const u of uris) expect(u.startsWith(`${recorderUrl}${route}/f/`)).toBe(true);
     const [initUrl, segmentUrl] = [uris[0]!, uris[1]!];
+    segmentAt = segmentUrl;
     expect(initUrl).toMatch(/\/main\/init-[0-9a-f]+\.mp4$/);
 
     const init = await fetchFrom(initUrl);
@@ -169,7 +177,7 @@ describe('media routing: a server answers with the address of the camera recorde
     const preflight = await fetch(segmentUrl, {
       method: 'OPTIONS',
       headers: {
-        origin: 'http://server.invalid',
+        origin: serverUrl,
         'access-control-request-method': 'GET',
         'access-control-request-headers': 'range',
       },
@@ -178,7 +186,7 @@ describe('media routing: a server answers with the address of the camera recorde
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-headers')).toBe('range');
     const part = await fetch(segmentUrl, {
-      headers: { origin: 'http://server.invalid', range: 'bytes=0-99' },
+      headers: { origin: serverUrl, range: 'bytes=0-99' },
     });
     expect(part.status).toBe(206);
     expect(part.headers.get('access-control-allow-origin')).toBe('*');
@@ -211,6 +219,70 @@ describe('media routing: a server answers with the address of the camera recorde
         .toString('hex'),
     ).toBe('ffd8');
   }, 30_000);
+
+  it('in Chromium, a page of the server reads the recorder file ranges, shows its still, opens its live stream', async () => {
+    const still = await mediaGrant(server, owner.token, uidd, 'still');
+    const thumb = `/getthumb/${owner_}/${device}/${still}`;
+    await until(async () => (await fetchFrom(`${recorderUrl}${thumb}`)).status === 200, 20_000);
+    const live = await server.call({
+      method: 'GET',
+      url: `/sendcameratask?uid=${uidd}&action=livecommand&caller=web`,
+      token: owner.token,
+    });
+    const socket = `${live.json.data.url}?token=${await mediaGrant(server, owner.token, uidd)}`;
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+      ],
+    });
+    try {
+      const page = await browser.newPage();
+      // What Chromium refuses (CORS, the server's Content-Security-Policy) it says on the console.
+      const refused: string[] = [];
+      page.on('console', (m) => {
+        if (/Content Security Policy|CORS|blocked/i.test(m.text())) refused.push(m.text());
+      });
+      // Any page of the server: its answer carries the CSP the web app runs under.
+      await page.goto(`${serverUrl}/health`);
+      const seen = await page.evaluate(
+        async ({ segment, thumb, socket }) => {
+          const part = await fetch(segment, { headers: { Range: 'bytes=0-99' } });
+          const bytes = (await part.arrayBuffer()).byteLength;
+          const width = await new Promise<number>((resolve) => {
+            const img = new Image();
+            img.onload = () => resolve(img.naturalWidth);
+            img.onerror = () => resolve(-1);
+            img.src = thumb;
+          });
+          const first = await new Promise<string>((resolve) => {
+            const ws = new WebSocket(socket);
+            ws.binaryType = 'arraybuffer';
+            ws.onmessage = (e) => {
+              if (typeof e.data === 'string') return;
+              resolve('binary');
+              ws.close();
+            };
+            ws.onerror = () => resolve('error');
+            setTimeout(() => resolve('timeout'), 10_000);
+          });
+          return { status: part.status, bytes, width, first };
+        },
+        { segment: segmentAt, thumb, socket },
+      );
+      expect(seen.status).toBe(206);
+      expect(seen.bytes).toBe(100);
+      expect(seen.width).toBeGreaterThan(0);
+      expect(seen.first).toBe('binary');
+      expect(refused).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 
   it('a still grant from the server opens the still on the recorder; forged or foreign grants do not', async () => {
     const grant = await mediaGrant(server, owner.token, uidd, 'still');
