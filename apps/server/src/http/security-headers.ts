@@ -7,7 +7,8 @@ const HSTS_MAX_AGE_SEC = 31_536_000;
  * The Content-Security-Policy of every answer (decision 0014). Scripts only from this origin's files (the build
  * inlines none); media and workers also from `blob:` (hls.js and mpegts.js feed MediaSource through blob URLs and
  * run their demuxers in workers); WebSockets for live; media and calls to any web origin (recorder hosts).
- * `otherOrigins` are the configured video, auth and regional services, whose images the web app shows.
+ * `otherOrigins` are the configured video, auth and regional services, and the deployment's recorders (decision
+ * 0601: a camera's stills are served by its recorder), whose images the web app shows.
  */
 export function contentSecurityPolicy(otherOrigins: string[]): string {
   const others = [...new Set(otherOrigins.map((u) => new URL(u).origin))];
