@@ -36,6 +36,11 @@ export interface RecorderOptions {
   log?: RecorderLog;
   now?: () => number;
   ffmpegPath?: string;
+  /**
+   * This recorder's RECORDER_ID when several share the database (decision 0601): written into each segment row,
+   * so any server can name the host holding the file. Undefined: the embedded default, the rows name no host.
+   */
+  recorderId?: string | undefined;
   /** Segments are cut at the first keyframe after this many ms (default 4000). */
   segmentTargetMs?: number;
   /** Watchdog: ffmpeg silent this long is restarted (default 10 000). */
@@ -179,7 +184,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     this.stillsDir = join(o.dataDir, 'stills');
     this.now = o.now ?? Date.now;
     this.log = redactingLog(o.log ?? silentLog, () => this.secrets());
-    this.segments = new SegmentsRepository(o.db);
+    this.segments = new SegmentsRepository(o.db, { recorderId: o.recorderId });
     this.indexer = new IndexBatcher(this.segments, o.indexDelayMs ?? 1000, { log: this.log });
     const ffmpegPath = o.ffmpegPath ?? 'ffmpeg';
     this.ffmpegPath = ffmpegPath;

@@ -23,6 +23,7 @@ import { createHealth } from './features/health/module.ts';
 import type { EventLabeller } from './features/labels/event-labeller.ts';
 import { createLabels } from './features/labels/module.ts';
 import { Mailer } from './features/mail/mailer.ts';
+import { createMediaHosts } from './features/media-hosts/module.ts';
 import type { EventsMotionSink } from './features/motion/events-sink.ts';
 import { createMotion } from './features/motion/module.ts';
 import type { RealtimeBus } from './features/realtime/bus.ts';
@@ -134,11 +135,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // At the root, once: it routes every upgrade through Fastify's hooks (auth guard included) to `wsHandler` routes.
   await app.register(fastifyWebsocket);
   useErrorHandler(app);
+  // Which recorder serves a camera's media when they run apart (decision 0601); in one process, always this one.
+  const { hosts } = createMediaHosts({ db: database.db, log: app.log, selfUrls: [config.publicUrl] });
   // First of the onRequest hooks, so every answer carries them, the web app's index included (decision 0014).
-  useSecurityHeaders(app, [
-    ...[config.VIDEO_SERVICE_URL, config.AUTH_SERVICE_URL].filter((u): u is string => !!u),
-    ...Object.values(config.REGION_MAP),
-  ]);
+  useSecurityHeaders(
+    app,
+    [
+      ...[config.VIDEO_SERVICE_URL, config.AUTH_SERVICE_URL].filter((u): u is string => !!u),
+      ...Object.values(config.REGION_MAP),
+    ],
+    () => hosts.origins(),
+  );
   // Limits and the sign-in throttle count in memory, or in a store every instance of a fleet shares.
   const shared =
     opts.sharedState ??
@@ -191,6 +198,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     accountAccess: access.accounts,
     supportViews: support.views,
     integrations: { ...recording?.integrations, ...opts.cameras },
+    liveUrl: (logger, uidd, stream) => hosts.liveUrl(logger, uidd, stream),
   });
   const camera = cameras.module;
   const labels = createLabels({ ...core, cameras: camera, bus: realtime.bus });
@@ -212,10 +220,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     callerOfToken: (token) => app.callerOfToken(token),
     seriesLive: auth.seriesLive,
     appNow: now,
+    fileOrigin: (recorderId) => hosts.fileOrigin(recorderId),
     // Recordings are wall-clock video made by a real recorder: ranges "in the future" are judged by the real clock.
     now: Date.now,
   });
-  const media = createLive({ ...core, ...live, recording, access: camera.access });
+  const media = createLive({
+    ...core,
+    ...live,
+    recording,
+    access: camera.access,
+    loggerOrigin: (logger) => hosts.loggerOrigin(logger),
+  });
   app.addHook('onClose', () => labels.labeller.close());
   app.addHook('onClose', () => motion.sink.stop());
   app.decorate('services', {

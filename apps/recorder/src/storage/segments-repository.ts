@@ -26,6 +26,11 @@ export interface Segment {
    * undefined when not known (indexed before).
    */
   runStart?: boolean | undefined;
+  /**
+   * The recorder whose disk holds the file (its RECORDER_ID, migration 0601); undefined: the process serving the
+   * index holds it (the embedded default, a shared filesystem).
+   */
+  recorderId?: string | undefined;
 }
 
 type Row = SegmentsTable;
@@ -42,14 +47,18 @@ const toSegment = (r: Row): Segment => ({
   codec: r.codec,
   keyframes: decodeKeyframes(r.keyframes),
   runStart: r.run_start === null || r.run_start === undefined ? undefined : Number(r.run_start) === 1,
+  recorderId: r.recorder_id ?? undefined,
 });
 
 /** The segment index: SQL only, no files. */
 export class SegmentsRepository {
   private readonly db: Db;
+  /** Written into the rows this process inserts: the recorder whose disk holds their files (decision 0601). */
+  private readonly recorderId: string | undefined;
 
-  constructor(db: Db) {
+  constructor(db: Db, o: { recorderId?: string | undefined } = {}) {
     this.db = db;
+    this.recorderId = o.recorderId;
   }
 
   async insert(s: Omit<Segment, 'id'>): Promise<Segment> {
@@ -61,7 +70,7 @@ export class SegmentsRepository {
   async insertMany(rows: readonly Omit<Segment, 'id'>[]): Promise<Segment[]> {
     if (rows.length === 0) return [];
     // A fresh id even when handed a whole segment (a copy of another camera's, say): rows are new.
-    const segments = rows.map((s) => ({ ...s, id: randomUUID() }));
+    const segments = rows.map((s) => ({ ...s, id: randomUUID(), recorderId: this.recorderId }));
     await this.db
       .insertInto('segments')
       .values(
@@ -77,6 +86,7 @@ export class SegmentsRepository {
           codec: s.codec,
           keyframes: s.keyframes ? encodeKeyframes(s.keyframes) : null,
           run_start: s.runStart === undefined ? null : s.runStart ? 1 : 0,
+          recorder_id: this.recorderId ?? null,
         })),
       )
       .execute();
@@ -158,12 +168,18 @@ export class SegmentsRepository {
     return rows.map(toSegment);
   }
 
-  /** Segments that ended before cutoff, oldest first, every stream. */
+  /**
+   * Segments that ended before cutoff, oldest first, every stream: for retention and the watermark, which delete
+   * files, so only those on this host when it has a RECORDER_ID (decision 0601: another recorder's rows name files
+   * on its disk, which it deletes itself).
+   */
   async endedBefore(uidd: Uidd, cutoffMs: EpochMs, limit: number): Promise<Segment[]> {
+    const own = this.recorderId;
     const rows = await this.db
       .selectFrom('segments')
       .selectAll()
       .where('camera_uidd', '=', uidd)
+      .$if(own !== undefined, (q) => q.where('recorder_id', '=', own as string))
       .where('start_ms', '<', cutoffMs)
       .where('end_ms', '<=', cutoffMs)
       .orderBy('start_ms')
@@ -177,9 +193,15 @@ export class SegmentsRepository {
     await this.db.deleteFrom('segments').where('id', 'in', ids).execute();
   }
 
-  /** Every camera with recordings (for retention of cameras the source no longer lists). */
+  /** Every camera with recordings (on this host when it has a RECORDER_ID, as endedBefore), for the watermark. */
   async cameras(): Promise<Uidd[]> {
-    const rows = await this.db.selectFrom('segments').select('camera_uidd').distinct().execute();
+    const own = this.recorderId;
+    const rows = await this.db
+      .selectFrom('segments')
+      .select('camera_uidd')
+      .$if(own !== undefined, (q) => q.where('recorder_id', '=', own as string))
+      .distinct()
+      .execute();
     return rows.map((r) => r.camera_uidd as Uidd);
   }
 }

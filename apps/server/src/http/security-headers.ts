@@ -7,7 +7,8 @@ const HSTS_MAX_AGE_SEC = 31_536_000;
  * The Content-Security-Policy of every answer (decision 0014). Scripts only from this origin's files (the build
  * inlines none); media and workers also from `blob:` (hls.js and mpegts.js feed MediaSource through blob URLs and
  * run their demuxers in workers); WebSockets for live; media and calls to any web origin (recorder hosts).
- * `otherOrigins` are the configured video, auth and regional services, whose images the web app shows.
+ * `otherOrigins` are the configured video, auth and regional services, and the deployment's recorders (decision
+ * 0601: a camera's stills are served by its recorder), whose images the web app shows.
  */
 export function contentSecurityPolicy(otherOrigins: string[]): string {
   const others = [...new Set(otherOrigins.map((u) => new URL(u).origin))];
@@ -38,9 +39,26 @@ export function contentSecurityPolicy(otherOrigins: string[]): string {
  * sniffing, no referrer (the share page's path holds its token), and HSTS when the request came over TLS (behind a
  * proxy only if TRUST_PROXY lets us believe its X-Forwarded-Proto).
  */
-export function useSecurityHeaders(app: FastifyInstance, otherOrigins: string[]): void {
-  const csp = contentSecurityPolicy(otherOrigins);
+export function useSecurityHeaders(
+  app: FastifyInstance,
+  otherOrigins: string[],
+  /**
+   * The deployment's recorders as they come and go (decision 0601: stills are served by a camera's recorder), read
+   * per answer (the list is cached by its owner); the policy is rebuilt only when they change.
+   */
+  recorderOrigins?: () => Promise<readonly string[]>,
+): void {
+  let csp = contentSecurityPolicy(otherOrigins);
+  let recorders = '';
   app.addHook('onRequest', async (req, reply) => {
+    if (recorderOrigins) {
+      const now = await recorderOrigins();
+      const key = now.join(' ');
+      if (key !== recorders) {
+        recorders = key;
+        csp = contentSecurityPolicy([...otherOrigins, ...now]);
+      }
+    }
     reply
       .header('content-security-policy', csp)
       .header('x-frame-options', 'DENY')

@@ -22,6 +22,8 @@ export interface SegmentsTable {
   keyframes?: string | null;
   /** 1 on the first segment of a recorder ffmpeg run (timestamps restart), 0 after it; NULL before 0507. */
   run_start?: number | null;
+  /** The recorder whose disk holds the file (its RECORDER_ID); NULL: the process serving the index (0601). */
+  recorder_id?: string | null;
 }
 
 /** The latest thumbnail and still of each camera (spec 001 §3 camera status: lastThumbTime, lastStill). */

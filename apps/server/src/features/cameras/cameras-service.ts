@@ -9,7 +9,7 @@ import type {
   SendCameraTaskResult,
   Uidd,
 } from '@vigil/contracts';
-import { epochMs, type PtzDirection, type Uid } from '@vigil/contracts';
+import { epochMs, type LiveStream, type PtzDirection, type Uid } from '@vigil/contracts';
 import { toBool } from '@vigil/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, HttpError } from '../../http/errors.ts';
@@ -30,6 +30,11 @@ export interface CamerasServiceDeps {
   tasks: CameraTasks;
   ptz: CameraPtzControl;
   directory: CameraDirectory;
+  /**
+   * The live address of a camera stream on its logger host when that is another recorder of the deployment
+   * (features/media-hosts, decision 0601); undefined: this server's own path, as the recorder answered.
+   */
+  liveUrl?: ((logger: string, uidd: Uidd, stream: LiveStream) => Promise<string | undefined>) | undefined;
   log: FastifyBaseLogger;
   now: () => number;
 }
@@ -141,6 +146,7 @@ export class CamerasService {
       });
       if (rows.length === 1) Object.assign(data, reply.data);
     }
+    if (intent.kind === 'live' && row) await this.#routeLive(row, intent.stream, data);
     this.#d.log.info({ uidds: rows.map((r) => r.uidd), action: q.action }, 'camera task');
     return {
       success: true,
@@ -149,6 +155,17 @@ export class CamerasService {
       // getconfig: the stored configuration, with whatever the recorder read from the camera on top.
       data: intent.kind === 'getconfig' && row ? { ...configOf(row), ...data } : data,
     };
+  }
+
+  /**
+   * livecommand: a camera recorded by another host is watched there (decision 0601, spec 001 §7 "a camera's logger
+   * host"): `url` is that host's absolute live address, whichever process carried the task out.
+   */
+  async #routeLive(row: CameraRow, wanted: string, data: Record<string, unknown>): Promise<void> {
+    const stream: LiveStream =
+      data.stream === 'sd' || (data.stream === undefined && wanted === 'sd') ? 'sd' : 'main';
+    const url = await this.#d.liveUrl?.(row.logger, row.uidd as Uidd, stream);
+    if (url) Object.assign(data, { url, stream });
   }
 
   /** One PTZ step over ONVIF (docs/decisions/0307); the camera's answer mapped to the API's errors. */

@@ -12,7 +12,7 @@ import type { Resolver } from './address-policy.ts';
 import { CameraDirectory } from './camera-directory.ts';
 import { CameraSettings } from './camera-settings.ts';
 import { CamerasRepository } from './cameras-repository.ts';
-import { CamerasService } from './cameras-service.ts';
+import { CamerasService, type CamerasServiceDeps } from './cameras-service.ts';
 import { CredentialCipher } from './credentials.ts';
 import { InstallService } from './install-service.ts';
 import { type CameraProbe, FfprobeCameraProbe, ProbeLimiter } from './probe.ts';
@@ -63,6 +63,8 @@ export function createCameras(deps: {
   integrations?: CameraIntegrations | undefined;
   /** Throws unless the account's e-mail address is confirmed (auth feature, decision 0009). */
   requireVerifiedEmail: (uid: string) => Promise<void>;
+  /** livecommand's address on the camera's logger host when another recorder (features/media-hosts, 0601). */
+  liveUrl?: CamerasServiceDeps['liveUrl'];
 }): { module: CamerasModule; routes: FeatureRoutes } {
   const { db, config, log, now } = deps;
   const i = deps.integrations ?? {};
@@ -98,7 +100,17 @@ export function createCameras(deps: {
     liveUrl: config.VIDEO_SERVICE_URL ?? config.publicUrl,
     resolve: i.resolve,
   });
-  const service = new CamerasService({ cameras, access, status, tasks, ptz, directory, log, now });
+  const service = new CamerasService({
+    cameras,
+    access,
+    status,
+    tasks,
+    ptz,
+    directory,
+    liveUrl: deps.liveUrl,
+    log,
+    now,
+  });
   const viewer = new ViewerSettingsService({ access, settings: new ViewerSettingsRepository(db), now });
   return {
     module: {

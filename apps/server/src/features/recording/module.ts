@@ -17,6 +17,8 @@ export function createLive(d: {
   secret: string;
   seriesLive: (seriesId: string) => Promise<boolean>;
   recheckMs: number | undefined;
+  /** The camera's logger host when another recorder (features/media-hosts, decision 0601): stills go there. */
+  loggerOrigin?: ((logger: string) => Promise<string | undefined>) | undefined;
 }): { routes: FeatureRoutes; closeAll: () => void } {
   const { recording, access } = d;
   const hls = recording ? new LiveHls(recording) : undefined;
@@ -28,7 +30,7 @@ export function createLive(d: {
       recheckMs: d.recheckMs,
     });
     await app.register(liveHlsRoutes, { hls, access, grants: new LiveGrants(d.secret) });
-    await app.register(stillsRoutes, { media: recording, access });
+    await app.register(stillsRoutes, { media: recording, access, loggerOrigin: d.loggerOrigin });
   };
   return { routes, closeAll: () => hls?.closeAll() };
 }

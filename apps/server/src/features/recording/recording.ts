@@ -61,6 +61,11 @@ export interface RecordingOptions {
   ffmpegPath?: string;
   /** Base URL of the live host when it is not this server (VIDEO_SERVICE_URL); live URLs are then absolute. */
   liveBaseUrl?: string | undefined;
+  /**
+   * This recorder's RECORDER_ID when recorders run apart from the servers (ROLE recorder): written into each
+   * segment row so a playlist names the files on this host (decision 0601). Undefined: the embedded default.
+   */
+  recorderId?: string | undefined;
   /** How long a livecommand holds a stream with nobody watching (default 60 s). */
   liveHoldMs?: number;
   /** The recorder's clock (default Date.now: it times real video, whatever clock the app's tests move). */
@@ -137,6 +142,7 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
       ...(deps.motionSink ? { motionSink: deps.motionSink } : {}),
       ...(deps.storageReclaimers ? { storageReclaimers: deps.storageReclaimers } : {}),
       now: this.#now,
+      recorderId: this.#o.recorderId,
       ...(this.#o.ffmpegPath ? { ffmpegPath: this.#o.ffmpegPath } : {}),
     });
     recorder.on('status', (s) => {

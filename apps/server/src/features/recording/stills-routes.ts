@@ -30,7 +30,12 @@ const picture = media('The latest picture of the camera', ['image/jpeg']);
  */
 export async function stillsRoutes(
   app: FastifyInstance,
-  d: { media: RecordingPort | undefined; access: CameraAccess },
+  d: {
+    media: RecordingPort | undefined;
+    access: CameraAccess;
+    /** The camera's logger host when another recorder of the deployment (features/media-hosts, 0601). */
+    loggerOrigin?: ((logger: string) => Promise<string | undefined>) | undefined;
+  },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { auth: 'optional', grantPurpose: 'still' } as const;
@@ -46,7 +51,9 @@ export async function stillsRoutes(
     { config, schema: { params: ThumbParams, querystring: TokenQuery, response: { 200: picture } } },
     async (req, reply) => {
       const uidd = uiddOf(req.params.uid, req.params.deviceid);
-      await d.access.requirePictures(callerWith(req), uidd, 'thumb');
+      const row = await d.access.requirePictures(callerWith(req), uidd, 'thumb');
+      const away = await d.loggerOrigin?.(row.logger);
+      if (away) return elsewhere(reply, away, req.url);
       return jpeg(reply, await d.media?.latestImage(uidd, 'thumb'), 'private, max-age=10');
     },
   );
@@ -56,10 +63,20 @@ export async function stillsRoutes(
     { config, schema: { params: StillParams, querystring: TokenQuery, response: { 200: picture } } },
     async (req, reply) => {
       const uidd = req.params.uid as Uidd;
-      await d.access.requirePictures(callerWith(req), uidd, 'still');
+      const row = await d.access.requirePictures(callerWith(req), uidd, 'still');
+      const away = await d.loggerOrigin?.(row.logger);
+      if (away) return elsewhere(reply, away, req.url);
       return jpeg(reply, await d.media?.latestImage(uidd, 'still'), 'private, max-age=10');
     },
   );
+}
+
+/**
+ * The latest pictures are in the memory and disk of the camera's recorder (decision 0601): the <img> is sent there,
+ * with the same path and its `still` grant, which that recorder checks (shared database, shared secret).
+ */
+function elsewhere(reply: FastifyReply, origin: string, url: string) {
+  return reply.header('cache-control', 'private, max-age=10').redirect(`${origin}${url}`, 307);
 }
 
 function jpeg(reply: FastifyReply, image: Buffer | undefined, cache: string) {

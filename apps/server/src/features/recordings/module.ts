@@ -39,6 +39,8 @@ export function createRecordings(d: {
   now: () => number;
   /** The app's clock (tests move it): how long a re-checked file grant holds (decision 0016). */
   appNow: () => number;
+  /** The recorder holding a segment, when another host (features/media-hosts, decision 0601). */
+  fileOrigin?: (recorderId: string | undefined) => Promise<string | undefined>;
 }): { recordings: RecordingsService; routes: FeatureRoutes } {
   const recordings = new RecordingsService({
     segments: new SegmentsRepository(d.db),
@@ -53,6 +55,7 @@ export function createRecordings(d: {
       now: d.appNow,
     }),
     grants: new FileGrants(d.secret),
+    fileOrigin: d.fileOrigin,
     recordingsDir: join(d.config.DATA_DIR, 'recordings'),
     ffmpegPath: d.config.FFMPEG_PATH,
     exports: new JobLimiter(MAX_CONCURRENT_EXPORTS),

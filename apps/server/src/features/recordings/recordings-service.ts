@@ -35,6 +35,11 @@ export interface RecordingsDeps {
   cameraAccess: CameraAccess;
   video: VideoAccess;
   grants: FileGrants;
+  /**
+   * The origin of the recorder holding a segment's file when it is another host (decision 0601), else undefined:
+   * the file is on this process's disk (or a filesystem every host shares).
+   */
+  fileOrigin?: ((recorderId: string | undefined) => Promise<string | undefined>) | undefined;
   recordingsDir: string;
   ffmpegPath: string;
   /** Exports and streams running at once. */
@@ -55,6 +60,14 @@ export interface PreparedClip {
   expectedBytes: number;
   /** What the evidence log records of this clip as a download by `who`. */
   evidence: (who: VideoRequester) => ExportMeta;
+}
+
+/**
+ * The video asked is on another recorder (decision 0601): the same request goes there (a 307 to the same path and
+ * query at that origin, which checks the same grant or share token).
+ */
+export interface Elsewhere {
+  elsewhere: string;
 }
 
 /** A video request: who asks, which camera and range (epoch seconds, as the spec's URLs give it). */
@@ -123,11 +136,49 @@ export class RecordingsService {
       basis,
     });
     const prefix = `${r.uidd}/`;
+    const hostOf = await this.#fileHosts(segments);
+    // On this host: relative to the playlist's address. On another recorder: the same route there, absolute; it
+    // checks the same grant (the recorders share the database, hence the secret and the sessions it re-checks).
+    const [owner, device] = r.uidd.split('.') as [string, string];
+    const route = `/hls/${owner}/${device}/${r.startSec}/${r.endSec}`;
     return hlsPlaylist(splitRuns(segments), {
       fromMs: range.fromMs,
       partMinMs: PLAYLIST_PART_MIN_MS,
-      fileUrl: (rel) => `f/${grant}/${rel.startsWith(prefix) ? rel.slice(prefix.length) : rel}`,
+      fileUrl: (rel) => {
+        const file = `f/${grant}/${rel.startsWith(prefix) ? rel.slice(prefix.length) : rel}`;
+        const origin = hostOf.get(rel);
+        return origin ? `${origin}${route}/${file}` : file;
+      },
     });
+  }
+
+  /**
+   * The recorder to send a clip or still request to: when every segment it reads is on one other host. Segments of
+   * several hosts are read here, which works on a shared filesystem only (decision 0601).
+   */
+  async #elsewhere(segments: readonly Segment[]): Promise<Elsewhere | undefined> {
+    const ids = new Set(segments.map((s) => s.recorderId));
+    const [id] = ids;
+    if (ids.size !== 1 || id === undefined || !this.#d.fileOrigin) return undefined;
+    const origin = await this.#d.fileOrigin(id);
+    return origin ? { elsewhere: origin } : undefined;
+  }
+
+  /** Each file (segment or init) held by another recorder → that recorder's origin (decision 0601). */
+  async #fileHosts(segments: readonly Segment[]): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    const lookup = this.#d.fileOrigin;
+    if (!lookup) return out;
+    const origins = new Map<string, string | undefined>();
+    for (const id of new Set(segments.map((s) => s.recorderId)))
+      if (id !== undefined) origins.set(id, await lookup(id));
+    for (const s of segments) {
+      const origin = s.recorderId === undefined ? undefined : origins.get(s.recorderId);
+      if (!origin) continue;
+      out.set(s.path, origin);
+      out.set(s.initPath, origin);
+    }
+    return out;
   }
 
   /**
@@ -155,8 +206,10 @@ export class RecordingsService {
     format: StreamFormat,
     q: VideoQuery,
     purpose: 'download' | 'stream',
-  ): Promise<PreparedClip> {
+  ): Promise<PreparedClip | Elsewhere> {
     const { range, segments, camera, via } = await this.#clip(r, MAXIMUM_DOWNLOAD_LENGTH_SEC);
+    const away = await this.#elsewhere(segments);
+    if (away) return away;
     const codec = segments[0]?.codec ?? '';
     if (q.vcodec && q.vcodec !== 'copy' && !CODECS[q.vcodec]?.test(codec))
       throw new HttpError(
@@ -241,12 +294,14 @@ export class RecordingsService {
   }
 
   /** The recorded frame at `seconds` (hdstill) as a JPEG, scaled to `width` when given. */
-  async still(who: VideoRequester, uidd: Uidd, seconds: number, width?: number): Promise<Buffer> {
+  async still(who: VideoRequester, uidd: Uidd, seconds: number, width?: number): Promise<Buffer | Elsewhere> {
     const ms = Math.round(seconds * 1000);
     if (ms >= this.#d.now()) throw new HttpError(400, 'range_in_future', 'This time is in the future');
     const { via } = await this.#d.video.authorise(who, uidd, Math.floor(seconds), Math.floor(seconds));
     const seg = await this.#d.segments.at(uidd, 'main', ms as Segment['startMs']);
     if (!seg) throw this.#missing(via, 'Nothing was recorded at this time');
+    const away = await this.#elsewhere([seg]);
+    if (away) return away;
     const release = await this.#d.stills.acquire();
     const { byteOffset, offsetMs } = await keyframeBefore(
       join(this.#d.recordingsDir, seg.initPath),

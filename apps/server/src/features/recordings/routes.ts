@@ -165,10 +165,29 @@ export async function recordingRoutes(
       const p = req.params;
       const path = await d.recordings.file(uiddOf(p.owner, p.device) as Uidd, p.grant, p['*']);
       const type = path.endsWith('.m4s') ? 'video/iso.segment' : 'video/mp4';
+      // A playlist served by another host names this file here (decision 0601): its player (hls.js, by fetch)
+      // reads it cross-origin. Any origin may: the grant in the path is the whole authorisation, no cookie rides.
+      reply
+        .header('access-control-allow-origin', '*')
+        .header('access-control-expose-headers', 'content-range, content-length');
       // The bytes never change, but the browser must come back soon: its cache would otherwise replay them after
       // sign-out or revocation without asking (decision 0016); two minutes still spare a seek back its request.
       return sendFile(req, reply, path, type, `private, max-age=${RECORDED_FILE_CACHE_SEC}`);
     },
+  );
+
+  // The preflight of a player on another origin (decision 0601): hls.js asks keyframe intervals with `Range`.
+  r.options(
+    '/hls/:owner/:device/:startSec/:endSec/f/:grant/*',
+    { config: { auth: 'none' }, schema: { params: FileParams } },
+    async (_req, reply) =>
+      reply
+        .code(204)
+        .header('access-control-allow-origin', '*')
+        .header('access-control-allow-methods', 'GET')
+        .header('access-control-allow-headers', 'range')
+        .header('access-control-max-age', '600')
+        .send(),
   );
 
   /**
@@ -186,6 +205,7 @@ export async function recordingRoutes(
     download: boolean,
   ) => {
     const clip = await d.recordings.clip(c, format, q, download ? 'download' : 'stream');
+    if ('elsewhere' in clip) return reply.redirect(`${clip.elsewhere}${req.url}`, 307);
     reply.type(format === 'mp4' ? 'video/mp4' : 'video/mp2t').header('cache-control', 'private, no-store');
     if (download)
       reply
@@ -290,6 +310,7 @@ export async function recordingRoutes(
         seconds,
         req.query.width,
       );
+      if ('elsewhere' in jpeg) return reply.redirect(`${jpeg.elsewhere}${req.url}`, 307);
       // A recorded frame never changes.
       return reply.type('image/jpeg').header('cache-control', 'private, max-age=86400').send(jpeg);
     },

@@ -66,6 +66,10 @@ export interface Engine {
   hls?: Hls;
 }
 
+/** Whether an address (relative or absolute) is on this page's origin. */
+export const sameOrigin = (url: string, origin: string = location.origin): boolean =>
+  new URL(url, origin).origin === origin;
+
 /** Attaches the right engine to a video element. The libraries load on first use (each its own chunk). */
 export async function attach(video: HTMLVideoElement, url: string, o: EngineOptions): Promise<Engine> {
   const kind = engineFor(url);
@@ -84,7 +88,10 @@ export async function attach(video: HTMLVideoElement, url: string, o: EngineOpti
       // the playback rate (BUFFER_AHEAD_SEC).
       maxBufferLength: BUFFER_AHEAD_SEC,
       backBufferLength: 30,
-      xhrSetup: (xhr) => {
+      // The caller's headers (its auth token) go to this origin only: a playlist may name files on the recorder
+      // that holds them (decision 0601), which a grant in their address opens; a token must not travel there.
+      xhrSetup: (xhr, url) => {
+        if (!sameOrigin(url)) return;
         for (const [k, v] of Object.entries(o.headers?.() ?? {})) xhr.setRequestHeader(k, v);
       },
     });
@@ -144,7 +151,7 @@ export async function attach(video: HTMLVideoElement, url: string, o: EngineOpti
         );
         if (!frag || isBuffered(video, sec)) return;
         const [start = 0, end = 0] = frag.byteRange;
-        cache.prefetch(frag.url, start, end, o.headers?.());
+        cache.prefetch(frag.url, start, end, sameOrigin(frag.url) ? o.headers?.() : undefined);
       },
       destroy: () => {
         video.removeEventListener('seeking', onSeeking);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/index.ts';
 import { NO_2D_CONTEXT, snapshotOf } from '../platform/snapshot.ts';
 import { clampView, fisheyeUv, initialView, panes, viewKey } from './dewarp.ts';
-import { engineFor, mpegtsType } from './engines.ts';
+import { engineFor, mpegtsType, sameOrigin } from './engines.ts';
 import { progressOf } from './progress.ts';
 import { VideoPlayer } from './VideoPlayer.tsx';
 
@@ -17,6 +17,15 @@ describe('engines', () => {
     expect(engineFor('/video/mp4/o/d/1/2')).toBe('native');
     expect(mpegtsType('/stream/mpegts/o/d/1/2/t')).toBe('mpegts');
     expect(mpegtsType('/stream/mp4/o/d/1/2/t')).toBe('mp4');
+  });
+
+  it('sends its headers (the auth token) only to this origin, not to a recorder a playlist names', () => {
+    const here = 'https://vigil.example';
+    expect(sameOrigin('f/grant/main/init-ab.mp4', here)).toBe(true);
+    expect(sameOrigin('/hls/o/d/1/2/index.m3u8', here)).toBe(true);
+    expect(sameOrigin('https://vigil.example/hls/o/d/1/2/f/g/a.m4s', here)).toBe(true);
+    expect(sameOrigin('https://rec-2.vigil.example/hls/o/d/1/2/f/g/a.m4s', here)).toBe(false);
+    expect(sameOrigin('http://vigil.example/hls/x', here)).toBe(false);
   });
 });
 
