@@ -179,7 +179,14 @@ export async function recordingRoutes(
   // The preflight of a player on another origin (decision 0601): hls.js asks keyframe intervals with `Range`.
   r.options(
     '/hls/:owner/:device/:startSec/:endSec/f/:grant/*',
-    { config: { auth: 'none' }, schema: { params: FileParams } },
+    {
+      config: { auth: 'none' },
+      // Documented with an (empty) body type: the answer is in its CORS headers.
+      schema: {
+        params: FileParams,
+        response: { 204: media('No body: what is allowed, in the headers', ['text/plain'], 'text') },
+      },
+    },
     async (_req, reply) =>
       reply
         .code(204)
