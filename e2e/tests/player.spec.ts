@@ -58,8 +58,18 @@ test.describe('video player', () => {
 
     // A snapshot flashes and saves the picture.
     const download = page.waitForEvent('download');
+    // The flash lasts 200 ms: a loaded machine can miss it between two polls, so the page notes its coming.
+    await page.evaluate(() => {
+      const seen = window as unknown as { flashSeen: boolean };
+      seen.flashSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="snapshot-flash"]')) seen.flashSeen = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await player.snapshotButton.click();
-    await expect(player.flash).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { flashSeen: boolean }).flashSeen))
+      .toBe(true);
     await expect(player.flash).toBeHidden();
     expect((await download).suggestedFilename()).toMatch(/\.jpg$/);
 
