@@ -17,6 +17,7 @@ import { type CameraIntegrations, type CamerasModule, createCameras } from './fe
 import { createEvents } from './features/events/module.ts';
 import type { EvidenceExports } from './features/evidence/evidence-service.ts';
 import { createEvidence } from './features/evidence/module.ts';
+import { createFleet } from './features/fleet/module.ts';
 import { createGrants } from './features/grants/module.ts';
 import { createHealth } from './features/health/module.ts';
 import type { EventLabeller } from './features/labels/event-labeller.ts';
@@ -137,7 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await useRateLimits(app);
   useCors(app, [config.publicUrl, ...Object.values(config.REGION_MAP)]);
   // Before the auth guard: a browser navigation to a path that is also an API call (/cameras) gets the web app.
-  await useWebApp(app, { distDir: config.WEB_DIST });
+  if (config.ROLE !== 'recorder') await useWebApp(app, { distDir: config.WEB_DIST });
 
   // The features, each built by its module, in the order their services need one another.
   const { db } = database;
@@ -201,6 +202,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     now: Date.now,
   });
   const media = createLive({ ...core, ...live, recording, access: camera.access });
+  const fleet = createFleet({
+    ...core,
+    access: camera.access,
+    settings: camera.settings,
+    cameras: camera.directory,
+    recording,
+  });
   app.addHook('onClose', () => labels.labeller.close());
   app.addHook('onClose', () => motion.sink.stop());
   app.decorate('services', {
@@ -225,8 +233,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     auth.seriesLive,
     now,
   );
+  const health = createHealth({ ...core, database, recording }).routes;
   const routes: FeatureRoutes[] = [
-    createHealth({ ...core, database, recording }).routes,
+    health,
     auth.routes,
     createReporting(core).routes,
     cameras.routes,
@@ -242,8 +251,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     realtime.routes,
     accounts.routes,
     media.routes,
+    fleet.routes,
   ];
-  for (const register of routes) await register(app);
+  // A fleet's recorder (decision 0600) answers its media and /health only: the API is the servers'.
+  const served = config.ROLE === 'recorder' ? [health, media.routes] : routes;
+  for (const register of served) await register(app);
 
   if (recording) {
     const storageAlerts = new StorageAlerts({
@@ -260,8 +272,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       motionSink: motion.sink,
       storageReclaimers: [motion.reclaimer],
       onStorage: (state) => storageAlerts.report(state),
+      source: fleet.recorder?.source,
     });
+    await fleet.recorder?.start();
     app.addHook('onClose', async () => {
+      // A fleet's recorder hands its cameras over before it stops recording them.
+      await fleet.recorder?.drain();
       media.closeAll();
       await recording.stop();
     });

@@ -1,0 +1,63 @@
+import type { Uidd } from '@vigil/contracts';
+import type { Segment } from '@vigil/recorder';
+import type { LeasesRepository } from './leases-repository.ts';
+
+/** What the hand-over needs of this process's recorder (features/recording's `Recording`). */
+export interface HandoverMedia {
+  onSegment(listener: (segment: Segment) => void): () => void;
+  forgetSegments(segments: readonly Segment[]): Promise<void>;
+}
+
+/** Own segments remembered per camera: a hand-over's overlap is a few segments; this is plenty. */
+const REMEMBERED = 64;
+
+/**
+ * A camera handed from this recorder to another is recorded by both for a moment (the new one starts before the
+ * old one stops). This tells when the successor's footage is in the index, so the old recorder may stop, and then
+ * deletes the old recorder's copy of the overlap: its segments that start at or after the successor's first one.
+ * What is left is at most one segment of the old recorder overlapping the new one's first (a new ffmpeg run, so a
+ * new run of the timeline: decision 0600).
+ */
+export class SegmentHandover {
+  readonly #repo: LeasesRepository;
+  readonly #media: HandoverMedia;
+  readonly #own = new Map<Uidd, Segment[]>();
+  readonly #unsubscribe: () => void;
+
+  constructor(repo: LeasesRepository, media: HandoverMedia) {
+    this.#repo = repo;
+    this.#media = media;
+    this.#unsubscribe = media.onSegment((s) => {
+      const list = this.#own.get(s.uidd) ?? [];
+      list.push(s);
+      if (list.length > REMEMBERED) list.shift();
+      this.#own.set(s.uidd, list);
+    });
+  }
+
+  /** The first segment since `takenAt` that this recorder did not make, if any yet. */
+  async #successorFirst(uidd: Uidd, takenAt: number): Promise<{ id: string; startMs: number } | undefined> {
+    const mine = new Set((this.#own.get(uidd) ?? []).map((s) => s.id));
+    return (await this.#repo.segmentsSince(uidd, takenAt)).find((r) => !mine.has(r.id));
+  }
+
+  /** Whether the recorder that took the camera at `takenAt` has indexed footage of it yet. */
+  async successorRecording(uidd: Uidd, takenAt: number): Promise<boolean> {
+    return (await this.#successorFirst(uidd, takenAt)) !== undefined;
+  }
+
+  /** After this recorder stopped the camera: deletes its copy of the overlap; answers how many segments. */
+  async finish(uidd: Uidd, takenAt: number): Promise<number> {
+    const first = await this.#successorFirst(uidd, takenAt);
+    const mine = this.#own.get(uidd) ?? [];
+    this.#own.delete(uidd);
+    if (!first) return 0;
+    const overlap = mine.filter((s) => s.startMs >= first.startMs);
+    await this.#media.forgetSegments(overlap);
+    return overlap.length;
+  }
+
+  close(): void {
+    this.#unsubscribe();
+  }
+}
