@@ -14,20 +14,28 @@ const REMEMBERED = 64;
 /**
  * A camera handed from this recorder to another is recorded by both for a moment (the new one starts before the
  * old one stops). This tells when the successor's footage is in the index, so the old recorder may stop, and then
- * deletes the old recorder's copy of the overlap: its segments that start at or after the successor's first one.
- * What is left is at most one segment of the old recorder overlapping the new one's first (a new ffmpeg run, so a
- * new run of the timeline: decision 0600).
+ * deletes the old recorder's copy of the overlap: its segments that start at or after the successor's first one,
+ * those indexed already and those still to come (stopping a camera takes the recorder a few seconds, and its last
+ * segment is indexed after). What is left is at most one segment of the old recorder overlapping the new one's
+ * first (a new ffmpeg run, so a new run of the timeline: decision 0600).
  */
 export class SegmentHandover {
   readonly #repo: LeasesRepository;
   readonly #media: HandoverMedia;
   readonly #own = new Map<Uidd, Segment[]>();
+  /** Cameras handed over: own segments from this start on are the successor's footage too. */
+  readonly #cutoff = new Map<Uidd, number>();
   readonly #unsubscribe: () => void;
 
   constructor(repo: LeasesRepository, media: HandoverMedia) {
     this.#repo = repo;
     this.#media = media;
     this.#unsubscribe = media.onSegment((s) => {
+      const cutoff = this.#cutoff.get(s.uidd);
+      if (cutoff !== undefined && s.startMs >= cutoff) {
+        void media.forgetSegments([s]).catch(() => {});
+        return;
+      }
       const list = this.#own.get(s.uidd) ?? [];
       list.push(s);
       if (list.length > REMEMBERED) list.shift();
@@ -46,15 +54,24 @@ export class SegmentHandover {
     return (await this.#successorFirst(uidd, takenAt)) !== undefined;
   }
 
-  /** After this recorder stopped the camera: deletes its copy of the overlap; answers how many segments. */
+  /**
+   * Once this recorder is told to stop the camera: deletes its copy of the overlap, now and as its last segments
+   * come; answers how many segments were deleted now.
+   */
   async finish(uidd: Uidd, takenAt: number): Promise<number> {
     const first = await this.#successorFirst(uidd, takenAt);
     const mine = this.#own.get(uidd) ?? [];
     this.#own.delete(uidd);
     if (!first) return 0;
+    this.#cutoff.set(uidd, first.startMs);
     const overlap = mine.filter((s) => s.startMs >= first.startMs);
     await this.#media.forgetSegments(overlap);
     return overlap.length;
+  }
+
+  /** This recorder took the camera (again): its footage is its own. */
+  taken(uidds: readonly Uidd[]): void {
+    for (const u of uidds) this.#cutoff.delete(u);
   }
 
   close(): void {

@@ -166,7 +166,7 @@ describe('hand-over of the overlap [postgres]', () => {
     await t.db.destroy();
   });
 
-  it('waits for the successor’s first segment, then deletes only its own copy from there on', async () => {
+  it('waits for the successor’s first segment, then deletes only its own copy from there on, late ones too', async () => {
     const segments = new SegmentsRepository(t.db.db);
     const uidd = 'u1.cam' as Uidd;
     const seg = (startMs: number) => ({
@@ -201,6 +201,10 @@ describe('hand-over of the overlap [postgres]', () => {
 
     expect(await handover.finish(uidd, takenAt)).toBe(2);
     expect(forgotten.map((s) => s.startMs)).toEqual([14_000, 18_000]);
+    // Its last segment, closed as the camera stopped, comes after: deleted as it comes.
+    emit(await segments.insert(seg(22_000)));
+    await waitFor('the late segment to be forgotten', () => forgotten.length === 3);
+    expect(forgotten.map((s) => s.startMs)).toEqual([14_000, 18_000, 22_000]);
     const left = await segments.list(uidd, 'main', 0 as EpochMs, 100_000 as EpochMs);
     expect(left.map((s) => [s.startMs, s.path])).toEqual([
       [6_000, `${uidd}/6000.m4s`],

@@ -11,7 +11,9 @@ export interface LeaseHolder {
 /** The gap-free hand-over of a camera another recorder took (SegmentHandover); without it, stop at once. */
 export interface Handover {
   successorRecording(uidd: Uidd, takenAt: number): Promise<boolean>;
+  /** The camera is being stopped here: its overlap with the successor's footage is this recorder's to delete. */
   finish(uidd: Uidd, takenAt: number): Promise<number>;
+  taken(uidds: readonly Uidd[]): void;
 }
 
 export interface LeaseManagerOptions {
@@ -32,7 +34,6 @@ export interface LeaseManagerOptions {
 interface Handing {
   takenAt: number;
   since: number;
-  stopped: boolean;
 }
 
 /**
@@ -62,7 +63,7 @@ export class LeaseManager {
 
   /** The cameras this recorder records now (held, and handed over but not yet stopped). */
   recording(): Uidd[] {
-    return [...this.#held.keys(), ...[...this.#handing].filter(([, h]) => !h.stopped).map(([u]) => u)].sort();
+    return [...this.#held.keys(), ...this.#handing.keys()].sort();
   }
 
   async start(): Promise<void> {
@@ -141,7 +142,7 @@ export class LeaseManager {
       if (o?.recorderId === id) continue; // offered, not taken yet
       this.#held.delete(uidd);
       if (o?.recorderId)
-        this.#handing.set(uidd, { takenAt: o.acquiredAt, since: Date.now(), stopped: false });
+        this.#handing.set(uidd, { takenAt: o.acquiredAt, since: Date.now() });
       else gone.push(uidd); // uninstalled or deleted: nothing to hand over
     }
     if (gone.length > 0) {
@@ -150,23 +151,17 @@ export class LeaseManager {
     }
   }
 
-  /** Cameras another recorder took: stopped once its footage is indexed, their overlap cleaned a step later. */
+  /** Cameras another recorder took: stopped once its footage is indexed, and the overlap deleted. */
   async #handOver(): Promise<void> {
     const { handover, holder } = this.#o;
     const maxMs = this.#o.handoverMaxMs ?? 3 * this.#o.ttlMs;
     for (const [uidd, h] of this.#handing) {
-      if (h.stopped) {
-        // A step after the stop: its last segment is indexed by now.
-        const removed = (await handover?.finish(uidd, h.takenAt)) ?? 0;
-        this.#o.log.info({ recorder: this.#o.id, uidd, overlapRemoved: removed }, 'camera handed over');
-        this.#handing.delete(uidd);
-        continue;
-      }
       const ready = !handover || (await handover.successorRecording(uidd, h.takenAt));
       if (!ready && Date.now() - h.since < maxMs) continue;
+      this.#handing.delete(uidd);
       await holder.drop([uidd]);
-      h.stopped = true;
-      if (!handover) this.#handing.delete(uidd);
+      const removed = (await handover?.finish(uidd, h.takenAt)) ?? 0;
+      this.#o.log.info({ recorder: this.#o.id, uidd, overlapRemoved: removed }, 'camera handed over');
     }
   }
 
@@ -195,6 +190,7 @@ export class LeaseManager {
   async #take(got: readonly Uidd[]): Promise<void> {
     if (got.length === 0) return;
     for (const u of got) this.#held.set(u, 'own');
+    this.#o.handover?.taken(got);
     this.#o.log.info({ recorder: this.#o.id, cameras: got }, 'took camera leases');
     await this.#o.assignLogger(got, this.#o.publicUrl);
     await this.#o.holder.hold(got);
@@ -216,7 +212,7 @@ export class LeaseManager {
   async #giveUp(): Promise<void> {
     if (this.#halted) return;
     const held = [...this.#held.keys()];
-    const pending = [...this.#handing].filter(([, h]) => !h.stopped).map(([u]) => u);
+    const pending = [...this.#handing.keys()];
     await this.#o.repo.release(this.#o.id, held);
     this.#held.clear();
     this.#handing.clear();
