@@ -159,7 +159,7 @@ describe.skipIf(!pgUp)('a recorder fleet of three processes [postgres]', () => {
     // Footage recorded once the hand-overs of the split are done (the old holder records until the new one's
     // footage is indexed): each camera's segments on one disk only, the lease holder's.
     const owners = await leases();
-    const onOneDisk = await until(async () => {
+    await until(async () => {
       const from = Date.now();
       await until(async () => {
         const r = await segmentsSince(from);
@@ -173,7 +173,6 @@ describe.skipIf(!pgUp)('a recorder fleet of three processes [postgres]', () => {
         }) && r
       );
     }, 45_000);
-    const recent = onOneDisk;
     // The hand-overs' overlap was de-duplicated: in each camera's index, once another recorder's footage starts,
     // the earlier recorder's does not come back (without it, the two interleave for seconds).
     for (const u of cameras) {
@@ -181,7 +180,15 @@ describe.skipIf(!pgUp)('a recorder fleet of three processes [postgres]', () => {
       const runs = disks.filter((d, i) => d !== disks[i - 1]);
       if (new Set(runs).size !== runs.length && process.env.FLEET_TEST_LOG) {
         console.log(JSON.stringify((await segmentsSince(0)).filter((s) => s.uidd === u)));
-        for (const p of procs) console.log(p.id, p.log.join('').split('\n').filter((l) => /hand|took|offer|gone/.test(l)).join('\n'));
+        for (const p of procs)
+          console.log(
+            p.id,
+            p.log
+              .join('')
+              .split('\n')
+              .filter((l) => /hand|took|offer|gone/.test(l))
+              .join('\n'),
+          );
       }
       expect(new Set(runs).size, `${u}: ${runs.join(' → ')}`).toBe(runs.length);
     }
@@ -193,7 +200,6 @@ describe.skipIf(!pgUp)('a recorder fleet of three processes [postgres]', () => {
     const victim = procs[1] as Proc;
     const orphaned = cameras.filter((u) => owners.get(u) === victim.id);
     expect(orphaned).toHaveLength(2);
-    const lastBefore = Math.max(...recent.filter((s) => orphaned.includes(s.uidd)).map((s) => s.endMs));
     const killedAt = Date.now();
     victim.child.kill('SIGKILL');
     await victim.exited;
@@ -211,8 +217,14 @@ describe.skipIf(!pgUp)('a recorder fleet of three processes [postgres]', () => {
     const recordingAgainMs = Math.max(
       ...orphaned.map((u) => (firstAfter.find((s) => s.uidd === u)?.startMs ?? Number.NaN) - killedAt),
     );
+    // The timeline's gap: from the dead recorder's last indexed footage to the new recorder's first.
+    const victims = (await segmentsSince(killedAt - 60_000)).filter((s) => s.on.includes(victim.id));
     const gapMs = Math.max(
-      ...orphaned.map((u) => (firstAfter.find((s) => s.uidd === u)?.startMs ?? Number.NaN) - lastBefore),
+      ...orphaned.map(
+        (u) =>
+          (firstAfter.find((s) => s.uidd === u)?.startMs ?? Number.NaN) -
+          Math.max(...victims.filter((s) => s.uidd === u).map((s) => s.endMs)),
+      ),
     );
     console.log(
       `fleet failover: leases moved ${leasesMovedMs} ms after kill -9, footage again ${recordingAgainMs} ms after it ` +
@@ -220,8 +232,35 @@ describe.skipIf(!pgUp)('a recorder fleet of three processes [postgres]', () => {
     );
     expect(leasesMovedMs).toBeLessThanOrEqual(15_000);
     expect(recordingAgainMs).toBeLessThanOrEqual(15_000);
+    expect(gapMs).toBeLessThanOrEqual(15_000 + 5_000); // the dead recorder's open segment (≤ 4 s) is lost with it
     const after = await leases();
     expect(new Set(orphaned.map((u) => after.get(u)))).not.toContain(victim.id);
     expect([...after.values()].filter((o) => o === 'rec-1' || o === 'rec-3')).toHaveLength(CAMERAS);
+
+    // SIGTERM drains: rec-1 hands its cameras to rec-3 and exits 0; the new recorder's footage starts before the
+    // old one's ends (no gap), and the overlap is not in the index twice.
+    const leaving = procs[0] as Proc;
+    const handed = cameras.filter((u) => after.get(u) === leaving.id);
+    const termAt = Date.now();
+    leaving.child.kill('SIGTERM');
+    expect(await leaving.exited).toBe(0);
+    console.log(
+      `fleet drain: rec-1 handed ${handed.length} cameras over and exited in ${Date.now() - termAt} ms`,
+    );
+    const drained = await leases();
+    expect(cameras.map((u) => drained.get(u))).toEqual(cameras.map(() => 'rec-3'));
+    expect(await t.db.db.selectFrom('recorders').select('id').where('id', '=', leaving.id).execute()).toEqual(
+      [],
+    );
+    const around = await segmentsSince(termAt - 30_000);
+    for (const u of handed) {
+      const mine = around.filter((s) => s.uidd === u);
+      const lastOld = Math.max(...mine.filter((s) => s.on.includes(leaving.id)).map((s) => s.endMs));
+      const firstNew = Math.min(...mine.filter((s) => s.on.includes('rec-3')).map((s) => s.startMs));
+      expect(firstNew, `${u}: rec-3 from ${firstNew}, rec-1 until ${lastOld}`).toBeLessThanOrEqual(lastOld);
+      const runs = mine.map((s) => s.on.join('+')).filter((d, i, all) => d !== all[i - 1]);
+      expect(runs.slice(-2)).toEqual([leaving.id, 'rec-3']);
+      expect(new Set(runs).size).toBe(runs.length);
+    }
   }, 120_000);
 });

@@ -109,7 +109,8 @@ describe('lease manager [postgres]', () => {
     console.log(
       `lease takeover after a crash: ${ms} ms (lease ${TTL_MS} ms, renewed every ${TTL_MS / 3} ms)`,
     );
-    expect(Date.now() - died).toBeLessThan(TTL_MS + 2 * (TTL_MS / 3) + 1000);
+    // Looked at again just after the dead one's leases expire, not up to a third of the lease time later.
+    expect(Date.now() - died).toBeLessThan(TTL_MS + 1000);
     const now = [...(managers.get('a')?.recording() ?? []), ...(managers.get('b')?.recording() ?? [])];
     for (const u of lost) expect(now).toContain(u);
     managers.delete('c');

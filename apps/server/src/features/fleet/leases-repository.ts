@@ -115,6 +115,18 @@ export class LeasesRepository {
     return Number(r.n);
   }
 
+  /** In how many ms the first lease held by another recorder expires (undefined: none held). */
+  async nextForeignExpiry(id: string): Promise<number | undefined> {
+    const r = await this.#db
+      .selectFrom('camera_leases')
+      .select(sql<number | null>`min(expires_at) - ${dbNow}`.as('ms'))
+      .where('recorder_id', 'is not', null)
+      .where('recorder_id', '!=', id)
+      .where('expires_at', '>', dbNow)
+      .executeTakeFirst();
+    return r?.ms === null || r?.ms === undefined ? undefined : Number(r.ms);
+  }
+
   /** Extends the recorder's leases of these cameras; answers the ones it still holds. */
   async renew(id: string, uidds: readonly Uidd[], ttlMs: number): Promise<Uidd[]> {
     if (uidds.length === 0) return [];
