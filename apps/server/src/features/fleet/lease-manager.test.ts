@@ -8,8 +8,11 @@ import { SegmentHandover } from './handover.ts';
 import { type LeaseHolder, LeaseManager } from './lease-manager.ts';
 import { LeasesRepository } from './leases-repository.ts';
 
-/** Short leases so the suite runs in seconds: renewed every 0.5 s, dead after 1.5 s. */
-const TTL_MS = 1500;
+/**
+ * Short leases so the suite runs in seconds: renewed every second, dead after 3 s. Not shorter: on a loaded machine
+ * a tick late by a second would make a live manager look dead.
+ */
+const TTL_MS = 3000;
 const log = pino({ level: 'silent' });
 
 /** What every manager's recorder was told, in one order across managers. */
@@ -146,14 +149,31 @@ describe('lease manager [postgres]', () => {
     expect(b.recording()).toHaveLength(11);
   });
 
+  it('a recorder joining takes its share; one an operator marks draining hands everything to it', async () => {
+    const d = manager('d');
+    await d.start();
+    await waitFor('b 6, d 5', async () => {
+      const o = await owners();
+      return o.b === 6 && o.d === 5;
+    });
+    await t.db.db.updateTable('recorders').set({ draining: 1 }).where('id', '=', 'b').execute();
+    await waitFor('d to hold all 11', async () => (await owners()).d === 11);
+    await waitFor('b to stop everything and leave the fleet', async () => {
+      const fleet = await repo.fleet(TTL_MS);
+      return managers.get('b')?.recording().length === 0 && fleet.map((r) => r.id).join() === 'd';
+    });
+    managers.delete('b');
+  });
+
   it('the last recorder draining has nobody to hand over to: it releases at once', async () => {
-    const b = managers.get('b') as LeaseManager;
+    const d = managers.get('d') as LeaseManager;
     const started = Date.now();
-    await b.drain(10_000);
+    await d.drain(10_000);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await owners()).toEqual({ free: 11 });
-    expect(b.recording()).toEqual([]);
-    managers.delete('b');
+    expect(d.recording()).toEqual([]);
+    expect(await repo.fleet(TTL_MS)).toEqual([]);
+    managers.delete('d');
   });
 });
 
@@ -188,8 +208,8 @@ describe('hand-over of the overlap [postgres]', () => {
         return () => {};
       },
       forgetSegments: async (s) => {
-        forgotten.push(...s);
         await segments.deleteIds(s.map((x) => x.id));
+        forgotten.push(...s);
       },
     });
     const takenAt = 10_000;
