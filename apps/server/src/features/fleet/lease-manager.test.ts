@@ -139,6 +139,18 @@ describe('lease manager [postgres]', () => {
     managers.delete('a');
   });
 
+  it('a recorder restarted under the same id records its cameras again at once', async () => {
+    const b = managers.get('b') as LeaseManager;
+    const had = b.recording();
+    b.halt();
+    const again = manager('b');
+    const started = Date.now();
+    await again.start();
+    expect(again.recording()).toEqual(had);
+    expect(Date.now() - started).toBeLessThan(TTL_MS);
+    expect(await owners()).toEqual({ b: 12 });
+  });
+
   it('an uninstalled camera is stopped and its lease removed', async () => {
     const b = managers.get('b') as LeaseManager;
     const gone = cameras[0] as Uidd;

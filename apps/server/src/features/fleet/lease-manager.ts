@@ -67,8 +67,12 @@ export class LeaseManager {
   }
 
   async start(): Promise<void> {
-    await this.#o.repo.register(this.#o);
+    const { repo, id, ttlMs } = this.#o;
+    await repo.register(this.#o);
     this.#halted = false;
+    // A restart under the same id: the leases still in its name are its own again (the claim never takes back its
+    // own expired leases, those are its offers), and recording resumes without waiting for them to expire.
+    await this.#take(await repo.renew(id, await repo.heldBy(id), ttlMs));
     await this.#tick();
   }
 

@@ -127,6 +127,17 @@ export class LeasesRepository {
     return r?.ms === null || r?.ms === undefined ? undefined : Number(r.ms);
   }
 
+  /** The cameras whose lease names this recorder, expired or not (what a restart of it finds). */
+  async heldBy(id: string): Promise<Uidd[]> {
+    const rows = await this.#db
+      .selectFrom('camera_leases')
+      .select('camera_uidd')
+      .where('recorder_id', '=', id)
+      .orderBy('camera_uidd')
+      .execute();
+    return rows.map((r) => r.camera_uidd as Uidd);
+  }
+
   /** Extends the recorder's leases of these cameras; answers the ones it still holds. */
   async renew(id: string, uidds: readonly Uidd[], ttlMs: number): Promise<Uidd[]> {
     if (uidds.length === 0) return [];
