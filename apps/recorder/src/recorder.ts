@@ -15,7 +15,7 @@ import type { CameraMotionSettings, MotionNotice, MotionSink } from './motion/si
 import { Stills } from './stills/stills.ts';
 import { IndexBatcher } from './storage/index-batcher.ts';
 import { recoverOpenSegments } from './storage/recovery.ts';
-import { applyRetention } from './storage/retention.ts';
+import { applyRetention, deleteSegments } from './storage/retention.ts';
 import { type Segment, SegmentsRepository, type StreamName } from './storage/segments-repository.ts';
 import {
   DEFAULT_WATERMARK,
@@ -433,6 +433,14 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     await applyRetention(this.recordingsDir, this.segments, uidd, 0, Number.MAX_SAFE_INTEGER, this.log);
     if (!this.cameras.has(uidd)) rmSync(join(this.recordingsDir, uidd), { recursive: true, force: true });
     await this.stills.forget(uidd);
+  }
+
+  /**
+   * Deletes some of this recorder's own segments, files and rows: its copy of footage another recorder also holds
+   * after a hand-over of the camera (decision 0600).
+   */
+  async forgetSegments(segments: readonly Segment[]): Promise<void> {
+    if (segments.length > 0) await deleteSegments(this.recordingsDir, this.segments, segments);
   }
 
   private async apply(change: CameraChange): Promise<void> {

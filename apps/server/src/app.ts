@@ -18,6 +18,7 @@ import { type CameraIntegrations, type CamerasModule, createCameras } from './fe
 import { createEvents } from './features/events/module.ts';
 import type { EvidenceExports } from './features/evidence/evidence-service.ts';
 import { createEvidence } from './features/evidence/module.ts';
+import { createFleet } from './features/fleet/module.ts';
 import { createGrants } from './features/grants/module.ts';
 import { createHealth } from './features/health/module.ts';
 import type { EventLabeller } from './features/labels/event-labeller.ts';
@@ -136,7 +137,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyWebsocket);
   useErrorHandler(app);
   // Which recorder serves a camera's media when they run apart (decision 0601); in one process, always this one.
-  const { hosts } = createMediaHosts({ db: database.db, log: app.log, selfUrls: [config.publicUrl] });
+  const { hosts } = createMediaHosts({
+    db: database.db,
+    log: app.log,
+    selfUrls: [config.publicUrl, config.RECORDER_PUBLIC_URL],
+  });
   // First of the onRequest hooks, so every answer carries them, the web app's index included (decision 0014).
   useSecurityHeaders(
     app,
@@ -156,7 +161,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await useRateLimits(app, shared.limits);
   useCors(app, [config.publicUrl, ...Object.values(config.REGION_MAP)]);
   // Before the auth guard: a browser navigation to a path that is also an API call (/cameras) gets the web app.
-  await useWebApp(app, { distDir: config.WEB_DIST });
+  if (config.ROLE !== 'recorder') await useWebApp(app, { distDir: config.WEB_DIST });
   // Before the API's routes: the OpenAPI document collects them as they are added (decision 0020).
   await useApiDocs(app, { version: APP_VERSION });
 
@@ -231,6 +236,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     access: camera.access,
     loggerOrigin: (logger) => hosts.loggerOrigin(logger),
   });
+  const fleet = createFleet({
+    ...core,
+    access: camera.access,
+    settings: camera.settings,
+    cameras: camera.directory,
+    recording,
+  });
   app.addHook('onClose', () => labels.labeller.close());
   app.addHook('onClose', () => motion.sink.stop());
   app.decorate('services', {
@@ -255,8 +267,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     auth.seriesLive,
     now,
   );
+  const health = createHealth({ ...core, database, recording }).routes;
   const routes: FeatureRoutes[] = [
-    createHealth({ ...core, database, recording }).routes,
+    health,
     auth.routes,
     createReporting(core).routes,
     cameras.routes,
@@ -272,8 +285,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     realtime.routes,
     accounts.routes,
     media.routes,
+    fleet.routes,
   ];
-  for (const register of routes) await register(app);
+  // A fleet's recorder (decision 0600) answers its media (live, stills, the recorded files it holds: decision 0601)
+  // and /health only: the rest of the API is the servers'.
+  const served = config.ROLE === 'recorder' ? [health, media.routes, recordings.routes] : routes;
+  for (const register of served) await register(app);
 
   if (recording) {
     const storageAlerts = new StorageAlerts({
@@ -290,8 +307,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       motionSink: motion.sink,
       storageReclaimers: [motion.reclaimer],
       onStorage: (state) => storageAlerts.report(state),
+      source: fleet.recorder?.source,
     });
+    await fleet.recorder?.start();
     app.addHook('onClose', async () => {
+      // A fleet's recorder hands its cameras over before it stops recording them.
+      await fleet.recorder?.drain();
       media.closeAll();
       await recording.stop();
     });

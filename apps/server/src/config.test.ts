@@ -35,4 +35,25 @@ describe('loadConfig', () => {
     expect(c.REGION_MAP).toEqual({ eu: 'https://eu.example.com', us: 'https://us.example.com' });
     expect(c.DATABASE_URL).toBeUndefined();
   });
+
+  it('roles: all by default; a recorder is named after its host and port and needs PostgreSQL', () => {
+    const c = loadConfig({});
+    expect(c.ROLE).toBe('all');
+    expect(c.LEASE_TTL_SEC).toBe(10);
+    expect(c.RECORDER_CAPACITY).toBe(200);
+    const r = loadConfig({ ROLE: 'recorder', PORT: '9001', DATABASE_URL: 'postgres://db/vigil' });
+    expect(r.RECORDER_ID).toMatch(/^[^:]+:9001$/);
+    expect(r.RECORDER_PUBLIC_URL).toBe('http://localhost:9001');
+    expect(
+      loadConfig({
+        ROLE: 'recorder',
+        DATABASE_URL: 'postgres://db/vigil',
+        RECORDER_PUBLIC_URL: 'https://rec-3.example.com/',
+      }).RECORDER_PUBLIC_URL,
+    ).toBe('https://rec-3.example.com');
+    expect(() => loadConfig({ ROLE: 'server' })).toThrow(
+      "ROLE: 'server' needs PostgreSQL (DATABASE_URL); only 'all' runs on SQLite",
+    );
+    expect(() => loadConfig({ ROLE: 'worker', DATABASE_URL: 'postgres://db/vigil' })).toThrow(/ROLE/);
+  });
 });

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -101,11 +102,33 @@ export const ConfigSchema = z.object({
   STORAGE_MIN_FREE_GB: z.coerce.number().min(0).default(2),
   /** Below this much free space no new recording is started: the last room is the database's (decision 0208). */
   STORAGE_DB_RESERVE_MB: z.coerce.number().min(0).default(256),
+  /**
+   * What this process is (decision 0600): 'all' (the embedded default: server and recorder in one process),
+   * 'server' (API and web app, records nothing) or 'recorder' (records the cameras it holds leases for; media
+   * routes and /health only). Roles other than 'all' need PostgreSQL.
+   */
+  ROLE: z.enum(['all', 'server', 'recorder']).default('all'),
+  /** This recorder's name in the fleet; default `<hostname>:<PORT>`. */
+  RECORDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,128}$/)
+    .optional(),
+  /** The origin browsers reach this recorder at (the cameras' `logger`); default the process's PUBLIC_URL. */
+  RECORDER_PUBLIC_URL: z.url().optional(),
+  /** The most cameras this recorder records. */
+  RECORDER_CAPACITY: z.coerce.number().int().min(1).max(100_000).default(200),
+  /** A camera lease's life without renewal: a dead recorder's cameras move within it (renewed every third). */
+  LEASE_TTL_SEC: z.coerce.number().int().min(3).max(300).default(10),
   /** Slack incoming webhook that browser error reports are forwarded to; without it they are only stored. */
   SLACK_WEBHOOK_URL: z.url().optional(),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { sqlitePath: string; publicUrl: string };
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'RECORDER_ID' | 'RECORDER_PUBLIC_URL'> & {
+  RECORDER_ID: string;
+  RECORDER_PUBLIC_URL: string;
+  sqlitePath: string;
+  publicUrl: string;
+};
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -123,11 +146,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const c = parsed.data;
+  // A fleet shares its state through PostgreSQL: a recorder or server on a SQLite file of its own would be alone.
+  if (c.ROLE !== 'all' && !c.DATABASE_URL)
+    throw new ConfigError([`ROLE: '${c.ROLE}' needs PostgreSQL (DATABASE_URL); only 'all' runs on SQLite`]);
   const dataDir = resolve(c.DATA_DIR);
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {
     ...c,
     DATA_DIR: dataDir,
+    RECORDER_ID: c.RECORDER_ID ?? `${hostname()}:${c.PORT}`,
+    RECORDER_PUBLIC_URL: (c.RECORDER_PUBLIC_URL ?? publicUrl).replace(/\/$/, ''),
     sqlitePath: resolve(dataDir, 'vigil.sqlite'),
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    publicUrl,
   };
 }

@@ -24,11 +24,16 @@ async function main(): Promise<void> {
   });
   await migrateToLatest(database.db);
   // The embedded default: one process runs the server and the recorder (docs/decisions/0451).
-  const recording = config.RECORDER_ENABLED
+  // A server of a fleet records nothing; its recorders do (decision 0600).
+  const records = config.RECORDER_ENABLED && config.ROLE !== 'server';
+  const recording = records
     ? new Recording({
         dataDir: config.DATA_DIR,
         ffmpegPath: config.FFMPEG_PATH,
-        liveBaseUrl: config.VIDEO_SERVICE_URL,
+        // A fleet's recorder names its segments' host in the index and its live address by its own origin
+        // (decisions 0600, 0601); the embedded default needs neither.
+        recorderId: config.ROLE === 'recorder' ? config.RECORDER_ID : undefined,
+        liveBaseUrl: config.ROLE === 'recorder' ? config.RECORDER_PUBLIC_URL : config.VIDEO_SERVICE_URL,
         tuning: {
           storageWatermark: {
             minFreePercent: config.STORAGE_MIN_FREE_PERCENT,
@@ -39,7 +44,9 @@ async function main(): Promise<void> {
       })
     : undefined;
   const app = await buildApp({ config, database, recording });
-  await seedAccounts(database.db, config, app.log, (line) => process.stdout.write(`${line}\n`));
+  // Accounts are the servers' (a fleet's recorders start together and would race to seed them).
+  if (config.ROLE !== 'recorder')
+    await seedAccounts(database.db, config, app.log, (line) => process.stdout.write(`${line}\n`));
 
   let demo: Promise<DemoCameras | undefined> | undefined;
   let closing = false;
@@ -47,7 +54,9 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // A fleet's recorder first hands its cameras over, within three lease times (decision 0600).
+    const drainMs = config.ROLE === 'recorder' ? 3 * config.LEASE_TTL_SEC * 1000 : 0;
+    const force = setTimeout(() => process.exit(1), drainMs + 10_000);
     force.unref();
     await app.close();
     await (await demo)?.stop();
@@ -63,7 +72,7 @@ async function main(): Promise<void> {
   );
   // After listening: the first start encodes the simulator's loops (seconds), and the app is usable meanwhile.
   demo =
-    config.DEMO_CAMERAS > 0
+    config.DEMO_CAMERAS > 0 && config.ROLE === 'all'
       ? startDemoCameras({
           users: app.services.users,
           cameras: app.services.cameras.settings,

@@ -68,6 +68,8 @@ export const ERROR_CODES = [
   'status_unavailable',
   /** Live view or stills asked of a server that runs no recorder, or of a camera it does not serve yet. */
   'live_unavailable',
+  /** GET /logger of a region whose fleet has no live recorder (decision 0600). */
+  'no_recorder',
   // Recordings (spec 001 §8 video errors: error building video, missing video, H265 unsupported; ranges refused).
   'range_reversed',
   'range_too_long',

@@ -13,6 +13,7 @@ export * from './groups.ts';
 export * from './health.ts';
 export * from './ids.ts';
 export * from './live.ts';
+export * from './logger.ts';
 export * from './media-grants.ts';
 export * from './motion.ts';
 export * from './multiuser.ts';

@@ -8,6 +8,7 @@ import type { AuthTables } from './tables/auth.ts';
 import type { CameraTables } from './tables/cameras.ts';
 import type { EventTables } from './tables/events.ts';
 import type { EvidenceTables } from './tables/evidence.ts';
+import type { FleetTables } from './tables/fleet.ts';
 import type { RecordingTables } from './tables/recording.ts';
 import type { ReportingTables } from './tables/reporting.ts';
 import type { SharingTables } from './tables/sharing.ts';
@@ -17,6 +18,7 @@ export type * from './tables/auth.ts';
 export type * from './tables/cameras.ts';
 export type * from './tables/events.ts';
 export type * from './tables/evidence.ts';
+export type * from './tables/fleet.ts';
 export type * from './tables/recording.ts';
 export type * from './tables/reporting.ts';
 export type * from './tables/sharing.ts';
@@ -28,6 +30,7 @@ export interface Database
     CameraTables,
     EventTables,
     EvidenceTables,
+    FleetTables,
     RecordingTables,
     ReportingTables,
     SharingTables {}

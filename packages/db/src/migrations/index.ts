@@ -14,6 +14,7 @@ import * as m0506 from './0506_evidence.ts';
 import * as m0507 from './0507_segment_runs.ts';
 import * as m0510 from './0510_segment_keyframes.ts';
 import * as m0556 from './0556_event_ongoing.ts';
+import * as m0600 from './0600_fleet.ts';
 import * as m0601 from './0601_segment_hosts.ts';
 
 /** Listed explicitly (not read from the folder) so the order is reviewed and bundling cannot lose one. */
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0507_segment_runs': m0507,
   '0510_segment_keyframes': m0510,
   '0556_event_ongoing': m0556,
+  '0600_fleet': m0600,
   '0601_segment_hosts': m0601,
 };

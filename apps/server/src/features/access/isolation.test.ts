@@ -372,6 +372,11 @@ const RULES: Record<string, Rule> = {
     request: async (f) => ({ url: `/live/${f.cam}/main/index.m3u8` }),
   },
   // Support has no consent from this owner: the latest pictures are refused to it (decision 0017).
+  // Which host records a camera (decision 0600): anyone who sees the camera.
+  'GET /logger': {
+    allow: [...seeCameras, 'support'],
+    request: async (f) => ({ url: `/logger?uidd=${f.cam}` }),
+  },
   'GET /getthumb/:uid/:deviceid/:token': {
     allow: seeCameras,
     request: async (f, c) => ({ url: `/getthumb/${f.cam.replace('.', '/')}/${c.token}` }),

@@ -4,7 +4,8 @@ import type { CameraTasks } from './tasks.ts';
 
 /**
  * The cameras table's writes that other features ask for (decision 0018): motion settings (features/motion), the
- * analytics switch (features/labels), the demo's simulated cameras (features/recording). The table is written by
+ * analytics switch (features/labels), the demo's simulated cameras (features/recording),
+ * the recorder that records a camera (features/fleet). The table is written by
  * this feature's repository only; permission checks stay with the caller's feature, which asks CameraAccess first.
  */
 export class CameraSettings {
@@ -28,6 +29,14 @@ export class CameraSettings {
 
   async setAnalytics(uidd: Uidd, enabled: boolean): Promise<void> {
     await this.#cameras.setAnalytics(uidd, enabled, this.#now());
+  }
+
+  /**
+   * A recorder of the fleet took these cameras (features/fleet, decision 0600): their `logger` becomes its public
+   * URL. Not a settings change: `updated_at` stays, and no recorder is told.
+   */
+  async assignLogger(uidds: readonly Uidd[], loggerUrl: string): Promise<void> {
+    await this.#cameras.setLogger(uidds, loggerUrl, this.#now());
   }
 
   /**

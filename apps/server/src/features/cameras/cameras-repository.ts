@@ -100,6 +100,17 @@ export class CamerasRepository {
     await this.#db.updateTable('cameras').set({ name, updated_at: now }).where('uidd', '=', uidd).execute();
   }
 
+  /** The recorder ("logger" host) that now records these cameras (decision 0600); last_logger is when. */
+  async setLogger(uidds: readonly string[], logger: string, now: number): Promise<void> {
+    if (uidds.length === 0) return;
+    await this.#db
+      .updateTable('cameras')
+      .set({ logger, last_logger: now })
+      .where('uidd', 'in', [...uidds])
+      .where('logger', '!=', logger)
+      .execute();
+  }
+
   async markUninstalled(uidds: readonly string[], now: number): Promise<void> {
     if (uidds.length === 0) return;
     await this.#db

@@ -11,6 +11,11 @@ export interface CameraLookup {
   get(uidd: string): Promise<DirectoryCamera | undefined>;
 }
 
+/** The recorder's source of cameras, following committed changes of the cameras table (`Recording.cameraChanged`). */
+export interface RecordingSource extends CameraSource {
+  changed(change: CameraChange): Promise<void>;
+}
+
 /** A cameras-table row as the recorder wants it: recording mode (continuous, rom, off) and motion settings from
  * features/motion (decision 0553); the SD stream is never recorded, only watched (and analysed for motion). */
 export function toRecorderCamera(c: DirectoryCamera): RecorderCamera {
@@ -27,7 +32,7 @@ export function toRecorderCamera(c: DirectoryCamera): RecorderCamera {
  * per committed change (CameraTasks.cameraChanged). Changes are read back from the table one at a time, in
  * order, so the recorder always ends on the row as committed. Stream URLs carry credentials: never logged here.
  */
-export class DirectoryCameraSource implements CameraSource {
+export class DirectoryCameraSource implements RecordingSource {
   readonly #lookup: CameraLookup;
   readonly #log: FastifyBaseLogger;
   readonly #listeners = new Set<(change: RecorderChange) => void>();

@@ -7,6 +7,7 @@ import {
   type Reclaimer,
   Recorder,
   type RecorderOptions,
+  type Segment,
   type StorageState,
 } from '@vigil/recorder';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,7 +19,7 @@ import {
 } from '../cameras/status-provider.ts';
 import type { CameraChange, CameraTaskReply, CameraTaskRequest, CameraTasks } from '../cameras/tasks.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
-import { type CameraLookup, DirectoryCameraSource } from './directory-source.ts';
+import { type CameraLookup, DirectoryCameraSource, type RecordingSource } from './directory-source.ts';
 import { LiveSessions } from './live-sessions.ts';
 
 /** What the live and stills routes need; the recorder in this process, or a stand-in in tests. */
@@ -41,6 +42,10 @@ export interface RecordingPort {
   storage?(): StorageState | undefined;
   /** Segment rows not yet in the database (they wait while it is away: decision 0015). */
   pendingIndexRows?(): number;
+  /** Every segment this recorder closes (a fleet's hand-over tells its own footage from the successor's). */
+  onSegment?(listener: (segment: Segment) => void): () => void;
+  /** Deletes some of this recorder's own segments (its copy of a hand-over's overlap, decision 0600). */
+  forgetSegments?(segments: readonly Segment[]): Promise<void>;
 }
 
 export interface RecordingDeps {
@@ -54,6 +59,8 @@ export interface RecordingDeps {
   storageReclaimers?: Reclaimer[] | undefined;
   /** The storage watermark's state after each check (the support alert, decision 0208). */
   onStorage?: ((state: StorageState) => void) | undefined;
+  /** Which cameras to record; default every installed camera (a fleet's recorder: those it holds leases for). */
+  source?: RecordingSource | undefined;
 }
 
 export interface RecordingOptions {
@@ -89,7 +96,8 @@ const unavailable = () =>
 export class Recording implements RecordingPort, CameraTasks, CameraStatusProvider {
   readonly #o: RecordingOptions;
   #recorder: Recorder | undefined;
-  #source: DirectoryCameraSource | undefined;
+  #source: RecordingSource | undefined;
+  readonly #segmentListeners = new Set<(segment: Segment) => void>();
   #deps: RecordingDeps | undefined;
   readonly #addedAt = new Map<Uidd, number>();
   readonly #seenOnline = new Set<Uidd>();
@@ -123,7 +131,7 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
 
   async start(deps: RecordingDeps): Promise<void> {
     this.#deps = deps;
-    this.#source = new DirectoryCameraSource(deps.cameras, deps.log);
+    this.#source = deps.source ?? new DirectoryCameraSource(deps.cameras, deps.log);
     this.#source.subscribe((change) => {
       if (change.type === 'upsert' && !this.#addedAt.has(change.camera.uidd))
         this.#addedAt.set(change.camera.uidd, this.#now());
@@ -149,6 +157,9 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
       if (s.status === 'online') this.#seenOnline.add(s.uidd);
     });
     recorder.on('storage', (state) => deps.onStorage?.(state));
+    recorder.on('segment', (segment) => {
+      for (const l of this.#segmentListeners) l(segment);
+    });
     // The first check ran before the listener was there.
     deps.onStorage?.(recorder.storage);
     this.#recorder = recorder;
@@ -291,6 +302,17 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
 
   storage(): StorageState | undefined {
     return this.#recorder?.storage;
+  }
+
+  onSegment(listener: (segment: Segment) => void): () => void {
+    this.#segmentListeners.add(listener);
+    return () => {
+      this.#segmentListeners.delete(listener);
+    };
+  }
+
+  async forgetSegments(segments: readonly Segment[]): Promise<void> {
+    await this.#recorder?.forgetSegments(segments);
   }
 
   // ---- helpers ------------------------------------------------------------------------------------------

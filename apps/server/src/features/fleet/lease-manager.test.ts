@@ -1,0 +1,248 @@
+import type { EpochMs, Uidd } from '@vigil/contracts';
+import { type Segment, SegmentsRepository } from '@vigil/recorder';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import { insertCamera } from '../cameras/testing.ts';
+import { SegmentHandover } from './handover.ts';
+import { type LeaseHolder, LeaseManager } from './lease-manager.ts';
+import { LeasesRepository } from './leases-repository.ts';
+
+/**
+ * Short leases so the suite runs in seconds: renewed every second, dead after 3 s. Not shorter: on a loaded machine
+ * a tick late by a second would make a live manager look dead.
+ */
+const TTL_MS = 3000;
+const log = pino({ level: 'silent' });
+
+/** What every manager's recorder was told, in one order across managers. */
+const events: { recorder: string; kind: 'hold' | 'drop'; uidd: Uidd }[] = [];
+const holder = (recorder: string): LeaseHolder => ({
+  hold: async (uidds) => {
+    for (const uidd of uidds) events.push({ recorder, kind: 'hold', uidd });
+  },
+  drop: async (uidds) => {
+    for (const uidd of uidds) events.push({ recorder, kind: 'drop', uidd });
+  },
+});
+
+async function waitFor(
+  what: string,
+  ok: () => Promise<boolean> | boolean,
+  timeoutMs = 10_000,
+): Promise<number> {
+  const start = Date.now();
+  while (!(await ok())) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return Date.now() - start;
+}
+
+describe('lease manager [postgres]', () => {
+  let t: TestApp;
+  let repo: LeasesRepository;
+  let cameras: Uidd[];
+  const managers = new Map<string, LeaseManager>();
+  const manager = (id: string) => {
+    const m = new LeaseManager({
+      repo,
+      id,
+      publicUrl: `http://${id}.rec.example:8080`,
+      capacity: 200,
+      ttlMs: TTL_MS,
+      holder: holder(id),
+      assignLogger: (uidds, url) => t.app.services.cameras.settings.assignLogger(uidds, url),
+      log,
+    });
+    managers.set(id, m);
+    return m;
+  };
+  const owners = async () =>
+    (await repo.owners(cameras))
+      .map((o) => o.recorderId)
+      .reduce<Record<string, number>>((acc, id) => {
+        acc[id ?? 'free'] = (acc[id ?? 'free'] ?? 0) + 1;
+        return acc;
+      }, {});
+
+  beforeAll(async () => {
+    t = await createTestApp('postgres', { DATABASE_URL: 'postgres://unused/x' });
+    repo = new LeasesRepository(t.db.db);
+    const { uid } = await t.createUser();
+    cameras = [];
+    for (let i = 0; i < 12; i++) cameras.push(await insertCamera(t, uid));
+  });
+  afterAll(async () => {
+    for (const m of managers.values()) m.halt();
+    await t.app.close();
+    await t.db.destroy();
+  });
+
+  it('three recorders starting together split 12 cameras 4/4/4, each camera on one, logger set', async () => {
+    await Promise.all([manager('a').start(), manager('b').start(), manager('c').start()]);
+    await waitFor('a 4/4/4 split', async () => {
+      const o = await owners();
+      return o.a === 4 && o.b === 4 && o.c === 4;
+    });
+    // Each recorder records what it holds, and nothing twice once the offers settled.
+    await waitFor('recorders to stop what they no longer hold', () =>
+      [...managers.values()].every((m) => m.recording().length === 4),
+    );
+    const recorded = [...managers.values()].flatMap((m) => m.recording()).sort();
+    expect(recorded).toEqual([...cameras].sort());
+    const leases = await repo.owners(cameras);
+    const rows = await t.app.services.cameras.rows.findMany(cameras);
+    for (const row of rows) {
+      const lease = leases.find((l) => l.uidd === row.uidd);
+      expect(row.logger).toBe(`http://${lease?.recorderId}.rec.example:8080`);
+      expect(row.last_logger).not.toBeNull();
+    }
+  });
+
+  it('a recorder that stops renewing (a crash) loses its cameras to the others within the lease time', async () => {
+    const c = managers.get('c') as LeaseManager;
+    const lost = c.recording();
+    const died = Date.now();
+    c.halt();
+    const ms = await waitFor('a and b to take c’s cameras', async () => {
+      const o = await owners();
+      return o.a === 6 && o.b === 6;
+    });
+    console.log(
+      `lease takeover after a crash: ${ms} ms (lease ${TTL_MS} ms, renewed every ${TTL_MS / 3} ms)`,
+    );
+    // Looked at again just after the dead one's leases expire, not up to a third of the lease time later.
+    expect(Date.now() - died).toBeLessThan(TTL_MS + 1000);
+    const now = [...(managers.get('a')?.recording() ?? []), ...(managers.get('b')?.recording() ?? [])];
+    for (const u of lost) expect(now).toContain(u);
+    managers.delete('c');
+  });
+
+  it('a draining recorder hands each camera over: the new one starts before the old one stops', async () => {
+    const a = managers.get('a') as LeaseManager;
+    const handed = a.recording();
+    expect(handed).toHaveLength(6);
+    const from = events.length;
+    await a.drain(10_000);
+    expect(await owners()).toEqual({ b: 12 });
+    expect(a.recording()).toEqual([]);
+    const after = events.slice(from);
+    for (const uidd of handed) {
+      const started = after.findIndex((e) => e.recorder === 'b' && e.kind === 'hold' && e.uidd === uidd);
+      const stopped = after.findIndex((e) => e.recorder === 'a' && e.kind === 'drop' && e.uidd === uidd);
+      expect(started).toBeGreaterThanOrEqual(0);
+      expect(stopped).toBeGreaterThan(started);
+    }
+    const fleet = await repo.fleet(TTL_MS);
+    expect(fleet.map((r) => [r.id, r.cameras])).toEqual([['b', 12]]);
+    managers.delete('a');
+  });
+
+  it('a recorder restarted under the same id records its cameras again at once', async () => {
+    const b = managers.get('b') as LeaseManager;
+    const had = b.recording();
+    b.halt();
+    const again = manager('b');
+    const started = Date.now();
+    await again.start();
+    expect(again.recording()).toEqual(had);
+    expect(Date.now() - started).toBeLessThan(TTL_MS);
+    expect(await owners()).toEqual({ b: 12 });
+  });
+
+  it('an uninstalled camera is stopped and its lease removed', async () => {
+    const b = managers.get('b') as LeaseManager;
+    const gone = cameras[0] as Uidd;
+    await t.db.db.updateTable('cameras').set({ uninstalled: 1 }).where('uidd', '=', gone).execute();
+    await waitFor('b to stop the uninstalled camera', () => !b.recording().includes(gone));
+    expect(events.at(-1)).toEqual({ recorder: 'b', kind: 'drop', uidd: gone });
+    expect(await repo.owners([gone])).toEqual([]);
+    expect(b.recording()).toHaveLength(11);
+  });
+
+  it('a recorder joining takes its share; one an operator marks draining hands everything to it', async () => {
+    const d = manager('d');
+    await d.start();
+    await waitFor('b 6, d 5', async () => {
+      const o = await owners();
+      return o.b === 6 && o.d === 5;
+    });
+    await t.db.db.updateTable('recorders').set({ draining: 1 }).where('id', '=', 'b').execute();
+    await waitFor('d to hold all 11', async () => (await owners()).d === 11);
+    await waitFor('b to stop everything and leave the fleet', async () => {
+      const fleet = await repo.fleet(TTL_MS);
+      return managers.get('b')?.recording().length === 0 && fleet.map((r) => r.id).join() === 'd';
+    });
+    managers.delete('b');
+  });
+
+  it('the last recorder draining has nobody to hand over to: it releases at once', async () => {
+    const d = managers.get('d') as LeaseManager;
+    const started = Date.now();
+    await d.drain(10_000);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await owners()).toEqual({ free: 11 });
+    expect(d.recording()).toEqual([]);
+    expect(await repo.fleet(TTL_MS)).toEqual([]);
+    managers.delete('d');
+  });
+});
+
+describe('hand-over of the overlap [postgres]', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('postgres', { DATABASE_URL: 'postgres://unused/x' });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await t.db.destroy();
+  });
+
+  it('waits for the successor’s first segment, then deletes only its own copy from there on, late ones too', async () => {
+    const segments = new SegmentsRepository(t.db.db);
+    const uidd = 'u1.cam' as Uidd;
+    const seg = (startMs: number) => ({
+      uidd,
+      stream: 'main' as const,
+      startMs: startMs as EpochMs,
+      endMs: (startMs + 4000) as EpochMs,
+      bytes: 100,
+      path: `${uidd}/${startMs}.m4s`,
+      initPath: `${uidd}/init.mp4`,
+      codec: 'avc1.64001f',
+    });
+    let emit: (s: Segment) => void = () => {};
+    const forgotten: Segment[] = [];
+    const handover = new SegmentHandover(new LeasesRepository(t.db.db), {
+      onSegment: (l) => {
+        emit = l;
+        return () => {};
+      },
+      forgetSegments: async (s) => {
+        await segments.deleteIds(s.map((x) => x.id));
+        forgotten.push(...s);
+      },
+    });
+    const takenAt = 10_000;
+    // The old recorder's own segments: one before the take, three after.
+    for (const start of [6_000, 10_000, 14_000, 18_000]) emit(await segments.insert(seg(start)));
+    expect(await handover.successorRecording(uidd, takenAt)).toBe(false);
+    // The successor's first segment starts at 12 000 (its ffmpeg took two seconds to start).
+    await segments.insert({ ...seg(12_000), path: `${uidd}/new-12000.m4s`, runStart: true });
+    expect(await handover.successorRecording(uidd, takenAt)).toBe(true);
+
+    expect(await handover.finish(uidd, takenAt)).toBe(2);
+    expect(forgotten.map((s) => s.startMs)).toEqual([14_000, 18_000]);
+    // Its last segment, closed as the camera stopped, comes after: deleted as it comes.
+    emit(await segments.insert(seg(22_000)));
+    await waitFor('the late segment to be forgotten', () => forgotten.length === 3);
+    expect(forgotten.map((s) => s.startMs)).toEqual([14_000, 18_000, 22_000]);
+    const left = await segments.list(uidd, 'main', 0 as EpochMs, 100_000 as EpochMs);
+    expect(left.map((s) => [s.startMs, s.path])).toEqual([
+      [6_000, `${uidd}/6000.m4s`],
+      [10_000, `${uidd}/10000.m4s`],
+      [12_000, `${uidd}/new-12000.m4s`],
+    ]);
+  });
+});

@@ -1,0 +1,291 @@
+import type { Uidd } from '@vigil/contracts';
+import type { Db } from '@vigil/db';
+import { sql } from 'kysely';
+
+/**
+ * The fleet's clock is the database's: recorders on several hosts compare lease expiries and heartbeats against
+ * one clock, not each against its own (decision 0600). Epoch ms.
+ */
+const dbNow = sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
+
+export interface LeaseOwner {
+  uidd: Uidd;
+  recorderId: string | null;
+  expiresAt: number;
+  acquiredAt: number;
+}
+
+export interface RecorderRow {
+  id: string;
+  publicUrl: string;
+  capacity: number;
+  heartbeatAt: number;
+  draining: boolean;
+  /** Cameras it holds by a live lease. */
+  cameras: number;
+}
+
+/**
+ * SQL of the recorder fleet: the `recorders` and `camera_leases` tables (PostgreSQL only: the roles that use it
+ * refuse SQLite). Reads `cameras` in subqueries only, for which cameras are installed (scripts/check-table-owners).
+ */
+export class LeasesRepository {
+  readonly #db: Db;
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** Upserts the recorder: a restart with the same id is the same recorder, no longer draining. */
+  async register(r: { id: string; publicUrl: string; capacity: number }): Promise<void> {
+    await this.#db
+      .insertInto('recorders')
+      .values({
+        id: r.id,
+        public_url: r.publicUrl,
+        capacity: r.capacity,
+        heartbeat_at: dbNow,
+        draining: 0,
+        started_at: dbNow,
+      })
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet({
+          public_url: r.publicUrl,
+          capacity: r.capacity,
+          heartbeat_at: dbNow,
+          draining: 0,
+          started_at: dbNow,
+        }),
+      )
+      .execute();
+  }
+
+  /** The heartbeat; answers whether the recorder is to drain (an operator may set the flag), undefined if gone. */
+  async heartbeat(id: string): Promise<{ draining: boolean } | undefined> {
+    const row = await this.#db
+      .updateTable('recorders')
+      .set({ heartbeat_at: dbNow })
+      .where('id', '=', id)
+      .returning('draining')
+      .executeTakeFirst();
+    return row && { draining: Number(row.draining) === 1 };
+  }
+
+  async setDraining(id: string): Promise<void> {
+    await this.#db.updateTable('recorders').set({ draining: 1 }).where('id', '=', id).execute();
+  }
+
+  /** A drained recorder leaves the fleet. */
+  async remove(id: string): Promise<void> {
+    await this.#db.deleteFrom('recorders').where('id', '=', id).execute();
+  }
+
+  /** Recorders that heartbeat within the lease time and are not draining: the ones cameras are shared among. */
+  async liveRecorders(ttlMs: number): Promise<number> {
+    const r = await this.#db
+      .selectFrom('recorders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('heartbeat_at', '>', sql<number>`${dbNow} - ${ttlMs}`)
+      .where('draining', '=', 0)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /**
+   * One lease row per installed camera: rows for new cameras (free), none for uninstalled or deleted ones. Answers
+   * how many cameras there are to record.
+   */
+  async sync(): Promise<number> {
+    const installed = this.#db.selectFrom('cameras').select('uidd').where('uninstalled', '=', 0);
+    await this.#db
+      .insertInto('camera_leases')
+      .columns(['camera_uidd', 'recorder_id', 'expires_at', 'acquired_at'])
+      .expression(
+        this.#db
+          .selectFrom('cameras')
+          .select(['uidd', sql<null>`null`.as('recorder_id'), sql<number>`0`.as('e'), sql<number>`0`.as('a')])
+          .where('uninstalled', '=', 0),
+      )
+      .onConflict((oc) => oc.column('camera_uidd').doNothing())
+      .execute();
+    await this.#db.deleteFrom('camera_leases').where('camera_uidd', 'not in', installed).execute();
+    const r = await this.#db
+      .selectFrom('camera_leases')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** In how many ms the first lease held by another recorder expires (undefined: none held). */
+  async nextForeignExpiry(id: string): Promise<number | undefined> {
+    const r = await this.#db
+      .selectFrom('camera_leases')
+      .select(sql<number | null>`min(expires_at) - ${dbNow}`.as('ms'))
+      .where('recorder_id', 'is not', null)
+      .where('recorder_id', '!=', id)
+      .where('expires_at', '>', dbNow)
+      .executeTakeFirst();
+    return r?.ms === null || r?.ms === undefined ? undefined : Number(r.ms);
+  }
+
+  /** The cameras whose lease names this recorder, expired or not (what a restart of it finds). */
+  async heldBy(id: string): Promise<Uidd[]> {
+    const rows = await this.#db
+      .selectFrom('camera_leases')
+      .select('camera_uidd')
+      .where('recorder_id', '=', id)
+      .orderBy('camera_uidd')
+      .execute();
+    return rows.map((r) => r.camera_uidd as Uidd);
+  }
+
+  /** Extends the recorder's leases of these cameras; answers the ones it still holds. */
+  async renew(id: string, uidds: readonly Uidd[], ttlMs: number): Promise<Uidd[]> {
+    if (uidds.length === 0) return [];
+    const rows = await this.#db
+      .updateTable('camera_leases')
+      .set({ expires_at: sql<number>`${dbNow} + ${ttlMs}` })
+      .where('recorder_id', '=', id)
+      .where('camera_uidd', 'in', [...uidds])
+      .returning('camera_uidd')
+      .execute();
+    return rows.map((r) => r.camera_uidd as Uidd);
+  }
+
+  /**
+   * Takes up to `n` cameras whose lease is free or expired (another recorder's expired lease included), the
+   * longest-expired first. The queue-claim pattern of PostgreSQL: rows another recorder is taking at this moment are
+   * locked, and SKIP LOCKED passes over them instead of waiting, so recorders claiming at once take disjoint sets.
+   */
+  async claim(id: string, n: number, ttlMs: number): Promise<Uidd[]> {
+    if (n <= 0) return [];
+    const rows = await this.#db
+      .updateTable('camera_leases')
+      .set({ recorder_id: id, expires_at: sql<number>`${dbNow} + ${ttlMs}`, acquired_at: dbNow })
+      .where('camera_uidd', 'in', (eb) =>
+        eb
+          .selectFrom('camera_leases')
+          .select('camera_uidd')
+          .where((w) =>
+            w.or([
+              w('recorder_id', 'is', null),
+              w.and([w('expires_at', '<', dbNow), w('recorder_id', '!=', id)]),
+            ]),
+          )
+          .orderBy('expires_at')
+          .orderBy('camera_uidd')
+          .limit(n)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning('camera_uidd')
+      .execute();
+    return rows.map((r) => r.camera_uidd as Uidd).sort();
+  }
+
+  /**
+   * Offers these leases to the others while still recording them: they expire now, so another recorder's next
+   * claim takes them (a hand-over without a gap: the old recorder stops once it sees the new one's segments).
+   */
+  async offer(id: string, uidds: readonly Uidd[]): Promise<void> {
+    if (uidds.length === 0) return;
+    await this.#db
+      .updateTable('camera_leases')
+      .set({ expires_at: dbNow })
+      .where('recorder_id', '=', id)
+      .where('camera_uidd', 'in', [...uidds])
+      .execute();
+  }
+
+  /** Frees leases at once (the last recorder stopping: nobody to hand over to). */
+  async release(id: string, uidds: readonly Uidd[]): Promise<void> {
+    if (uidds.length === 0) return;
+    await this.#db
+      .updateTable('camera_leases')
+      .set({ recorder_id: null, expires_at: 0 })
+      .where('recorder_id', '=', id)
+      .where('camera_uidd', 'in', [...uidds])
+      .execute();
+  }
+
+  /** Who holds these cameras now (a camera without a row is no longer installed). */
+  async owners(uidds: readonly Uidd[]): Promise<LeaseOwner[]> {
+    if (uidds.length === 0) return [];
+    const rows = await this.#db
+      .selectFrom('camera_leases')
+      .selectAll()
+      .where('camera_uidd', 'in', [...uidds])
+      .execute();
+    return rows.map((r) => ({
+      uidd: r.camera_uidd as Uidd,
+      recorderId: r.recorder_id,
+      expiresAt: Number(r.expires_at),
+      acquiredAt: Number(r.acquired_at),
+    }));
+  }
+
+  /** Segment ids of a camera that start at or after `fromMs`, oldest first (who recorded after a hand-over). */
+  async segmentsSince(uidd: Uidd, fromMs: number): Promise<{ id: string; startMs: number }[]> {
+    const rows = await this.#db
+      .selectFrom('segments')
+      .select(['id', 'start_ms'])
+      .where('camera_uidd', '=', uidd)
+      .where('start_ms', '>=', fromMs)
+      .orderBy('start_ms')
+      .limit(500)
+      .execute();
+    return rows.map((r) => ({ id: r.id, startMs: Number(r.start_ms) }));
+  }
+
+  /** The recorder that holds a live lease of the camera, if any. */
+  async recorderOf(uidd: string): Promise<RecorderRow | undefined> {
+    const row = await this.#recorders()
+      .innerJoin('camera_leases as l', 'l.recorder_id', 'r.id')
+      .where('l.camera_uidd', '=', uidd)
+      .where('l.expires_at', '>', dbNow)
+      .executeTakeFirst();
+    return row && toRecorder(row);
+  }
+
+  /** Live recorders with their camera counts, the least loaded (by share of capacity) first. */
+  async fleet(ttlMs: number): Promise<RecorderRow[]> {
+    const rows = await this.#recorders()
+      .where('r.heartbeat_at', '>', sql<number>`${dbNow} - ${ttlMs}`)
+      .orderBy('r.id')
+      .execute();
+    return rows.map(toRecorder).sort((a, b) => a.cameras / a.capacity - b.cameras / b.capacity);
+  }
+
+  #recorders() {
+    return this.#db.selectFrom('recorders as r').select((eb) => [
+      'r.id',
+      'r.public_url',
+      'r.capacity',
+      'r.heartbeat_at',
+      'r.draining',
+      eb
+        .selectFrom('camera_leases as c')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('c.recorder_id', '=', 'r.id')
+        .where('c.expires_at', '>', dbNow)
+        .as('cameras'),
+    ]);
+  }
+}
+
+function toRecorder(r: {
+  id: string;
+  public_url: string;
+  capacity: number;
+  heartbeat_at: number;
+  draining: number;
+  cameras: number | null;
+}): RecorderRow {
+  return {
+    id: r.id,
+    publicUrl: r.public_url,
+    capacity: Number(r.capacity),
+    heartbeatAt: Number(r.heartbeat_at),
+    draining: Number(r.draining) === 1,
+    cameras: Number(r.cameras ?? 0),
+  };
+}

@@ -1,0 +1,67 @@
+import type { Uidd } from '@vigil/contracts';
+import type { FeatureRoutes } from '../../http/feature-routes.ts';
+import type { Core } from '../../shared/core.ts';
+import type { CameraAccess } from '../access/camera-access.ts';
+import type { CameraSettings } from '../cameras/camera-settings.ts';
+import type { CameraLookup } from '../recording/directory-source.ts';
+import type { RecordingPort } from '../recording/recording.ts';
+import { type HandoverMedia, SegmentHandover } from './handover.ts';
+import { LeaseManager } from './lease-manager.ts';
+import { LeasedCameraSource } from './leased-source.ts';
+import { LeasesRepository } from './leases-repository.ts';
+import { LoggerService } from './logger-service.ts';
+import { loggerRoutes } from './routes.ts';
+
+/** A fleet recorder's part: the source its recorder records from, and the lease manager that fills it. */
+export interface FleetRecorder {
+  source: LeasedCameraSource;
+  manager: LeaseManager;
+  /** Joins the fleet (after the recorder started: the source has its listener). */
+  start(): Promise<void>;
+  /** Hands every camera over and leaves the fleet (SIGTERM); bounded by three lease times. */
+  drain(): Promise<void>;
+}
+
+/**
+ * The recorder fleet (decision 0600): GET /logger, and in ROLE=recorder the leases by which this process records
+ * its share of the cameras. ROLE=all has no leases: its recorder records every camera, as before.
+ */
+export function createFleet(
+  d: Core & {
+    access: CameraAccess;
+    settings: CameraSettings;
+    cameras: CameraLookup;
+    recording: RecordingPort | undefined;
+  },
+): { routes: FeatureRoutes; recorder: FleetRecorder | undefined } {
+  const { config, db, log, recording } = d;
+  const leases = config.ROLE === 'all' ? undefined : new LeasesRepository(db);
+  const logger = new LoggerService({ access: d.access, leases, config });
+  const routes: FeatureRoutes = (app) => app.register(loggerRoutes, { logger });
+  if (config.ROLE !== 'recorder' || !recording || !leases) return { routes, recorder: undefined };
+
+  const ttlMs = config.LEASE_TTL_SEC * 1000;
+  const source = new LeasedCameraSource(d.cameras, log);
+  const media: HandoverMedia | undefined =
+    recording.onSegment && recording.forgetSegments
+      ? {
+          onSegment: (listener) => recording.onSegment?.(listener) ?? (() => {}),
+          forgetSegments: async (segments) => recording.forgetSegments?.(segments),
+        }
+      : undefined;
+  const manager = new LeaseManager({
+    repo: leases,
+    id: config.RECORDER_ID,
+    publicUrl: config.RECORDER_PUBLIC_URL,
+    capacity: config.RECORDER_CAPACITY,
+    ttlMs,
+    holder: source,
+    assignLogger: (uidds: readonly Uidd[], url: string) => d.settings.assignLogger(uidds, url),
+    handover: media && new SegmentHandover(leases, media),
+    log,
+  });
+  return {
+    routes,
+    recorder: { source, manager, start: () => manager.start(), drain: () => manager.drain(3 * ttlMs) },
+  };
+}
