@@ -68,6 +68,8 @@ export const ERROR_CODES = [
   'status_unavailable',
   /** Live view or stills asked of a server that runs no recorder, or of a camera it does not serve yet. */
   'live_unavailable',
+  /** A camera task reached no recorder: none holds the camera, or the one that does did not answer (0603). */
+  'recorder_unavailable',
   // Recordings (spec 001 §8 video errors: error building video, missing video, H265 unsupported; ranges refused).
   'range_reversed',
   'range_too_long',
