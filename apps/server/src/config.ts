@@ -91,6 +91,14 @@ export const ConfigSchema = z.object({
   STORAGE_MIN_FREE_GB: z.coerce.number().min(0).default(2),
   /** Below this much free space no new recording is started: the last room is the database's (decision 0208). */
   STORAGE_DB_RESERVE_MB: z.coerce.number().min(0).default(256),
+  /**
+   * NATS with JetStream for the realtime bus and camera tasks across processes (decision 0603); unset: in-process,
+   * the embedded default.
+   */
+  NATS_URL: z
+    .string()
+    .regex(/^(nats|tls):\/\/[^\s]+$/, 'must be a nats:// or tls:// URL (several: comma-separated)')
+    .optional(),
   /** Slack incoming webhook that browser error reports are forwarded to; without it they are only stored. */
   SLACK_WEBHOOK_URL: z.url().optional(),
 });

@@ -1,9 +1,12 @@
+import { hostname } from 'node:os';
 import { migrateToLatest, openDb, waitForDatabase } from '@vigil/db';
-import { buildApp } from './app.ts';
+import pino from 'pino';
+import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedAccounts } from './features/auth/seed.ts';
 import { type DemoCameras, startDemoCameras } from './features/recording/demo-cameras.ts';
 import { Recording } from './features/recording/recording.ts';
+import { openNatsMessaging } from './messaging.ts';
 
 /** The server process: configuration, database, app, and a graceful shutdown on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -38,7 +41,14 @@ async function main(): Promise<void> {
         },
       })
     : undefined;
-  const app = await buildApp({ config, database, recording });
+  // NATS_URL: the realtime bus crosses processes (decision 0603); unset, it stays in this process.
+  const messaging = config.NATS_URL
+    ? await openNatsMessaging(config.NATS_URL, {
+        name: `vigil ${hostname()}:${config.PORT}`,
+        log: pino(loggerOptions(config.LOG_LEVEL)).child({ feature: 'messaging' }),
+      })
+    : undefined;
+  const app = await buildApp({ config, database, recording, realtimeBus: messaging?.bus });
   await seedAccounts(database.db, config, app.log, (line) => process.stdout.write(`${line}\n`));
 
   let demo: Promise<DemoCameras | undefined> | undefined;
@@ -50,6 +60,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await messaging?.close();
     await (await demo)?.stop();
     await database.destroy();
     process.exit(0);
