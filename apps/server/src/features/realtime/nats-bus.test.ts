@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net';
-import { jetstreamManager } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { RealtimeMessage } from '@vigil/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +125,20 @@ describe('NatsBus on the shared NATS (JetStream)', () => {
     // The stream holds all three: the second 'again' was dropped by the consumer, not by the stream.
     const info = await (await jetstreamManager(nc)).streams.info(o.stream!);
     expect(info.state.messages).toBe(3);
+  });
+
+  it('drops what is not a realtime message (anyone on NATS may publish on the subjects)', async () => {
+    const o = streamOptions();
+    const { nc, bus } = await open(o);
+    const got = collect(bus);
+    const js = jetstream(nc);
+    await js.publish(`${o.subjectPrefix}.alert`, 'not json');
+    await js.publish(`${o.subjectPrefix}.alert`, JSON.stringify({ type: 'alert', data: { uidd: 'u1.cam' } }));
+    await js.publish(`${o.subjectPrefix}.x`, JSON.stringify({ type: 'x', data: {} }));
+    bus.publish(alert('valid'));
+    await until(() => got.length >= 1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(ids(got)).toEqual(['valid']);
   });
 
   it('gives other messages (no event id) each their own id', async () => {

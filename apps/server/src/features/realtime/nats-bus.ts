@@ -12,7 +12,8 @@ import {
   type StreamConfig,
 } from '@nats-io/jetstream';
 import { type NatsConnection, nanos } from '@nats-io/transport-node';
-import type { RealtimeMessage } from '@vigil/contracts';
+import { AlertData, AlertUpdatedData, LiveSessionData, type RealtimeMessage } from '@vigil/contracts';
+import { z } from 'zod';
 import type { RealtimeBus } from './bus.ts';
 
 /** What the bus says about trouble it recovers from (a pino or Fastify logger fits). */
@@ -36,6 +37,13 @@ export interface NatsBusOptions {
   publishRetryMs?: number;
   log?: BusLog;
 }
+
+/** What a server accepts from the stream: anyone who may publish on NATS could put anything there. */
+const Incoming = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('liveSession'), data: LiveSessionData }),
+  z.object({ type: z.literal('alert'), data: AlertData }),
+  z.object({ type: z.literal('alertUpdated'), data: AlertUpdatedData }),
+]);
 
 type Settings = Required<Omit<NatsBusOptions, 'log'>> & { log: BusLog | undefined };
 
@@ -142,14 +150,17 @@ export class NatsBus implements RealtimeBus {
       for await (const m of messages) {
         const id = m.headers?.get('Nats-Msg-Id') || `${m.info.streamSequence}`;
         if (this.#remember(id)) continue;
-        let message: RealtimeMessage;
+        let parsed: ReturnType<typeof Incoming.safeParse> | undefined;
         try {
-          message = m.json<RealtimeMessage>();
+          parsed = Incoming.safeParse(m.json());
         } catch {
-          this.#o.log?.warn({ subject: m.subject, id }, 'realtime message that is not JSON dropped');
+          parsed = undefined;
+        }
+        if (!parsed?.success) {
+          this.#o.log?.warn({ subject: m.subject, id }, 'realtime message of unknown shape dropped');
           continue;
         }
-        this.#emitter.emit('message', message);
+        this.#emitter.emit('message', parsed.data satisfies RealtimeMessage);
       }
     })();
     void (async () => {
