@@ -55,8 +55,13 @@ export class OwnNatsServer {
     this.#proc = spawn(bin, ['-a', '127.0.0.1', '-p', `${this.port}`, '-js', '-sd', this.storeDir], {
       stdio: 'ignore',
     });
+    let failed: Error | undefined;
+    this.#proc.on('error', (err) => {
+      failed = err;
+    });
     const deadline = Date.now() + 10_000;
     while (!(await portOpen(this.port))) {
+      if (failed) throw new Error(`nats-server not started (${bin}): ${failed.message}`);
       if (Date.now() > deadline) throw new Error(`nats-server did not start on ${this.port}`);
       await new Promise((r) => setTimeout(r, 50));
     }
