@@ -119,6 +119,14 @@ export const ConfigSchema = z.object({
   RECORDER_CAPACITY: z.coerce.number().int().min(1).max(100_000).default(200),
   /** A camera lease's life without renewal: a dead recorder's cameras move within it (renewed every third). */
   LEASE_TTL_SEC: z.coerce.number().int().min(3).max(300).default(10),
+  /**
+   * NATS with JetStream for the realtime bus and camera tasks across processes (decision 0603); unset: in-process,
+   * the embedded default.
+   */
+  NATS_URL: z
+    .string()
+    .regex(/^(nats|tls):\/\/[^\s]+$/, 'must be a nats:// or tls:// URL (several: comma-separated)')
+    .optional(),
   /** Slack incoming webhook that browser error reports are forwarded to; without it they are only stored. */
   SLACK_WEBHOOK_URL: z.url().optional(),
 });

@@ -1,13 +1,42 @@
+import { hostname } from 'node:os';
 import { migrateToLatest, openDb, waitForDatabase } from '@vigil/db';
-import { buildApp } from './app.ts';
+import pino from 'pino';
+import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedAccounts } from './features/auth/seed.ts';
+import { leaseHolders } from './features/fleet/module.ts';
 import { type DemoCameras, startDemoCameras } from './features/recording/demo-cameras.ts';
 import { Recording } from './features/recording/recording.ts';
+import { openNatsMessaging } from './messaging.ts';
+
+type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * The embedded default: one process runs the server and the recorder (docs/decisions/0451). A server of a fleet
+ * records nothing; its recorders do (decision 0600).
+ */
+function recordingFor(config: Config): Recording | undefined {
+  if (!config.RECORDER_ENABLED || config.ROLE === 'server') return undefined;
+  return new Recording({
+    dataDir: config.DATA_DIR,
+    ffmpegPath: config.FFMPEG_PATH,
+    // A fleet's recorder names its segments' host in the index and its live address by its own origin
+    // (decisions 0600, 0601); the embedded default needs neither.
+    recorderId: config.ROLE === 'recorder' ? config.RECORDER_ID : undefined,
+    liveBaseUrl: config.ROLE === 'recorder' ? config.RECORDER_PUBLIC_URL : config.VIDEO_SERVICE_URL,
+    tuning: {
+      storageWatermark: {
+        minFreePercent: config.STORAGE_MIN_FREE_PERCENT,
+        minFreeBytes: Math.round(config.STORAGE_MIN_FREE_GB * 1024 ** 3),
+        reserveBytes: Math.round(config.STORAGE_DB_RESERVE_MB * 1024 ** 2),
+      },
+    },
+  });
+}
 
 /** The server process: configuration, database, app, and a graceful shutdown on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
     config = loadConfig(process.env);
   } catch (e) {
@@ -23,27 +52,23 @@ async function main(): Promise<void> {
     onWaiting: (state) => console.error(`The database is ${state}; waiting for it to answer…`),
   });
   await migrateToLatest(database.db);
-  // The embedded default: one process runs the server and the recorder (docs/decisions/0451).
-  // A server of a fleet records nothing; its recorders do (decision 0600).
-  const records = config.RECORDER_ENABLED && config.ROLE !== 'server';
-  const recording = records
-    ? new Recording({
-        dataDir: config.DATA_DIR,
-        ffmpegPath: config.FFMPEG_PATH,
-        // A fleet's recorder names its segments' host in the index and its live address by its own origin
-        // (decisions 0600, 0601); the embedded default needs neither.
-        recorderId: config.ROLE === 'recorder' ? config.RECORDER_ID : undefined,
-        liveBaseUrl: config.ROLE === 'recorder' ? config.RECORDER_PUBLIC_URL : config.VIDEO_SERVICE_URL,
-        tuning: {
-          storageWatermark: {
-            minFreePercent: config.STORAGE_MIN_FREE_PERCENT,
-            minFreeBytes: Math.round(config.STORAGE_MIN_FREE_GB * 1024 ** 3),
-            reserveBytes: Math.round(config.STORAGE_DB_RESERVE_MB * 1024 ** 2),
-          },
-        },
+  const recording = recordingFor(config);
+  // NATS_URL: the realtime bus crosses processes (decision 0603); unset, it stays in this process.
+  const messaging = config.NATS_URL
+    ? await openNatsMessaging(config.NATS_URL, {
+        name: `vigil ${hostname()}:${config.PORT}`,
+        log: pino(loggerOptions(config.LOG_LEVEL)).child({ feature: 'messaging' }),
       })
     : undefined;
-  const app = await buildApp({ config, database, recording });
+  // Camera tasks cross processes too: a fleet's server sends them to the camera's recorder (the lease holder), a
+  // recorder answers those for the cameras it records (decision 0603).
+  const cameras =
+    messaging && config.ROLE === 'server'
+      ? { tasks: messaging.routedTasks(leaseHolders(database.db)) }
+      : undefined;
+  if (messaging && config.ROLE === 'recorder' && recording)
+    messaging.serveTasks(config.RECORDER_ID, recording.integrations.tasks);
+  const app = await buildApp({ config, database, recording, realtimeBus: messaging?.bus, cameras });
   // Accounts are the servers' (a fleet's recorders start together and would race to seed them).
   if (config.ROLE !== 'recorder')
     await seedAccounts(database.db, config, app.log, (line) => process.stdout.write(`${line}\n`));
@@ -59,6 +84,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), drainMs + 10_000);
     force.unref();
     await app.close();
+    await messaging?.close();
     await (await demo)?.stop();
     await database.destroy();
     process.exit(0);

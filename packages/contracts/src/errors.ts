@@ -70,6 +70,8 @@ export const ERROR_CODES = [
   'live_unavailable',
   /** GET /logger of a region whose fleet has no live recorder (decision 0600). */
   'no_recorder',
+  /** A camera task reached no recorder: none holds the camera, or the one that does did not answer (0603). */
+  'recorder_unavailable',
   // Recordings (spec 001 §8 video errors: error building video, missing video, H265 unsupported; ranges refused).
   'range_reversed',
   'range_too_long',

@@ -1,4 +1,5 @@
 import type { Uidd } from '@vigil/contracts';
+import type { Db } from '@vigil/db';
 import type { FeatureRoutes } from '../../http/feature-routes.ts';
 import type { Core } from '../../shared/core.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
@@ -64,4 +65,13 @@ export function createFleet(
     routes,
     recorder: { source, manager, start: () => manager.start(), drain: () => manager.drain(3 * ttlMs) },
   };
+}
+
+/**
+ * Which recorder records a camera now (the holder of its live lease), for a server routing camera tasks to it
+ * over NATS (decision 0603); undefined when none holds it.
+ */
+export function leaseHolders(db: Db): (uidd: Uidd) => Promise<string | undefined> {
+  const leases = new LeasesRepository(db);
+  return async (uidd) => (await leases.recorderOf(uidd))?.id;
 }

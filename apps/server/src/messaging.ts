@@ -1,0 +1,59 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { NatsTaskTransport, serveCameraTasks } from './features/cameras/nats-tasks.ts';
+import { type RecorderOf, RoutedCameraTasks } from './features/cameras/task-transport.ts';
+import type { CameraTasks } from './features/cameras/tasks.ts';
+import { type BusLog, NatsBus } from './features/realtime/nats-bus.ts';
+
+/**
+ * Messaging across processes on NATS (decision 0603), for NATS_URL: one connection per process, the realtime bus
+ * over JetStream, and camera tasks over request/reply. Without NATS_URL the process uses none of this: the
+ * in-process bus and direct calls to its own recorder, as always.
+ */
+export interface NatsMessaging {
+  readonly connection: NatsConnection;
+  readonly bus: NatsBus;
+  /** A recorder's side: answers the camera tasks sent to its id with its own recorder. */
+  serveTasks(recorderId: string, local: CameraTasks): void;
+  /** A server's side (records nothing): tasks go to the recorder `recorderOf` names (the camera_leases table). */
+  routedTasks(recorderOf: RecorderOf): CameraTasks;
+  close(): Promise<void>;
+}
+
+export async function openNatsMessaging(
+  url: string,
+  d: { name: string; log: BusLog & { error(obj: object, msg: string): void } },
+): Promise<NatsMessaging> {
+  const waiting = setTimeout(() => d.log.warn({ url }, 'NATS is not answering; waiting for it…'), 2_000);
+  const connection = await connect({
+    servers: url.split(',').map((s) => s.trim()),
+    name: d.name,
+    // NATS away, at start or later: wait for it rather than exit (as the database, decision 0015).
+    waitOnFirstConnect: true,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500,
+    pingInterval: 10_000,
+  }).finally(() => clearTimeout(waiting));
+  void (async () => {
+    for await (const s of connection.status()) {
+      if (s.type === 'disconnect' || s.type === 'reconnect')
+        d.log.warn({ status: s.type }, 'NATS connection');
+    }
+  })();
+  const bus = await NatsBus.open(connection, { log: d.log });
+  const served: { close(): Promise<void> }[] = [];
+  return {
+    connection,
+    bus,
+    serveTasks: (recorderId, local) => {
+      served.push(serveCameraTasks(connection, recorderId, local, { log: d.log }));
+    },
+    routedTasks: (recorderOf) =>
+      new RoutedCameraTasks({ transport: new NatsTaskTransport(connection), recorderOf, log: d.log }),
+    close: async () => {
+      for (const s of served) await s.close();
+      await bus.close();
+      // Drain: what was published is flushed before the connection closes.
+      await connection.drain().catch(() => connection.close());
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { connect as tcpConnect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+
+/** The shared NATS with JetStream of these machines (scripts/ensure-system-deps.sh starts it). */
+export const SHARED_NATS_URL = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
+
+/** A name no other test (or helper running at the same time) uses: streams and subjects are per test. */
+export const uniqueName = (prefix: string) => `${prefix}${randomBytes(5).toString('hex')}`;
+
+/** A client that keeps reconnecting (as the server's): tests kill the NATS server under it. */
+export const natsClient = (url: string, name = 'vigil-test'): Promise<NatsConnection> =>
+  connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 100, pingInterval: 1_000 });
+
+const portOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const s = tcpConnect({ host: '127.0.0.1', port }, () => {
+      s.destroy();
+      resolve(true);
+    });
+    s.on('error', () => resolve(false));
+  });
+
+/**
+ * A nats-server of the test's own (JetStream, its store dir kept across restarts), so the test can kill it with
+ * SIGKILL and start it again on the same port and store, as a crash and restart would.
+ */
+export class OwnNatsServer {
+  #proc: ChildProcess | undefined;
+  readonly port: number;
+  readonly storeDir: string;
+
+  private constructor(port: number, storeDir: string) {
+    this.port = port;
+    this.storeDir = storeDir;
+  }
+
+  static async start(port: number): Promise<OwnNatsServer> {
+    const server = new OwnNatsServer(port, await mkdtemp(join(tmpdir(), 'vigil-nats-')));
+    await server.restart();
+    return server;
+  }
+
+  get url(): string {
+    return `nats://127.0.0.1:${this.port}`;
+  }
+
+  /** Starts the process (again) and waits until it accepts connections. */
+  async restart(): Promise<void> {
+    const bin = process.env.NATS_SERVER_BIN ?? 'nats-server';
+    this.#proc = spawn(bin, ['-a', '127.0.0.1', '-p', `${this.port}`, '-js', '-sd', this.storeDir], {
+      stdio: 'ignore',
+    });
+    let failed: Error | undefined;
+    this.#proc.on('error', (err) => {
+      failed = err;
+    });
+    const deadline = Date.now() + 10_000;
+    while (!(await portOpen(this.port))) {
+      if (failed) throw new Error(`nats-server not started (${bin}): ${failed.message}`);
+      if (Date.now() > deadline) throw new Error(`nats-server did not start on ${this.port}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /** SIGKILL: no goodbye to the clients, as a crash. */
+  async kill(): Promise<void> {
+    const proc = this.#proc;
+    if (!proc || proc.exitCode !== null) return;
+    const exited = new Promise((r) => proc.once('exit', r));
+    proc.kill('SIGKILL');
+    await exited;
+  }
+
+  async stop(): Promise<void> {
+    await this.kill();
+    await rm(this.storeDir, { recursive: true, force: true });
+  }
+}
