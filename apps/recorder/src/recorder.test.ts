@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EpochMs, Uidd } from '@vigil/contracts';
@@ -12,6 +12,7 @@ import type { RecorderLog } from './log.ts';
 import { Recorder, type RecorderEvents, type StatusEvent } from './recorder.ts';
 import type { Segment } from './storage/segments-repository.ts';
 import { decodeErrors, probeFile } from './testing/fixtures.ts';
+import { processCommandLines } from './testing/processes.ts';
 
 const cam = (i: number): Uidd => `owner.cam${i}` as Uidd;
 
@@ -220,15 +221,7 @@ describe('recorder with simulated cameras', () => {
       throw e;
     });
     // What `ps` shows any local user: every process's arguments. The ingest runs, and no argument has the password.
-    const commandLines = readdirSync('/proc')
-      .filter((d) => /^\d+$/.test(d))
-      .map((d) => {
-        try {
-          return readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0').join(' ');
-        } catch {
-          return ''; // the process ended meanwhile
-        }
-      });
+    const commandLines = processCommandLines();
     expect(commandLines.filter((c) => /ffmpeg .*-f concat .*-i pipe:3/.test(c)).length).toBeGreaterThan(0);
     expect(commandLines.filter((c) => c.includes('topsecret'))).toEqual([]);
     source.remove(cam(9));

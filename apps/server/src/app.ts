@@ -163,7 +163,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Before the auth guard: a browser navigation to a path that is also an API call (/cameras) gets the web app.
   if (config.ROLE !== 'recorder') await useWebApp(app, { distDir: config.WEB_DIST });
   // Before the API's routes: the OpenAPI document collects them as they are added (decision 0020).
-  await useApiDocs(app, { version: APP_VERSION });
+  if (config.ROLE !== 'recorder') await useApiDocs(app, { version: APP_VERSION });
 
   // The features, each built by its module, in the order their services need one another.
   const { db } = database;

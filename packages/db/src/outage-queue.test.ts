@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from './index.ts';
 import { OutageQueue } from './outage-queue.ts';
-import { createTestDb, TEST_PG_ADMIN_URL, type TestDb } from './testing.ts';
+import { createTestDb, pgOutage, type TestDb } from './testing.ts';
 
 /**
  * Writes kept through a real outage (decision 0015): the database's sessions are killed and new ones refused
@@ -11,18 +10,14 @@ import { createTestDb, TEST_PG_ADMIN_URL, type TestDb } from './testing.ts';
  */
 describe('OutageQueue through a PostgreSQL outage', () => {
   let test: TestDb;
-  let admin: pg.Client;
-  let name: string;
+  let outage: Awaited<ReturnType<typeof pgOutage>>;
 
   beforeAll(async () => {
     test = await createTestDb('postgres', { migrate: false });
-    name = new URL(test.url as string).pathname.slice(1);
-    admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
-    await admin.connect();
+    outage = await pgOutage(test);
   });
   afterAll(async () => {
-    await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
-    await admin.end();
+    await outage.close();
     await test.destroy();
   });
 
@@ -42,15 +37,14 @@ describe('OutageQueue through a PostgreSQL outage', () => {
       await queue.run(insert(1));
       expect(queue.pending).toBe(0);
 
-      await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
-      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+      await outage.down();
       await queue.run(insert(2)); // resolves: kept, not thrown
       await queue.run(insert(1)); // a duplicate: its own error once the database is back, not the queue's
       await queue.run(insert(3));
       expect(queue.pending).toBe(3);
       expect(logged).toEqual(['warn: database unavailable: test rows wait until it is back']);
 
-      await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
+      await outage.up();
       await expect.poll(() => queue.pending, { timeout: 10_000 }).toBe(0);
       const rows = await sql<{ n: number }>`SELECT n FROM t ORDER BY n`.execute(db);
       expect(rows.rows.map((r) => r.n)).toEqual([1, 2, 3]);

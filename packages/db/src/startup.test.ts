@@ -1,8 +1,7 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from './index.ts';
 import { waitForDatabase } from './startup.ts';
-import { createTestDb, TEST_PG_ADMIN_URL, type TestDb } from './testing.ts';
+import { createTestDb, pgOutage, type TestDb } from './testing.ts';
 
 /**
  * A server starting while PostgreSQL refuses connections waits for it (decision 0015): the database's sessions
@@ -11,24 +10,19 @@ import { createTestDb, TEST_PG_ADMIN_URL, type TestDb } from './testing.ts';
  */
 describe('waiting for PostgreSQL at start', () => {
   let test: TestDb;
-  let admin: pg.Client;
-  let name: string;
+  let outage: Awaited<ReturnType<typeof pgOutage>>;
 
   beforeAll(async () => {
     test = await createTestDb('postgres', { migrate: false });
-    name = new URL(test.url as string).pathname.slice(1);
-    admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
-    await admin.connect();
+    outage = await pgOutage(test);
   });
   afterAll(async () => {
-    await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
-    await admin.end();
+    await outage.close();
     await test.destroy();
   });
 
   it('tells once that it waits, and resolves when the database accepts connections again', async () => {
-    await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
-    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+    await outage.down();
     const handle = openDb({ sqlitePath: '', databaseUrl: test.url, poolSize: 1 });
     try {
       const told: string[] = [];
@@ -42,7 +36,7 @@ describe('waiting for PostgreSQL at start', () => {
       });
       await expect.poll(() => told, { timeout: 10_000 }).toEqual(['down']);
       expect(ready).toBe(false);
-      await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
+      await outage.up();
       await waiting;
       expect(told).toEqual(['down']);
       expect(await handle.probe()).toBe('up');

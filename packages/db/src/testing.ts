@@ -50,3 +50,29 @@ async function adminQuery(sql: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * A real PostgreSQL outage of one test database, on the machine's shared server (never restarted): its sessions
+ * are ended and new ones refused (`down`), then allowed again (`up`). `close` allows them and disconnects.
+ */
+export async function pgOutage(
+  test: TestDb,
+): Promise<{ down(): Promise<void>; up(): Promise<void>; close(): Promise<void> }> {
+  const name = new URL(test.url as string).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+  await admin.connect();
+  const up = async () => {
+    await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
+  };
+  return {
+    down: async () => {
+      await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+    },
+    up,
+    close: async () => {
+      await up();
+      await admin.end();
+    },
+  };
+}

@@ -14,3 +14,5 @@ export { analysisSize } from '../motion/frames.ts';
 export { encodeKeyframes, KeyframeMarks } from '../storage/keyframes.ts';
 // Synthetic fMP4 for the server's playback and export tests.
 export { makeFmp4 } from './fixtures.ts';
+// Every process's command line, as `ps` shows it: no camera password may appear in one (the install probe).
+export { processCommandLines } from './processes.ts';

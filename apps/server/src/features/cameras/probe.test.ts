@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { processCommandLines } from '@vigil/recorder/testing';
 import { describe, expect, it } from 'vitest';
 import { fakeRtspServer } from './fake-rtsp.ts';
 import {
@@ -180,16 +180,8 @@ describe('FfprobeCameraProbe against real ffprobe', () => {
     try {
       const probing = probe.probe(target(cam.port));
       await expect.poll(() => cam.requests.length, { timeout: 5000 }).toBeGreaterThan(0);
-      // What `ps` shows any local user: every process's arguments, read while ffprobe waits on the camera.
-      const commandLines = readdirSync('/proc')
-        .filter((d) => /^\d+$/.test(d))
-        .map((d) => {
-          try {
-            return readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0').join(' ');
-          } catch {
-            return ''; // the process ended meanwhile
-          }
-        });
+      // What `ps` shows any local user, read while ffprobe waits on the camera.
+      const commandLines = processCommandLines();
       expect(commandLines.filter((c) => /ffprobe .*-f concat .*-i pipe:3/.test(c)).length).toBeGreaterThan(0);
       expect(commandLines.filter((c) => c.includes('Sup3r-s3cret'))).toEqual([]);
       await probing;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/harness.ts';
 
 describe('roles of one binary [postgres]', () => {
-  it('a recorder answers /health and its media only: live (WebSocket, HLS) and stills', async () => {
+  it('a recorder answers /health and its media only: live (WebSocket, HLS), stills, recorded files', async () => {
     const t = await createTestApp('postgres', { ROLE: 'recorder', DATABASE_URL: 'postgres://unused/x' });
     try {
       expect(t.routes.filter((r) => r.method === 'GET').map((r) => r.url)).toEqual([
@@ -12,6 +12,15 @@ describe('roles of one binary [postgres]', () => {
         '/live/:uidd/:stream/f/:file',
         '/getthumb/:uid/:deviceid/:token',
         '/getstill/:uid/:seconds/:token',
+        // The recorded video it holds (decision 0601): the files a server's playlist names here, and the frames
+        // and clips a server redirects here.
+        '/sessions',
+        '/hls/:owner/:device/:startSec/:endSec/index.m3u8',
+        '/hls/:owner/:device/:startSec/:endSec/f/:grant/*',
+        '/video/mp4/:owner/:device/:startSec/:endSec',
+        '/video/mp4/:owner/:device/:startSec/:endSec/:stream',
+        '/stream/:format/:user/:camera/:startSeconds/:endSeconds/:token',
+        '/simple/:uid/:deviceid/hdstill/:file',
       ]);
       expect((await t.call({ method: 'GET', url: '/health' })).status).toBe(200);
       expect((await t.call({ method: 'GET', url: '/cameras' })).status).toBe(404);
