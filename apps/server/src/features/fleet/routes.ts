@@ -1,4 +1,4 @@
-import { LoggerQuery, type LoggerResult } from '@vigil/contracts';
+import { LoggerQuery, LoggerResult } from '@vigil/contracts';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/auth-guard.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
@@ -8,8 +8,12 @@ import type { LoggerService } from './logger-service.ts';
 export async function loggerRoutes(app: FastifyInstance, d: { logger: LoggerService }): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/logger', { schema: { querystring: LoggerQuery } }, async (req): Promise<LoggerResult> => {
-      const { uidd, region } = req.query;
-      return uidd ? d.logger.ofCamera(callerOf(req), uidd) : d.logger.ofRegion(region);
-    });
+    .get(
+      '/logger',
+      { schema: { querystring: LoggerQuery, response: { 200: LoggerResult } } },
+      async (req): Promise<LoggerResult> => {
+        const { uidd, region } = req.query;
+        return uidd ? d.logger.ofCamera(callerOf(req), uidd) : d.logger.ofRegion(region);
+      },
+    );
 }
