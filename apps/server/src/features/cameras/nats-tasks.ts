@@ -26,6 +26,11 @@ export interface NatsTaskOptions {
 
 /** A task the recorder has not answered by then fails (livecommand waits up to 3 s for a just-installed camera). */
 const TASK_TIMEOUT_MS = 8_000;
+/**
+ * Statuses are read from the recorder's memory (milliseconds); a recorder cut off without a goodbye (a partition)
+ * must not hold a status poll for the task timeout: its cameras are answered offline after this (decision 0608).
+ */
+const STATUS_TIMEOUT_MS = 2_000;
 
 /**
  * The recorder id as one subject token: ids are `<host>:<port>`, and a host name has dots (token separators).
@@ -60,20 +65,23 @@ export class NatsTaskTransport implements TaskTransport, StatusTransport {
   }
 
   async statuses(recorderId: string, uidds: readonly Uidd[]): Promise<Map<Uidd, CameraStatusReport>> {
-    return new Map((await this.#ask(recorderId, { op: 'statuses', uidds: [...uidds] })).statuses ?? []);
+    const timeout = Math.min(this.#timeoutMs, STATUS_TIMEOUT_MS);
+    return new Map(
+      (await this.#ask(recorderId, { op: 'statuses', uidds: [...uidds] }, timeout)).statuses ?? [],
+    );
   }
 
-  async #ask(recorderId: string, envelope: Envelope): Promise<Done> {
+  async #ask(recorderId: string, envelope: Envelope, timeoutMs = this.#timeoutMs): Promise<Done> {
     let msg: Msg;
     try {
       msg = await this.#nc.request(taskSubject(recorderId, this.#prefix), JSON.stringify(envelope), {
-        timeout: this.#timeoutMs,
+        timeout: timeoutMs,
       });
     } catch (err) {
       if (isNoResponders(err))
         throw recorderUnavailable(`Recorder ${recorderId} is not connected; try again in a few seconds`);
       if (isTimeout(err))
-        throw recorderUnavailable(`Recorder ${recorderId} did not answer within ${this.#timeoutMs / 1000} s`);
+        throw recorderUnavailable(`Recorder ${recorderId} did not answer within ${timeoutMs / 1000} s`);
       throw recorderUnavailable(`Recorder ${recorderId} could not be asked (${String(err)})`);
     }
     const answer = msg.json<Answer>();
