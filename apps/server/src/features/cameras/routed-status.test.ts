@@ -30,10 +30,11 @@ describe('camera statuses asked of the recorders over NATS', () => {
   beforeAll(async () => {
     serverConn = await natsClient(SHARED_NATS_URL, 'server');
     recorderConn = await natsClient(SHARED_NATS_URL, 'recorders');
-    const spy = (board: InMemoryCameraStatus) => ({
+    // rec-2 answers for more cameras than asked (one whose lease just moved away): that extra is not taken.
+    const spy = (board: InMemoryCameraStatus, extra: Uidd[] = []) => ({
       statuses: (uidds: readonly Uidd[]) => {
         asked.push([...uidds]);
-        return board.statuses(uidds);
+        return board.statuses([...uidds, ...extra]);
       },
     });
     served = [
@@ -43,7 +44,7 @@ describe('camera statuses asked of the recorders over NATS', () => {
       }),
       serveCameraTasks(recorderConn, 'rec-2:8081', new RecordedCameraTasks(), {
         subjectPrefix: prefix,
-        status: spy(board2),
+        status: spy(board2, ['u1.a' as Uidd]),
       }),
     ];
     await recorderConn.flush();
@@ -57,7 +58,6 @@ describe('camera statuses asked of the recorders over NATS', () => {
   it('groups the cameras by recorder, asks each for its own, and answers the rest offline', async () => {
     board1.report('u1.a' as Uidd, { state: 'live', lastThumbTime: 1_700_000_000_000 as never });
     board2.report('u1.b' as Uidd, { state: 'error', problem: 'unreachable' });
-    // rec-2 reports a camera it no longer holds: not taken from it.
     board2.report('u1.a' as Uidd, { state: 'offline' });
     const status = new RoutedCameraStatus({
       transport: new NatsTaskTransport(serverConn, { subjectPrefix: prefix, timeoutMs: 500 }),
