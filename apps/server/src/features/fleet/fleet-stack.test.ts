@@ -136,6 +136,8 @@ describe.skipIf(!pgUp)('a fleet of 2 servers and 3 recorders on PostgreSQL and N
   }, 120_000);
 
   afterAll(async () => {
+    // FLEET_TEST_DUMP=1: what each process logged (warnings and errors at the default FLEET_TEST_LOG=warn).
+    if (process.env.FLEET_TEST_DUMP) for (const p of procs) console.log(`--- ${p.name}\n${p.log.join('')}`);
     await stopAll(procs);
     await sim?.stop();
     await t?.app.close();
