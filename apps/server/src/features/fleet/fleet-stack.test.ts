@@ -254,6 +254,23 @@ describe.skipIf(!pgUp)('a fleet of 2 servers and 3 recorders on PostgreSQL and N
     expect(againMs).toBeLessThanOrEqual(15_000);
     expect(gapMs).toBeGreaterThan(0);
     expect(gapMs).toBeLessThanOrEqual(15_000);
+    // Played back through a server: the playlist names the successor's files on the successor, and they are there.
+    const [owner, device] = (orphaned[0] as string).split('.');
+    const successor = recorderUrl(now.get(orphaned[0] as string) ?? '') as string;
+    const hls = await fetch(
+      `${servers[0]?.url}/hls/${owner}/${device}/${Math.floor(killedAt / 1000) - 20}/${Math.ceil(Date.now() / 1000)}/index.m3u8`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(hls.status).toBe(200);
+    const files = (await hls.text())
+      .split('\n')
+      .flatMap((l) =>
+        l.startsWith('#EXT-X-MAP:URI="') ? [l.slice(16, -1)] : l.startsWith('#') || !l ? [] : [l],
+      );
+    const there = files.filter((f) => f.startsWith(`${successor}/hls/`));
+    expect(there.length).toBeGreaterThanOrEqual(2);
+    for (const f of there.slice(0, 2))
+      expect((await fetch(f, { headers: { range: 'bytes=0-99' } })).status).toBe(206);
     // The servers now ask the new holders: every camera online again.
     await until(async () => {
       const s = await statuses(0);
@@ -274,6 +291,11 @@ describe.skipIf(!pgUp)('a fleet of 2 servers and 3 recorders on PostgreSQL and N
     );
     const drained = await leases();
     expect(cameras.map((u) => drained.get(u))).toEqual(cameras.map(() => 'rec-3'));
+    const online = await until(async () => {
+      const st = await statuses(1);
+      return cameras.every((u) => st.get(u) === 'online') && st;
+    }, 20_000);
+    expect(online.size).toBe(CAMERAS);
     // The successor's footage indexed after the exit too.
     const exitAt = Date.now();
     await until(async () => {
