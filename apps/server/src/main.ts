@@ -4,7 +4,7 @@ import pino from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedAccounts } from './features/auth/seed.ts';
-import { leaseHolders } from './features/fleet/module.ts';
+import { leaseHolders, leaseHoldersOf } from './features/fleet/module.ts';
 import { type DemoCameras, startDemoCameras } from './features/recording/demo-cameras.ts';
 import { Recording } from './features/recording/recording.ts';
 import { openNatsMessaging } from './messaging.ts';
@@ -61,13 +61,20 @@ async function main(): Promise<void> {
       })
     : undefined;
   // Camera tasks cross processes too: a fleet's server sends them to the camera's recorder (the lease holder), a
-  // recorder answers those for the cameras it records (decision 0603).
+  // recorder answers those for the cameras it records (decision 0603), and the statuses of its cameras (0608).
   const cameras =
     messaging && config.ROLE === 'server'
-      ? { tasks: messaging.routedTasks(leaseHolders(database.db)) }
+      ? {
+          tasks: messaging.routedTasks(leaseHolders(database.db)),
+          statusProvider: messaging.routedStatus(leaseHoldersOf(database.db)),
+        }
       : undefined;
   if (messaging && config.ROLE === 'recorder' && recording)
-    messaging.serveTasks(config.RECORDER_ID, recording.integrations.tasks);
+    messaging.serveTasks(
+      config.RECORDER_ID,
+      recording.integrations.tasks,
+      recording.integrations.statusProvider,
+    );
   const app = await buildApp({ config, database, recording, realtimeBus: messaging?.bus, cameras });
   // Accounts are the servers' (a fleet's recorders start together and would race to seed them).
   if (config.ROLE !== 'recorder')

@@ -1,5 +1,7 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { NatsTaskTransport, serveCameraTasks } from './features/cameras/nats-tasks.ts';
+import { type RecordersOf, RoutedCameraStatus } from './features/cameras/routed-status.ts';
+import type { CameraStatusProvider } from './features/cameras/status-provider.ts';
 import { type RecorderOf, RoutedCameraTasks } from './features/cameras/task-transport.ts';
 import type { CameraTasks } from './features/cameras/tasks.ts';
 import { type BusLog, NatsBus } from './features/realtime/nats-bus.ts';
@@ -12,10 +14,12 @@ import { type BusLog, NatsBus } from './features/realtime/nats-bus.ts';
 export interface NatsMessaging {
   readonly connection: NatsConnection;
   readonly bus: NatsBus;
-  /** A recorder's side: answers the camera tasks sent to its id with its own recorder. */
-  serveTasks(recorderId: string, local: CameraTasks): void;
+  /** A recorder's side: answers the camera tasks (and status questions) sent to its id with its own recorder. */
+  serveTasks(recorderId: string, local: CameraTasks, status?: CameraStatusProvider): void;
   /** A server's side (records nothing): tasks go to the recorder `recorderOf` names (the camera_leases table). */
   routedTasks(recorderOf: RecorderOf): CameraTasks;
+  /** A server's side: camera statuses asked of the recorders that hold the cameras (decision 0608). */
+  routedStatus(recordersOf: RecordersOf): CameraStatusProvider;
   close(): Promise<void>;
 }
 
@@ -44,11 +48,13 @@ export async function openNatsMessaging(
   return {
     connection,
     bus,
-    serveTasks: (recorderId, local) => {
-      served.push(serveCameraTasks(connection, recorderId, local, { log: d.log }));
+    serveTasks: (recorderId, local, status) => {
+      served.push(serveCameraTasks(connection, recorderId, local, { log: d.log, status }));
     },
     routedTasks: (recorderOf) =>
       new RoutedCameraTasks({ transport: new NatsTaskTransport(connection), recorderOf, log: d.log }),
+    routedStatus: (recordersOf) =>
+      new RoutedCameraStatus({ transport: new NatsTaskTransport(connection), recordersOf, log: d.log }),
     close: async () => {
       for (const s of served) await s.close();
       await bus.close();

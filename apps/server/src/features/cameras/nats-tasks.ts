@@ -1,7 +1,8 @@
 import { type Msg, type NatsConnection, RequestError, TimeoutError } from '@nats-io/transport-node';
-import type { ErrorCode } from '@vigil/contracts';
+import type { ErrorCode, Uidd } from '@vigil/contracts';
 import { HttpError } from '../../http/errors.ts';
-import { recorderUnavailable, type TaskTransport } from './task-transport.ts';
+import type { CameraStatusProvider, CameraStatusReport } from './status-provider.ts';
+import { recorderUnavailable, type StatusTransport, type TaskTransport } from './task-transport.ts';
 import type { CameraChange, CameraTaskReply, CameraTaskRequest, CameraTasks } from './tasks.ts';
 
 /**
@@ -10,10 +11,13 @@ import type { CameraChange, CameraTaskReply, CameraTaskRequest, CameraTasks } fr
  * (no responders) or after the timeout, and the client is told so.
  */
 
-type Envelope = { op: 'run'; task: CameraTaskRequest } | { op: 'changed'; change: CameraChange };
-type Answer =
-  | { ok: true; reply: CameraTaskReply }
-  | { ok: false; status: number; code: ErrorCode | undefined; message: string };
+type Envelope =
+  | { op: 'run'; task: CameraTaskRequest }
+  | { op: 'changed'; change: CameraChange }
+  | { op: 'statuses'; uidds: Uidd[] };
+/** A recorder's answer: a task's reply, or the status reports asked for (as entries: JSON has no Map). */
+type Done = { ok: true; reply?: CameraTaskReply; statuses?: [Uidd, CameraStatusReport][] };
+type Answer = Done | { ok: false; status: number; code: ErrorCode | undefined; message: string };
 
 export interface NatsTaskOptions {
   /** Subjects are `<prefix>.<recorder id>` (default `vigil.tasks`); tests use their own. */
@@ -22,6 +26,11 @@ export interface NatsTaskOptions {
 
 /** A task the recorder has not answered by then fails (livecommand waits up to 3 s for a just-installed camera). */
 const TASK_TIMEOUT_MS = 8_000;
+/**
+ * Statuses are read from the recorder's memory (milliseconds); a recorder cut off without a goodbye (a partition)
+ * must not hold a status poll for the task timeout: its cameras are answered offline after this (decision 0608).
+ */
+const STATUS_TIMEOUT_MS = 2_000;
 
 /**
  * The recorder id as one subject token: ids are `<host>:<port>`, and a host name has dots (token separators).
@@ -35,8 +44,8 @@ export function taskSubject(recorderId: string, prefix = 'vigil.tasks'): string 
   return `${prefix}.${token}`;
 }
 
-/** The server's side: sends each task to the recorder's subject and waits for its answer. */
-export class NatsTaskTransport implements TaskTransport {
+/** The server's side: sends each task (and status question) to the recorder's subject and waits for its answer. */
+export class NatsTaskTransport implements TaskTransport, StatusTransport {
   readonly #nc: NatsConnection;
   readonly #prefix: string | undefined;
   readonly #timeoutMs: number;
@@ -48,28 +57,35 @@ export class NatsTaskTransport implements TaskTransport {
   }
 
   async request(recorderId: string, task: CameraTaskRequest): Promise<CameraTaskReply> {
-    return this.#ask(recorderId, { op: 'run', task });
+    return (await this.#ask(recorderId, { op: 'run', task })).reply ?? {};
   }
 
   async notify(recorderId: string, change: CameraChange): Promise<void> {
     await this.#ask(recorderId, { op: 'changed', change });
   }
 
-  async #ask(recorderId: string, envelope: Envelope): Promise<CameraTaskReply> {
+  async statuses(recorderId: string, uidds: readonly Uidd[]): Promise<Map<Uidd, CameraStatusReport>> {
+    const timeout = Math.min(this.#timeoutMs, STATUS_TIMEOUT_MS);
+    return new Map(
+      (await this.#ask(recorderId, { op: 'statuses', uidds: [...uidds] }, timeout)).statuses ?? [],
+    );
+  }
+
+  async #ask(recorderId: string, envelope: Envelope, timeoutMs = this.#timeoutMs): Promise<Done> {
     let msg: Msg;
     try {
       msg = await this.#nc.request(taskSubject(recorderId, this.#prefix), JSON.stringify(envelope), {
-        timeout: this.#timeoutMs,
+        timeout: timeoutMs,
       });
     } catch (err) {
       if (isNoResponders(err))
         throw recorderUnavailable(`Recorder ${recorderId} is not connected; try again in a few seconds`);
       if (isTimeout(err))
-        throw recorderUnavailable(`Recorder ${recorderId} did not answer within ${this.#timeoutMs / 1000} s`);
+        throw recorderUnavailable(`Recorder ${recorderId} did not answer within ${timeoutMs / 1000} s`);
       throw recorderUnavailable(`Recorder ${recorderId} could not be asked (${String(err)})`);
     }
     const answer = msg.json<Answer>();
-    if (answer.ok) return answer.reply;
+    if (answer.ok) return answer;
     // The recorder's own refusal (a camera it does not serve yet: live_unavailable), as if it ran here.
     if (answer.code) throw new HttpError(answer.status, answer.code, answer.message);
     throw new Error(`Recorder ${recorderId} failed the task: ${answer.message}`);
@@ -88,7 +104,11 @@ export function serveCameraTasks(
   nc: NatsConnection,
   recorderId: string,
   local: CameraTasks,
-  options: NatsTaskOptions & { log?: { warn(obj: object, msg: string): void } } = {},
+  options: NatsTaskOptions & {
+    log?: { warn(obj: object, msg: string): void };
+    /** The recorder's own view of its cameras, for the servers' GET /cameras/status (decision 0608). */
+    status?: CameraStatusProvider;
+  } = {},
 ): { close(): Promise<void> } {
   // A queue group: two processes started with the same id by mistake share the tasks instead of doing each twice.
   const sub = nc.subscribe(taskSubject(recorderId, options.subjectPrefix), { queue: 'recorder' });
@@ -107,6 +127,14 @@ export function serveCameraTasks(
       if (envelope.op === 'changed') {
         local.cameraChanged(envelope.change);
         answer(m, { ok: true, reply: {} });
+        continue;
+      }
+      if (envelope.op === 'statuses') {
+        const status = options.status;
+        void (status ? status.statuses(envelope.uidds) : Promise.resolve(new Map())).then(
+          (reports) => answer(m, { ok: true, statuses: [...reports] }),
+          (err: unknown) => answer(m, { ok: false, status: 500, code: undefined, message: String(err) }),
+        );
         continue;
       }
       void local.run(envelope.task).then(

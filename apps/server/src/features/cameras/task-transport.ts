@@ -1,5 +1,6 @@
 import type { Uidd } from '@vigil/contracts';
 import { HttpError } from '../../http/errors.ts';
+import type { CameraStatusReport } from './status-provider.ts';
 import type { CameraChange, CameraTaskReply, CameraTaskRequest, CameraTasks } from './tasks.ts';
 
 /**
@@ -11,6 +12,11 @@ export interface TaskTransport {
   request(recorderId: string, task: CameraTaskRequest): Promise<CameraTaskReply>;
   /** Tells the recorder a camera row changed; resolves once it has heard (throws as `request`). */
   notify(recorderId: string, change: CameraChange): Promise<void>;
+}
+
+/** How a server asks the recorder that records some cameras for their status reports (decision 0608). */
+export interface StatusTransport {
+  statuses(recorderId: string, uidds: readonly Uidd[]): Promise<ReadonlyMap<Uidd, CameraStatusReport>>;
 }
 
 /** Which recorder holds the camera (the camera_leases table); undefined while none does. */

@@ -246,6 +246,19 @@ export class LeasesRepository {
     return row && toRecorder(row);
   }
 
+  /** The holders of live leases of these cameras (a camera none holds is absent). */
+  async holders(uidds: readonly Uidd[]): Promise<Map<Uidd, string>> {
+    if (uidds.length === 0) return new Map();
+    const rows = await this.#db
+      .selectFrom('camera_leases')
+      .select(['camera_uidd', 'recorder_id'])
+      .where('camera_uidd', 'in', [...uidds])
+      .where('recorder_id', 'is not', null)
+      .where('expires_at', '>', dbNow)
+      .execute();
+    return new Map(rows.map((r) => [r.camera_uidd as Uidd, r.recorder_id as string]));
+  }
+
   /** Live recorders with their camera counts, the least loaded (by share of capacity) first. */
   async fleet(ttlMs: number): Promise<RecorderRow[]> {
     const rows = await this.#recorders()

@@ -75,3 +75,9 @@ export function leaseHolders(db: Db): (uidd: Uidd) => Promise<string | undefined
   const leases = new LeasesRepository(db);
   return async (uidd) => (await leases.recorderOf(uidd))?.id;
 }
+
+/** The holders of live leases of several cameras at once, for a server asking their statuses (decision 0608). */
+export function leaseHoldersOf(db: Db): (uidds: readonly Uidd[]) => Promise<ReadonlyMap<Uidd, string>> {
+  const leases = new LeasesRepository(db);
+  return (uidds) => leases.holders(uidds);
+}

@@ -1,0 +1,136 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * Test support for fleets of real processes (not a test file itself): `main.ts` started with an environment,
+ * its output kept for the failure message, and stopped by its own pid only (other processes of the machine,
+ * other agents' servers included, are never touched).
+ */
+const ROOT = resolve(import.meta.dirname, '../../../../..');
+const NODE = join(ROOT, 'node_modules/.bin/node');
+
+export interface FleetProcess {
+  name: string;
+  port: number;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  log: string[];
+}
+
+/** Starts `node apps/server/src/main.ts` on 127.0.0.1:<port> with a data directory of its own. */
+export function startMain(name: string, port: number, env: Record<string, string>): FleetProcess {
+  const dataDir = mkdtempSync(join(tmpdir(), `vigil-${name}-`));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(NODE, ['apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DEMO_CAMERAS: '0',
+      WEB_DIST: '/nonexistent',
+      SUPPORT_PASSWORD: 'support-password-1',
+      LOG_LEVEL: process.env.FLEET_TEST_LOG ?? 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  child.stdout?.on('data', (b: Buffer) => log.push(b.toString()));
+  child.stderr?.on('data', (b: Buffer) => log.push(b.toString()));
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  return { name, port, url, dataDir, child, exited, log };
+}
+
+/** Waits until the process answers /health with 200; fails with its output otherwise. */
+export async function healthy(p: FleetProcess, ms = 45_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (p.child.exitCode !== null) break;
+    const res = await fetch(`${p.url}/health`).catch(() => undefined);
+    if (res?.status === 200) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${p.name} did not start (exit ${p.child.exitCode})\n${p.log.join('').slice(-4000)}`);
+}
+
+/** SIGKILL to those still running (by their pid), then their data directories removed. */
+export async function stopAll(procs: readonly FleetProcess[]): Promise<void> {
+  for (const p of procs)
+    if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
+  await Promise.all(procs.map((p) => p.exited));
+  for (const p of procs) rmSync(p.dataDir, { recursive: true, force: true });
+}
+
+/** JSON calls to one process with a bearer token. */
+export function api(base: string, token?: string) {
+  const headers = (extra: Record<string, string> = {}) => ({
+    ...extra,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  });
+  const parse = async (res: Response) => {
+    const text = await res.text();
+    // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the endpoint answered
+    let json: any;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = text;
+    }
+    return { status: res.status, json };
+  };
+  return {
+    get: async (path: string) => parse(await fetch(`${base}${path}`, { headers: headers() })),
+    post: async (path: string, body: unknown) =>
+      parse(
+        await fetch(`${base}${path}`, {
+          method: 'POST',
+          headers: headers({ 'content-type': 'application/json' }),
+          body: JSON.stringify(body),
+        }),
+      ),
+  };
+}
+
+export interface SseEvent {
+  type: string;
+  data: { id: string; uidd: string; startTime?: number };
+  /** When this process read it (epoch ms). */
+  at: number;
+}
+
+/** GET /cameras/realtime/live as a browser's EventSource reads it: each event with the time it arrived. */
+export async function openRealtime(base: string, query: string, token: string) {
+  const stop = new AbortController();
+  const res = await fetch(`${base}/cameras/realtime/live?${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: stop.signal,
+  });
+  const events: SseEvent[] = [];
+  let connected = false;
+  void (async () => {
+    if (!res.body) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for await (const chunk of res.body) {
+      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+      for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
+        const block = buffer.slice(0, i);
+        buffer = buffer.slice(i + 2);
+        if (block.split('\n').includes(': connected')) connected = true;
+        const data = block.split('\n').find((l) => l.startsWith('data: '));
+        if (data) events.push({ ...JSON.parse(data.slice(6)), at: Date.now() });
+      }
+    }
+  })().catch(() => {});
+  return { status: res.status, events, connected: () => connected, close: () => stop.abort() };
+}
