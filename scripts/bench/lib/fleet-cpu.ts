@@ -6,7 +6,7 @@
  * PostgreSQL's backends serving the recorder are measured apart (another process, on another host in production).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type SimCameraOptions, startSimulator } from '@vigil/simulator';
@@ -46,6 +46,8 @@ export interface CpuStep {
   perCameraPct: number;
   /** The PostgreSQL backends of the recorder's connections, % of one core. */
   postgresPct: number;
+  /** Proportional set size of the process and its children at the end (shared pages split among sharers). */
+  memoryMb: number;
   segmentsPerSec: number;
   eventsPerSec: number;
   /** Rows inserted + updated + deleted in the database, and transactions committed, per second. */
@@ -56,6 +58,7 @@ export interface CpuStep {
 
 interface Sample {
   at: number;
+  pssKb: number;
   node: number;
   reaped: number;
   children: Map<number, number>;
@@ -95,7 +98,7 @@ export async function measureRecorderCpu(
       const step = figures(n, recording, s0, s1);
       steps.push(step);
       console.log(
-        `  ${n} cameras (${recording} recording): ${step.cpuPct} % of a core (node ${step.nodePct}, ffmpeg ${step.ffmpegPct}; ${step.ffmpegProcesses} processes); ${step.perCameraPct} % a camera; PostgreSQL ${step.postgresPct} %; ${step.segmentsPerSec} segments/s, ${step.rowWritesPerSec} row writes/s; load ${step.load1}`,
+        `  ${n} cameras (${recording} recording): ${step.cpuPct} % of a core (node ${step.nodePct}, ffmpeg ${step.ffmpegPct}; ${step.ffmpegProcesses} processes); ${step.perCameraPct} % a camera; ${step.memoryMb} MB; PostgreSQL ${step.postgresPct} %; ${step.segmentsPerSec} segments/s, ${step.rowWritesPerSec} row writes/s; load ${step.load1}`,
       );
       if (step.cpuPct > o.limitPct) break;
     }
@@ -193,6 +196,7 @@ async function sample(c: pg.Client, pid: number): Promise<Sample> {
   const st = stats.rows[0];
   return {
     at: performance.now(),
+    pssKb: [pid, ...children.keys()].reduce((kb, p) => kb + pssKb(p), 0),
     node: t.self,
     reaped: t.reaped,
     children,
@@ -202,6 +206,15 @@ async function sample(c: pg.Client, pid: number): Promise<Sample> {
     segments: Number(st?.s),
     events: Number(st?.e),
   };
+}
+
+/** PSS of a process (kB), 0 when it is gone. */
+function pssKb(pid: number): number {
+  try {
+    return Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
 }
 
 /** Ticks of the database backends present in both samples (the recorder's pool keeps its connections). */
@@ -233,6 +246,7 @@ function figures(cameras: number, recording: number, s0: Sample, s1: Sample): Cp
     ffmpegProcesses: s1.children.size,
     perCameraPct: r2(cpuPct / cameras),
     postgresPct: pct(common(s0.postgres, s1.postgres)),
+    memoryMb: Math.round(s1.pssKb / 1024),
     segmentsPerSec: rate(s1.segments - s0.segments),
     eventsPerSec: rate(s1.events - s0.events),
     rowWritesPerSec: rate(s1.writes - s0.writes),
