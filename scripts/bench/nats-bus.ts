@@ -107,7 +107,8 @@ if (values.child) {
     for (let k = 0; k < perTick && i < messages; k++, i++) alert('paced', i);
     await new Promise((r) => setTimeout(r, 10));
   }
-  const timeout = () => new Promise((r) => setTimeout(r, 60_000));
+  // Unref: a pending 60 s timer would keep the process alive a minute after the figures.
+  const timeout = () => new Promise((r) => setTimeout(r, 60_000).unref());
   await Promise.race([Promise.all(done.paced!), timeout()]);
   await new Promise((r) => setTimeout(r, 500));
   const burstStart = Date.now();
