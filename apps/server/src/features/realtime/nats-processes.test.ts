@@ -6,39 +6,13 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { createTestDb, type TestDb } from '@vigil/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { natsClient, OwnNatsServer } from '../../testing/nats.ts';
+import { openRealtime } from '../../testing/realtime.ts';
 import { NatsBus } from './nats-bus.ts';
 
 /** This file's ports (issue 15 helper nats-bus: 19300–19399). */
 const NATS_PORT = 19303;
 const SERVER_PORTS = [19311, 19312] as const;
 const MAIN = resolve(import.meta.dirname, '../../main.ts');
-
-/** The SSE stream of GET /cameras/realtime/live: its events, each with the time it arrived. */
-async function openStream(base: string, query: string, token: string) {
-  const stop = new AbortController();
-  const res = await fetch(`${base}/cameras/realtime/live?${query}`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: stop.signal,
-  });
-  const events: { type: string; data: { id: string }; at: number }[] = [];
-  let connected = false;
-  void (async () => {
-    if (!res.body) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const chunk of res.body) {
-      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-      for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
-        const block = buffer.slice(0, i);
-        buffer = buffer.slice(i + 2);
-        if (block.split('\n').includes(': connected')) connected = true;
-        const data = block.split('\n').find((l) => l.startsWith('data: '));
-        if (data) events.push({ ...JSON.parse(data.slice(6)), at: Date.now() });
-      }
-    }
-  })().catch(() => {});
-  return { status: res.status, events, connected: () => connected, close: () => stop.abort() };
-}
 
 const until = async (cond: () => boolean | Promise<boolean>, ms = 10_000) => {
   const start = Date.now();
@@ -108,7 +82,7 @@ describe('two server processes with NATS_URL', () => {
     const cam = `${login.uid}.cam1`;
     const streams = await Promise.all(
       SERVER_PORTS.map((p) =>
-        openStream(`http://127.0.0.1:${p}`, `types=alert&uidd=${cam}`, login.authToken),
+        openRealtime(`http://127.0.0.1:${p}`, `types=alert&uidd=${cam}`, login.authToken),
       ),
     );
     expect(streams.map((s) => s.status)).toEqual([200, 200]);

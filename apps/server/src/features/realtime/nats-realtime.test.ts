@@ -4,35 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
 import { natsClient, SHARED_NATS_URL, uniqueName } from '../../testing/nats.ts';
+import { openRealtime } from '../../testing/realtime.ts';
 import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
 import { NatsBus } from './nats-bus.ts';
-
-/** The SSE stream of GET /cameras/realtime/live over real HTTP: its events, each with the time it arrived. */
-async function openStream(base: string, query: string, token: string) {
-  const stop = new AbortController();
-  const res = await fetch(`${base}/cameras/realtime/live?${query}`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: stop.signal,
-  });
-  const events: { type: string; data: { uidd: string; id?: string }; at: number }[] = [];
-  let connected = false;
-  void (async () => {
-    if (!res.body) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const chunk of res.body) {
-      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-      for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
-        const block = buffer.slice(0, i);
-        buffer = buffer.slice(i + 2);
-        if (block.split('\n').includes(': connected')) connected = true;
-        const data = block.split('\n').find((l) => l.startsWith('data: '));
-        if (data) events.push({ ...JSON.parse(data.slice(6)), at: Date.now() });
-      }
-    }
-  })().catch(() => {});
-  return { status: res.status, events, connected: () => connected, close: () => stop.abort() };
-}
 
 const until = async (cond: () => boolean, ms = 5000) => {
   const start = Date.now();
@@ -80,7 +54,7 @@ describe('realtime across two servers sharing NATS [postgres]', () => {
 
   it("an alert published on A's bus reaches B's SSE client within 1 s, once", async () => {
     const cam = `${owner.uid}.cam1`;
-    const s = await openStream(baseB, `types=alert&uidd=${cam}`, owner.token);
+    const s = await openRealtime(baseB, `types=alert&uidd=${cam}`, owner.token);
     expect(s.status).toBe(200);
     await until(s.connected);
     const sent = Date.now();
