@@ -11,7 +11,7 @@ import { LiveTranscoder } from './live/transcoder.ts';
 import { type RecorderLog, redactingLog, silentLog } from './log.ts';
 import { MotionWorker } from './motion/motion-worker.ts';
 import { RomKeeper } from './motion/rom.ts';
-import type { CameraMotionSettings, MotionNotice, MotionSink } from './motion/sink.ts';
+import type { CameraMotionSettings, MotionSink } from './motion/sink.ts';
 import { Stills } from './stills/stills.ts';
 import { IndexBatcher } from './storage/index-batcher.ts';
 import { recoverOpenSegments } from './storage/recovery.ts';
@@ -25,7 +25,6 @@ import {
   type WatermarkSettings,
 } from './storage/watermark.ts';
 import { StreamWorker, type StreamWorkerContext } from './stream-worker.ts';
-import type { StreamProblem } from './supervisor/failure.ts';
 import type { StreamStatus } from './supervisor/stream-runner.ts';
 
 export interface RecorderOptions {
@@ -89,53 +88,15 @@ export interface RecorderOptions {
 /** A camera without motion settings of its own. */
 export const DEFAULT_MOTION_SETTINGS: CameraMotionSettings = { sensitivity: 5, zones: [] };
 
-export interface StreamState {
-  status: StreamStatus;
-  /** ffmpeg runs (recorded or watched). */
-  running: boolean;
-  recording: boolean;
-  liveViewers: number;
-  /** For MSE: video/mp4; codecs="..."; known once the stream has started. */
-  mimeType: string | undefined;
-  /** Why it gives no video, from its last ffmpeg run (decision 0308); null while video flows or when unknown. */
-  problem: StreamProblem | null;
-}
+import type { CameraRecorderStatus, RecorderEvents, StillEvent, StreamState } from './recorder-events.ts';
 
-/** A camera as the recorder sees it (spec 001 §3 camera status: status, lastActivity, lastThumbTime, lastStill). */
-export interface CameraRecorderStatus {
-  uidd: Uidd;
-  /** The main stream's status. */
-  status: StreamStatus;
-  /** Last bytes from the camera, epoch ms. */
-  lastActivity: EpochMs | null;
-  lastThumbTime: EpochMs | null;
-  lastStill: EpochMs | null;
-  streams: { main: StreamState; sd?: StreamState };
-}
-
-export interface StatusEvent {
-  uidd: Uidd;
-  stream: StreamName;
-  status: StreamStatus;
-  at: EpochMs;
-}
-
-export interface StillEvent {
-  uidd: Uidd;
-  thumbMs: EpochMs;
-  stillMs: EpochMs;
-}
-
-export type RecorderEvents = {
-  status: [StatusEvent];
-  /** A segment was closed and indexed. */
-  segment: [Segment];
-  still: [StillEvent];
-  /** A motion event started (stored by the sink) or ended. */
-  motion: [MotionNotice];
-  /** The storage watermark's state after each check ('full': it cannot be kept). */
-  storage: [StorageState];
-};
+export type {
+  CameraRecorderStatus,
+  RecorderEvents,
+  StatusEvent,
+  StillEvent,
+  StreamState,
+} from './recorder-events.ts';
 
 interface CameraEntry {
   camera: RecorderCamera;
