@@ -169,8 +169,20 @@ describe.skipIf(!pgUp)('a fleet of 2 servers and 3 recorders on PostgreSQL and N
         return on.size === 1 && on.has(owners.get(u) ?? '');
       });
     }, 45_000);
+    // The hand-overs' overlap was de-duplicated: in each camera's whole index, once another recorder's footage
+    // starts, the earlier recorder's does not come back (without it, the two interleave for seconds).
+    const index = await segmentsSince(0);
+    for (const u of cameras) {
+      const runs = index
+        .filter((s) => s.uidd === u)
+        .map((s) => s.on)
+        .filter((d, i, all) => d !== all[i - 1]);
+      expect(new Set(runs).size, `${u}: ${runs.join(' → ')}`).toBe(runs.length);
+    }
     const loggers = await db.db.selectFrom('cameras').select(['uidd', 'logger']).execute();
     for (const c of loggers) expect(c.logger).toBe(recorderUrl(owners.get(c.uidd) ?? ''));
+    // A recorder serves media and /health, not the API.
+    expect((await fetch(`${recorderUrl('rec-1')}/cameras`)).status).toBe(404);
     // Statuses cross processes: the servers record nothing; they ask the recorders (decision 0608).
     const online = await until(async () => {
       const s = await statuses(1);
@@ -291,6 +303,10 @@ describe.skipIf(!pgUp)('a fleet of 2 servers and 3 recorders on PostgreSQL and N
     );
     const drained = await leases();
     expect(cameras.map((u) => drained.get(u))).toEqual(cameras.map(() => 'rec-3'));
+    // It said goodbye: its row is gone, so no server routes a live view or a still to it.
+    expect(await db.db.selectFrom('recorders').select('id').where('id', '=', leaving.name).execute()).toEqual(
+      [],
+    );
     const online = await until(async () => {
       const st = await statuses(1);
       return cameras.every((u) => st.get(u) === 'online') && st;

@@ -1,0 +1,58 @@
+/**
+ * `npm test`'s last step: the unit suite (`npm run test:unit`) and the end-to-end suite (`npm run test:e2e`) side by
+ * side, each line prefixed with its suite, and the exit code of the first that fails (decision 0022). Both suites
+ * mostly wait on real video (simulated cameras, ffmpeg, a recorder), so on two cores one suite's waits are the
+ * other's computing; their files already lease their ports machine-wide and use their own databases and folders.
+ * `SUITES=serial` runs them one after the other (to measure, or to tell which suite disturbs which).
+ */
+import { spawn } from 'node:child_process';
+
+interface Suite {
+  name: string;
+  script: string;
+}
+const SUITES: readonly Suite[] = [
+  { name: 'unit', script: 'test:unit' },
+  { name: 'e2e', script: 'test:e2e' },
+];
+
+/** Runs one npm script, echoing its lines with a prefix; resolves with its exit code and time. */
+function run(suite: Suite): Promise<{ suite: Suite; code: number; ms: number }> {
+  const started = Date.now();
+  const child = spawn('npm', ['run', '--silent', suite.script], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // No colours: the lines of two suites interleave, and a CI log shows escape codes as text.
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+  });
+  const prefix = `[${suite.name}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+    });
+    stream.on('end', () => rest && process.stdout.write(`${prefix}${rest}\n`));
+  }
+  return new Promise((resolve) =>
+    child.on('exit', (code, signal) =>
+      resolve({ suite, code: code ?? (signal ? 1 : 0), ms: Date.now() - started }),
+    ),
+  );
+}
+
+const serial = process.env.SUITES === 'serial';
+const started = Date.now();
+const results = [];
+if (serial) for (const s of SUITES) results.push(await run(s));
+else results.push(...(await Promise.all(SUITES.map(run))));
+
+for (const r of results)
+  console.log(
+    `${r.suite.name}: ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`} in ${Math.round(r.ms / 1000)} s`,
+  );
+console.log(
+  `both suites: ${Math.round((Date.now() - started) / 1000)} s (${serial ? 'one after the other' : 'side by side'})`,
+);
+process.exit(results.find((r) => r.code !== 0)?.code ?? 0);
