@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest tells scripts/web-bundle.ts which chunks each route loads (its budgets, decision 0760).
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   test: {
     name: 'web',
     environment: 'jsdom',

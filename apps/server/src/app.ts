@@ -38,6 +38,7 @@ import { StorageAlerts } from './features/storage/storage-alerts.ts';
 import { useWebApp } from './features/web/static.ts';
 import { useApiDocs } from './http/api-docs.ts';
 import { useAuthGuard } from './http/auth-guard.ts';
+import { useCompression } from './http/compression.ts';
 import { useCors } from './http/cors.ts';
 import { useErrorHandler } from './http/error-handler.ts';
 import type { FeatureRoutes } from './http/feature-routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (!opts.sharedState) app.addHook('onClose', () => shared.close());
   await useRateLimits(app, shared.limits);
   useCors(app, [config.publicUrl, ...Object.values(config.REGION_MAP)]);
+  await useCompression(app);
   // Before the auth guard: a browser navigation to a path that is also an API call (/cameras) gets the web app.
   if (config.ROLE !== 'recorder') await useWebApp(app, { distDir: config.WEB_DIST });
   // Before the API's routes: the OpenAPI document collects them as they are added (decision 0020).

@@ -3,13 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { initLifecycle, reportUncaughtErrors } from './app/services.ts';
 import { currentBrand } from './shared/config/brand.ts';
-import { initI18n } from './shared/i18n/index.ts';
+import { initI18n, initialLanguage, messagesOf } from './shared/i18n/index.ts';
 import { detectAppMode } from './shared/platform/app-mode.ts';
 import { watchOffline } from './shared/platform/network.ts';
 import './index.css';
 
 const app = detectAppMode(location.search);
-initI18n();
+const language = initialLanguage();
+initI18n(language, await messagesOf(language));
 reportUncaughtErrors();
 watchOffline();
 initLifecycle(app);

@@ -1,12 +1,18 @@
 import { APP_VERSION } from '@vigil/contracts';
 import { createSessionLifecycle, type SessionLifecycle } from '../features/auth/session/lifecycle.ts';
-import { sendErrorReport } from '../features/reporting/api/report-error.ts';
-import { sendUsageLog } from '../features/reporting/api/usage-log.ts';
+import type * as ReportErrorCall from '../features/reporting/api/report-error.ts';
+import type * as UsageLogCall from '../features/reporting/api/usage-log.ts';
 import { createErrorReporter } from '../features/reporting/error-reporter.ts';
 import { browserFingerprint, logUsage } from '../features/reporting/usage-log.ts';
 import { networkStore } from '../shared/platform/network.ts';
 import { sessionStore } from '../shared/session/store.ts';
 import { STORAGE_KEYS } from '../shared/storage/local.ts';
+
+// Loaded with their schemas when first sent, not with the first page (decision 0760).
+const sendErrorReport: typeof ReportErrorCall.sendErrorReport = async (...a) =>
+  (await import('../features/reporting/api/report-error.ts')).sendErrorReport(...a);
+const sendUsageLog: typeof UsageLogCall.sendUsageLog = async (...a) =>
+  (await import('../features/reporting/api/usage-log.ts')).sendUsageLog(...a);
 
 /** Error reporting for the whole app (spec 000 §7, §8). */
 export const reportError = createErrorReporter({

@@ -50,6 +50,9 @@ export async function useWebApp(app: FastifyInstance, d: { distDir: string }): P
       root: d.distDir,
       wildcard: false,
       index: false,
+      // The build writes NAME.br and NAME.gz beside each asset (decision 0760): sent as they are, with
+      // Content-Encoding and Vary: Accept-Encoding, to a browser that accepts them.
+      preCompressed: true,
       setHeaders: (res, path) => {
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
-import { demoLogin } from '../../features/auth/api/demo-login.ts';
+import type * as DemoLoginCall from '../../features/auth/api/demo-login.ts';
 import { NetworkError } from '../../shared/api/client.ts';
 import { paths } from '../../shared/config/paths.ts';
 import { ShellProvider, useShell } from '../../shared/routing/shell.tsx';
@@ -10,6 +10,10 @@ import { useSession } from '../../shared/session/store.ts';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { fit, primaryButton } from '../../shared/ui/styles.ts';
+
+// Loaded with its schema when the demo starts, not with the first page (decision 0760).
+const demoLogin: typeof DemoLoginCall.demoLogin = async (...a) =>
+  (await import('../../features/auth/api/demo-login.ts')).demoLogin(...a);
 
 type Phase = 'loading' | 'ready' | 'error' | 'missing';
 

@@ -3,14 +3,15 @@ import type { ReactNode } from 'react';
 import { useMediaQuery } from '../../shared/platform/media.ts';
 import { useShell } from '../../shared/routing/shell.tsx';
 import { DemoNotice } from '../demo/DemoNotice.tsx';
-import { Banner } from './Banner.tsx';
 import { BottomTabs } from './BottomTabs.tsx';
 import { MobileHeader } from './MobileHeader.tsx';
+import { PhoneMenu } from './PhoneMenu.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
 /**
- * The signed-in frame (spec 001 §2): sidebar, optional banner, content. Under 800 px the sidebar sits above the
- * content; in the mobile app the app header is on top and the navigation is a bottom tab bar.
+ * The signed-in frame (spec 001 §2): sidebar, the demo's notice (with the closable banner in it), content. Under
+ * 800 px the sidebar is a bar with a menu (PhoneMenu); in the mobile app the app header is on top and the
+ * navigation is a bottom tab bar.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { app, demo } = useShell();
@@ -28,9 +29,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
     );
   return (
     <div className={wide ? 'flex min-h-full' : 'flex min-h-full flex-col'}>
-      <Sidebar narrow={!wide} />
+      {wide ? <Sidebar /> : <PhoneMenu />}
       <div className="flex min-w-0 flex-1 flex-col">
-        <Banner />
         {demo && <DemoNotice />}
         <main id="content" className="flex flex-1 flex-col">
           {children}

@@ -7,7 +7,9 @@ import { STORAGE_KEYS } from '../../shared/storage/local.ts';
 
 /**
  * The closable banner (spec 001 §2): it starts visible in the demo for the vendor (main) brand outside the
- * mobile app; closing stores the close time as bannerClosed and it stays closed on this device.
+ * mobile app; closing stores the close time as bannerClosed and it stays closed on this device. It sits inside the
+ * demo's notice, one strip rather than two (decision 0761); on a phone only its link shows, the sentence being the
+ * region's name.
  */
 export function Banner() {
   const { t } = useTranslation();
@@ -15,12 +17,9 @@ export function Banner() {
   const [closed, setClosed] = useState(() => localStorage.getItem(STORAGE_KEYS.bannerClosed) !== null);
   if (closed || !demo || !brand.mainBrand || app) return null;
   return (
-    <section
-      aria-label={t('banner.demo')}
-      className="flex items-center gap-3 bg-neutral-900 px-4 py-2 text-sm text-white"
-    >
-      <p className="flex-1">
-        {t('banner.demo')}{' '}
+    <section aria-label={t('banner.demo')} className="ml-auto flex items-center gap-2">
+      <p>
+        <span className="hidden lg:inline">{t('banner.demo')} </span>
         <Link to={paths.register} className="font-semibold underline">
           {t('banner.createAccount')}
         </Link>
@@ -32,7 +31,7 @@ export function Banner() {
           localStorage.setItem(STORAGE_KEYS.bannerClosed, String(Date.now()));
           setClosed(true);
         }}
-        className="flex h-8 w-8 items-center justify-center rounded-full hover:bg-white/15"
+        className="flex h-7 w-7 items-center justify-center rounded-full hover:bg-amber-100"
       >
         <span aria-hidden="true">×</span>
       </button>

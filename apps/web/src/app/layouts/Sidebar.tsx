@@ -15,44 +15,39 @@ const ITEM =
 
 /**
  * The app layout's sidebar (spec 001 §2): main links, secondary links ending with log out (Exit in the demo),
- * footer links. 88 px wide beside the content; above the content, as one scrolling row, under 800 px.
+ * footer links. 88 px wide beside the content; under 800 px PhoneMenu takes its place.
  */
-export function Sidebar({ narrow }: { narrow: boolean }) {
+export function Sidebar() {
   const { t } = useTranslation();
   const { brand, demo } = useShell();
   const link = useShellPath();
   const leave = useLeave();
   const { main, secondary } = useNavEntries();
-  const item = narrow ? `${ITEM} w-[76px]` : ITEM;
   return (
     <aside
-      className={
-        narrow
-          ? 'relative flex items-center gap-1 overflow-x-auto bg-neutral-900 px-2 py-1'
-          : 'sticky top-0 flex h-screen shrink-0 flex-col gap-2 overflow-y-auto bg-neutral-900 px-1.5 py-3'
-      }
-      style={narrow ? undefined : { width: SIDEBAR_WIDTH_PX }}
+      className="sticky top-0 flex h-screen shrink-0 flex-col gap-2 overflow-y-auto bg-neutral-900 px-1.5 py-3"
+      style={{ width: SIDEBAR_WIDTH_PX }}
       data-testid="sidebar"
     >
       <Link to={link(paths.root)} className="flex shrink-0 justify-center p-1" aria-label={brand.name}>
         <Logo name={brand.name} compact />
       </Link>
-      <nav aria-label={t('nav.main')} className={narrow ? 'contents' : 'flex flex-col gap-1'}>
+      <nav aria-label={t('nav.main')} className="flex flex-col gap-1">
         {main.map((r) => (
-          <NavEntry key={r.id} route={r} className={item} />
+          <NavEntry key={r.id} route={r} className={ITEM} />
         ))}
       </nav>
-      {!narrow && <div className="flex-1" />}
-      <nav aria-label={t('nav.secondary')} className={narrow ? 'contents' : 'flex flex-col gap-1'}>
+      <div className="flex-1" />
+      <nav aria-label={t('nav.secondary')} className="flex flex-col gap-1">
         {secondary.map((r) => (
-          <NavEntry key={r.id} route={r} className={item} />
+          <NavEntry key={r.id} route={r} className={ITEM} />
         ))}
-        <button type="button" onClick={() => void leave()} className={item}>
+        <button type="button" onClick={() => void leave()} className={ITEM}>
           <Icon name="logout" />
           <span>{demo ? t('nav.exit') : t('nav.logOut')}</span>
         </button>
       </nav>
-      {!narrow && <LegalLinks className="mt-2 flex-col text-center text-[11px] text-neutral-400" />}
+      <LegalLinks className="mt-2 flex-col text-center text-[11px] text-neutral-400" />
     </aside>
   );
 }

@@ -1,4 +1,3 @@
-import { ApiError } from '@vigil/contracts';
 import type { z } from 'zod';
 
 /** An API error answer, with the server's readable message and machine code. */
@@ -108,6 +107,8 @@ export async function apiFetch<S extends z.ZodType>(
   }
   const data: unknown = text ? JSON.parse(text) : undefined;
   if (!res.ok) {
+    // Loaded when an error comes: the schemas (zod) stay out of the first page's code (decision 0760).
+    const { ApiError } = await import('@vigil/contracts/errors');
     const parsed = ApiError.safeParse(data);
     if (
       res.status === 401 &&

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type LoginBody, LoginResponse, type LoginResult } from '@vigil/contracts';
+import type { LoginBody, LoginResult } from '@vigil/contracts';
 import { apiFetch, setAuthServiceUrl } from '../../../shared/api/client.ts';
 
 /**
@@ -7,6 +7,8 @@ import { apiFetch, setAuthServiceUrl } from '../../../shared/api/client.ts';
  * repeated there once, and that server becomes this session's auth service (spec 000 §4).
  */
 export async function login(body: LoginBody, rememberMe: boolean): Promise<LoginResult> {
+  // The answer's schema (zod) loads on submit, not with the sign-in page (decision 0760).
+  const { LoginResponse } = await import('@vigil/contracts/auth');
   const query = { rememberme: rememberMe };
   const first = await apiFetch('/login', LoginResponse, { method: 'POST', query, body });
   if (!('location' in first)) return first;

@@ -6,9 +6,17 @@ import { storeReturnPath } from '../../../shared/session/return-path.ts';
 import { withOrganisations } from '../../../shared/session/session-actions.ts';
 import { loginStorage, sessionStore, syncSessionAcrossTabs } from '../../../shared/session/store.ts';
 import { clearLocalData, readJson, STORAGE_KEYS } from '../../../shared/storage/local.ts';
-import { logout } from '../api/logout.ts';
-import { refreshLogin } from '../api/refresh.ts';
-import { checkSession } from '../api/session-check.ts';
+import type * as LogoutCall from '../api/logout.ts';
+import type * as RefreshCall from '../api/refresh.ts';
+import type * as SessionCheckCall from '../api/session-check.ts';
+
+// The calls load with their response schemas (zod) when first made, not with the first page (decision 0760).
+const logout: typeof LogoutCall.logout = async (...a) => (await import('../api/logout.ts')).logout(...a);
+const refreshLogin: typeof RefreshCall.refreshLogin = async (...a) =>
+  (await import('../api/refresh.ts')).refreshLogin(...a);
+const checkSession: typeof SessionCheckCall.checkSession = async (...a) =>
+  (await import('../api/session-check.ts')).checkSession(...a);
+
 import { TokenRefresher } from './token-refresher.ts';
 
 export interface LifecycleDeps {

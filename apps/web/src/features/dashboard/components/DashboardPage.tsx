@@ -101,7 +101,7 @@ export function DashboardPage({
                 <th className="px-3 py-2 font-medium">{t('dashboard.status')}</th>
                 <th className="px-3 py-2 font-medium">{t('dashboard.lastActivity')}</th>
                 <th className="px-3 py-2 font-medium">{t('dashboard.eventsThatDay')}</th>
-                <th className="px-3 py-2">
+                <th className="hidden px-3 py-2 sm:table-cell">
                   <span className="sr-only">{t('dashboard.actions')}</span>
                 </th>
               </tr>
@@ -112,7 +112,13 @@ export function DashboardPage({
                 const status = c.uninstalled ? 'uninstalled' : (s?.status ?? 'offline');
                 return (
                   <tr key={c.uidd} className="border-t border-neutral-100" data-testid="health-row">
-                    <td className="px-3 py-2 font-medium">{c.name}</td>
+                    <td className="px-3 py-2 font-medium">
+                      {c.name}
+                      {/* On a phone the actions go under the name rather than in a column off the screen. */}
+                      <div className="mt-1 font-normal sm:hidden">
+                        {can(c, 'cameraSettings') && cameraActions?.(c.uidd, c.name)}
+                      </div>
+                    </td>
                     <td className="px-3 py-2">
                       <span className={`rounded-full px-2 py-0.5 text-xs ${badge[status]}`}>
                         {t(`dashboard.statuses.${status}`)}
@@ -120,7 +126,7 @@ export function DashboardPage({
                     </td>
                     <td className="px-3 py-2">{ago(s?.lastActivity ?? null)}</td>
                     <td className="px-3 py-2">{(counts.get(c.uidd) ?? []).reduce((a, b) => a + b, 0)}</td>
-                    <td className="px-3 py-2 text-right">
+                    <td className="hidden px-3 py-2 text-right sm:table-cell">
                       {can(c, 'cameraSettings') && cameraActions?.(c.uidd, c.name)}
                     </td>
                   </tr>
