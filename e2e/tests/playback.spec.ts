@@ -20,10 +20,14 @@ test.describe('playback timeline', () => {
 
     // A click plays from there.
     const at = first[0] + 2000;
+    const clickedAt = Date.now();
     await pb.clickAt('Front door', at);
     await pb.player.expectPlaying();
     const head = await pb.playheadMs('Front door');
-    expect(Math.abs(head - at)).toBeLessThan(3000);
+    // From the keyframe at or before the click (the camera's are 2 s apart), then playing on at 1× since: a busy
+    // machine that takes seconds to show the picture moves the playhead on by as much, never back.
+    expect(head).toBeGreaterThan(at - 3000);
+    expect(head).toBeLessThan(at + (Date.now() - clickedAt) + 1000);
     await expect(pb.clock).toContainText('Front door');
 
     // A seek inside the same playlist.
