@@ -11,6 +11,8 @@ import { InstallPage } from '../pages/install-page.ts';
 let sim: Simulator;
 
 test.beforeAll(async () => {
+  // The first start encodes the simulator's loop (seconds on an idle machine, more beside the unit suite).
+  test.setTimeout(120_000);
   // Ports apart from the demo camera's and the live suite's (18800–18849).
   sim = await startSimulator({
     cameras: [{ fps: 10, gopSec: 2, loopSec: 30, motion: [[10, 16]] }],
