@@ -14,6 +14,7 @@ import type { PasswordResetService } from './features/auth/password-reset-servic
 import type { SessionService } from './features/auth/session-service.ts';
 import type { UserDirectory } from './features/auth/user-directory.ts';
 import { serverSecret } from './features/bootstrap/secret.ts';
+import { createCameraConfig } from './features/camera-config/module.ts';
 import { type CameraIntegrations, type CamerasModule, createCameras } from './features/cameras/module.ts';
 import { createEvents } from './features/events/module.ts';
 import type { EvidenceExports } from './features/evidence/evidence-service.ts';
@@ -23,6 +24,7 @@ import { createGrants } from './features/grants/module.ts';
 import { createHealth } from './features/health/module.ts';
 import type { EventLabeller } from './features/labels/event-labeller.ts';
 import { createLabels } from './features/labels/module.ts';
+import { createLicences } from './features/licences/module.ts';
 import { Mailer } from './features/mail/mailer.ts';
 import { createMediaHosts } from './features/media-hosts/module.ts';
 import type { EventsMotionSink } from './features/motion/events-sink.ts';
@@ -206,7 +208,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     liveUrl: (logger, uidd, stream) => hosts.liveUrl(logger, uidd, stream),
   });
   const camera = cameras.module;
-  const labels = createLabels({ ...core, cameras: camera, bus: realtime.bus });
+  const licences = createLicences({
+    users: auth.directory,
+    cameras: camera.settings,
+    access: access.accounts,
+  });
+  const cameraConfig = createCameraConfig({ cameras: camera, licences: licences.licences });
+  const labels = createLabels({ ...core, cameras: camera, bus: realtime.bus, licences: licences.licences });
   const motion = createMotion({
     ...core,
     cameras: camera,
@@ -286,6 +294,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     accounts.routes,
     media.routes,
     fleet.routes,
+    licences.routes,
+    cameraConfig.routes,
   ];
   // A fleet's recorder (decision 0600) answers its media (live, stills, the recorded files it holds: decision 0601)
   // and /health only: the rest of the API is the servers'.

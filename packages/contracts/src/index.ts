@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './auth.ts';
+export * from './camera-config.ts';
 export * from './camera-install.ts';
 export * from './camera-queries.ts';
 export * from './camera-url.ts';
@@ -12,6 +13,7 @@ export * from './evidence.ts';
 export * from './groups.ts';
 export * from './health.ts';
 export * from './ids.ts';
+export * from './licences.ts';
 export * from './live.ts';
 export * from './logger.ts';
 export * from './media-grants.ts';
