@@ -1,5 +1,5 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { APP_VERSION } from '@vigil/contracts';
+import { APP_VERSION, type Uidd } from '@vigil/contracts';
 import type { DbHandle } from '@vigil/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
@@ -35,6 +35,7 @@ import { createLive } from './features/recording/module.ts';
 import type { RecordingPort } from './features/recording/recording.ts';
 import { createRecordings } from './features/recordings/module.ts';
 import { createReporting } from './features/reporting/module.ts';
+import { createSchedules } from './features/schedules/module.ts';
 import { createSharing } from './features/sharing/module.ts';
 import { StorageAlerts } from './features/storage/storage-alerts.ts';
 import { useWebApp } from './features/web/static.ts';
@@ -214,6 +215,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     access: access.accounts,
   });
   const cameraConfig = createCameraConfig({ cameras: camera, licences: licences.licences });
+  const schedules = createSchedules({
+    ...core,
+    cameras: camera,
+    applyRecording: (uidd, on, owner) => cameraConfig.recording.scheduled(uidd as Uidd, on, owner),
+  });
   const labels = createLabels({ ...core, cameras: camera, bus: realtime.bus, licences: licences.licences });
   const motion = createMotion({
     ...core,
@@ -252,6 +258,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     recording,
   });
   app.addHook('onClose', () => labels.labeller.close());
+  if (config.ROLE !== 'recorder') {
+    schedules.scheduler.start();
+    app.addHook('onClose', () => schedules.scheduler.stop());
+  }
   app.addHook('onClose', () => motion.sink.stop());
   app.decorate('services', {
     sessions: auth.sessions,
@@ -296,6 +306,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     fleet.routes,
     licences.routes,
     cameraConfig.routes,
+    schedules.routes,
   ];
   // A fleet's recorder (decision 0600) answers its media (live, stills, the recorded files it holds: decision 0601)
   // and /health only: the rest of the API is the servers'.

@@ -25,6 +25,7 @@ export * from './realtime.ts';
 export * from './recordings.ts';
 export * from './register.ts';
 export * from './reporting.ts';
+export * from './schedules.ts';
 export * from './sharing.ts';
 export * from './support-access.ts';
 export * from './uninstall-polling.ts';

@@ -15,7 +15,7 @@ type Role =
   | 'stranger'
   | 'support';
 interface ConfigRule<F> {
-  allow: Role[];
+  allow: Role[] | 'any';
   request(f: F, caller: { uid: string }): Promise<{ url: string; payload?: object }>;
 }
 
@@ -32,6 +32,7 @@ export function configRules<F extends { owner: { uid: string }; cam: string }>()
     request: async (f) => ({ url: url(f), payload: payload(f) }),
   });
   return {
+    ...scheduleRules<F>(),
     'GET /account/:id/licenses': {
       allow: seeCameras,
       request: async (f) => ({ url: `/account/${f.owner.uid}/licenses` }),
@@ -81,5 +82,36 @@ export function configRules<F extends { owner: { uid: string }; cam: string }>()
       () => '/cameras/analytics/config',
       (f) => ({ uidd: f.cam, settings: { enabled: true } }),
     ),
+  };
+}
+
+function scheduleRules<F extends { cam: string }>(): Record<string, ConfigRule<F>> {
+  return {
+    // Schedules through the caller's own id: the batch read answers per camera (refusals in `errors`).
+    'GET /schedule/:id': {
+      allow: 'any',
+      request: async (f, c) => ({ url: `/schedule/${c.uid}?uidd=${f.cam}` }),
+    },
+    'POST /schedule/:x/:category/:local_time/:action': {
+      allow: managers,
+      request: async (f, c) => ({
+        url: `/schedule/${c.uid}/recording/23:59/on`,
+        payload: { uidd: f.cam, daysOfWeek: [6] },
+      }),
+    },
+    'PUT /schedule/:x/:category/:local_time/:action': {
+      allow: managers,
+      request: async (f, c) => ({
+        url: `/schedule/${c.uid}/recording/23:58/on`,
+        payload: { uidd: f.cam, daysOfWeek: [6], localTimeToReplace: '23:59' },
+      }),
+    },
+    'DELETE /schedule/:x/:category/:local_time': {
+      allow: managers,
+      request: async (f, c) => ({
+        url: `/schedule/${c.uid}/recording/23:58`,
+        payload: { uidd: f.cam, daysOfWeek: [6] },
+      }),
+    },
   };
 }

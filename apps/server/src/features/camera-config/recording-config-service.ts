@@ -84,6 +84,12 @@ export class RecordingConfigService {
     return this.patch(caller, { uidd, settings: { nvrmode } });
   }
 
+  /** A schedule's switch (features/schedules): no caller, but within the licences like a change by hand. */
+  async scheduled(uidd: Uidd, on: boolean, owner: string): Promise<void> {
+    if (on) await this.#licences.requireCloudSlot(owner);
+    await this.#cameras.setRecording(uidd, { cloud_recording_enabled: on ? 1 : 0 });
+  }
+
   async #nvr(row: CameraRow, nvrmode: NvrMode): Promise<Partial<RecordingFields>> {
     const choice = chooseRecordedStream(nvrmode, {
       main: mainClassOf(row),

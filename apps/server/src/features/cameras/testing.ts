@@ -128,6 +128,7 @@ export async function insertCamera(
     name: string;
     sd: boolean;
     size: [number, number];
+    timezone: string;
   }> = {},
 ): Promise<Uidd> {
   n += 1;
@@ -146,6 +147,7 @@ export async function insertCamera(
       sd_stream_url: fields.sd ? `rtsp://198.51.100.${n % 250}:554/sd` : null,
       uninstalled: fields.uninstalled ? 1 : 0,
       uninstalled_at: fields.uninstalled ? now : null,
+      ...(fields.timezone ? { timezone_name: fields.timezone } : {}),
       ...(fields.size ? { video_width: fields.size[0], video_height: fields.size[1] } : {}),
     },
   });
