@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ScheduleAction, ScheduleBatch, type ScheduleCategory } from '@vigil/contracts';
+import { apiFetch } from '../../../shared/api/client.ts';
+import { useSession } from '../../../shared/session/store.ts';
+import { settingsKeys } from './keys.ts';
+
+const enc = encodeURIComponent;
+
+/** GET /schedule/{id}?uidd= (one camera: far below the 1200-character batch limit). */
+export function useSchedule(uidd: string) {
+  const uid = useSession()?.uid ?? '';
+  return useQuery({
+    queryKey: settingsKeys.schedules(uidd),
+    enabled: uid !== '',
+    queryFn: ({ signal }) => apiFetch(`/schedule/${enc(uid)}`, ScheduleBatch, { query: { uidd }, signal }),
+  });
+}
+
+export interface ScheduleEdit {
+  uidd: string;
+  category: ScheduleCategory;
+  localTime: string;
+  daysOfWeek: number[];
+  /** Absent: delete the entries at localTime on those days. */
+  action?: ScheduleAction;
+}
+
+/** POST /schedule/{x}/{category}/{local_time}/{action}, or DELETE /schedule/{x}/{category}/{local_time}. */
+export function useEditSchedule() {
+  const qc = useQueryClient();
+  const uid = useSession()?.uid ?? '';
+  return useMutation({
+    mutationFn: (e: ScheduleEdit) => {
+      const base = `/schedule/${enc(uid)}/${enc(e.category)}/${enc(e.localTime)}`;
+      const body = { uidd: e.uidd, daysOfWeek: e.daysOfWeek };
+      return e.action
+        ? apiFetch(`${base}/${enc(e.action)}`, ScheduleBatch, { method: 'POST', body })
+        : apiFetch(base, ScheduleBatch, { method: 'DELETE', body });
+    },
+    onSuccess: (res, e) => qc.setQueryData(settingsKeys.schedules(e.uidd), res),
+  });
+}

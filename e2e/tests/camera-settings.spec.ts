@@ -1,0 +1,91 @@
+import { freshAccount, insertCameras } from '../accounts-data.ts';
+import { expect, signInAs, test } from '../fixtures.ts';
+import { CameraSettingsPage, SettingsListPage } from '../pages/camera-settings-page.ts';
+
+/**
+ * Camera settings as a person uses them, on a phone-sized screen: from /settings to a camera's settings; rename,
+ * mode, cloud recording, tags and a schedule entry are kept across a reload; a resolution the camera cannot give
+ * and cloud recording past the plan's count are refused with the server's words (spec 001 §5, §8: its `err`).
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('changes are kept across a reload; a refused resolution shows why and changes nothing', async ({
+  page,
+}) => {
+  const owner = await freshAccount(page.request, 'settings');
+  insertCameras(owner.uid, ['Porch']);
+  await signInAs(page, owner, '/settings');
+  const list = new SettingsListPage(page);
+  await expect(list.camera('Porch')).toContainText('Cloud recording on · Continuous · 2MP');
+  await list.camera('Porch').getByRole('link', { name: 'Settings of Porch' }).click();
+
+  const s = new CameraSettingsPage(page);
+  await expect(s.heading('Porch')).toBeVisible();
+  await s.name.fill('Front porch');
+  await s.saveName.click();
+  await expect(s.section('Name and tags').saved.first()).toHaveText('Saved.');
+  await s.tag.fill('outside');
+  await s.tag.press('Enter');
+  await s.saveTags.click();
+  await expect(s.tags).toContainText('outside');
+
+  await s.mode.selectOption({ label: 'On motion' });
+  await expect(s.section('Recording').saved).toHaveText('Saved.');
+  await s.cloudRecording.uncheck();
+  await expect(s.section('Recording').saved).toHaveText('Saved.');
+  await expect(s.cloudRecording).not.toBeChecked();
+
+  // The camera sends 2MP only, and nothing is converted: SD is refused with the server's reason.
+  await s.resolution.selectOption({ label: 'SD' });
+  await expect(s.section('Recording').error).toHaveText(
+    'This camera offers no stream at or below SD: it sends 2MP only, and Vigil records what the camera sends without converting it. Choose 2MP or above.',
+  );
+  await expect(s.resolution).toHaveValue('');
+
+  await s.addScheduleEntry('Mon', '09:00', 'off');
+  await expect(s.scheduleEntries).toContainText('Mon 09:00: Recording off');
+
+  // Usable on a phone: nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.reload();
+  await expect(s.heading('Front porch')).toBeVisible();
+  await expect(s.cloudRecording).not.toBeChecked();
+  await expect(s.mode).toHaveValue('rom');
+  await expect(s.tags).toContainText('outside');
+  await expect(s.scheduleEntries).toContainText('Mon 09:00: Recording off');
+  await expect(s.main).toContainText('Records 2MP now, from the camera’s main stream.');
+});
+
+test('bulk cloud recording past the plan’s count is refused with the licence error', async ({ page }) => {
+  const owner = await freshAccount(page.request, 'licence');
+  // The default end-user plan records 16 cameras to the cloud; these 17 were installed before any check.
+  const names = Array.from({ length: 17 }, (_, i) => `Cam ${String(i + 1).padStart(2, '0')}`);
+  insertCameras(owner.uid, names);
+  await signInAs(page, owner, '/settings');
+  const list = new SettingsListPage(page);
+  await list.choose('Cam 01').check();
+  await list.bulk(false).click();
+  await expect(list.main.getByRole('status')).toHaveText('Saved.');
+  await expect(list.camera('Cam 01')).toContainText('Cloud recording off');
+  await list.bulk(true).click();
+  await expect(list.main.getByRole('alert')).toHaveText(
+    'Licence limit reached: your plan records 16 cameras to the cloud. Upgrade to add more.',
+  );
+  await expect(list.camera('Cam 01')).toContainText('Cloud recording off');
+});
+
+test('in the demo a change opens the restricted modal and nothing changes', async ({ page }) => {
+  await page.goto('/demo/settings');
+  const list = new SettingsListPage(page);
+  const first = list.main.getByRole('link', { name: /^Settings of / }).first();
+  await first.click();
+  const s = new CameraSettingsPage(page);
+  await expect(s.mode).toHaveValue('continuous');
+  await s.mode.selectOption({ label: 'On motion' });
+  const dialog = page.getByRole('dialog', { name: 'Not available in the demo' });
+  await expect(dialog).toContainText('This action is restricted in the demo account');
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(s.mode).toHaveValue('continuous');
+});
