@@ -202,6 +202,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const cameras = createCameras({
     ...core,
     requireVerifiedEmail,
+    // Licences are built after the cameras (they count them): bound at call time.
+    requireCloudSlot: (owner) => licences.licences.requireCloudSlot(owner),
     organisations: auth.directory,
     accountAccess: access.accounts,
     supportViews: support.views,

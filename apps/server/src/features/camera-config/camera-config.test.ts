@@ -147,6 +147,15 @@ describeEachDb('camera configuration (spec 001 §7)', (ctx) => {
       (await put(t, u, '/cameras/config/cloudrecordingenabled', { uidd: first, cloudRecordingEnabled: true }))
         .status,
     ).toBe(200);
+    // Installing a 17th camera, which would record at once, is refused before the camera is even asked.
+    const install = await t.call({
+      method: 'POST',
+      url: '/cameras',
+      token: u.token,
+      payload: { url: 'rtsp://198.51.100.9:554/live', name: 'One too many' },
+    });
+    expect(install.status).toBe(403);
+    expect(install.json.code).toBe('licence_limit_reached');
     const uhd = await cameraOf(t, u.uid, 3840, 2160, false);
     const eight = await put(t, u, '/cameras/config/nvrmode', { uidd: uhd, nvrmode: 2 });
     expect(eight.status).toBe(403);
