@@ -14,6 +14,7 @@ export class CameraSettingsPage {
   readonly tags: Locator;
   readonly scheduleEntries: Locator;
   readonly addEntry: Locator;
+  readonly saveWeek: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -28,6 +29,22 @@ export class CameraSettingsPage {
     this.tags = this.main.getByRole('list', { name: 'Tags' });
     this.scheduleEntries = this.main.getByRole('list', { name: 'Schedule entries' });
     this.addEntry = this.main.getByRole('button', { name: 'Add to schedule' });
+    this.saveWeek = this.main.getByRole('button', { name: 'Save the week' });
+  }
+
+  /** One hour of the recording week, e.g. ('Mon', '09:00'). */
+  hour(day: string, time: string): Locator {
+    return this.main.getByRole('button', { name: `${day} ${time}`, exact: true });
+  }
+
+  /** Presses on one hour and drags to another, as a person paints the week. */
+  async drag(from: Locator, to: Locator): Promise<void> {
+    const a = (await from.boundingBox())!;
+    const b = (await to.boundingBox())!;
+    await this.page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await this.page.mouse.down();
+    await this.page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+    await this.page.mouse.up();
   }
 
   heading(camera: string): Locator {

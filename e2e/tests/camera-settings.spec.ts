@@ -44,6 +44,16 @@ test('changes are kept across a reload; a refused resolution shows why and chang
 
   await s.addScheduleEntry('Mon', '09:00', 'off');
   await expect(s.scheduleEntries).toContainText('Mon 09:00: Recording off');
+  // The week shows it: with one "off" entry and none back on, recording is off every hour of the week.
+  await expect(s.hour('Mon', '09:00')).toHaveAttribute('aria-pressed', 'false');
+  await expect(s.hour('Sun', '08:00')).toHaveAttribute('aria-pressed', 'false');
+  // Paint Tuesday 12:00–14:00 back on by dragging across it, then save the week.
+  await s.drag(s.hour('Tue', '12:00'), s.hour('Tue', '14:00'));
+  await expect(s.hour('Tue', '13:00')).toHaveAttribute('aria-pressed', 'true');
+  await s.saveWeek.click();
+  await expect(s.scheduleEntries).toContainText('Tue 12:00: Recording on');
+  await expect(s.scheduleEntries).toContainText('Tue 15:00: Recording off');
+  await expect(s.scheduleEntries).not.toContainText('Mon 09:00');
 
   // Usable on a phone: nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -53,7 +63,9 @@ test('changes are kept across a reload; a refused resolution shows why and chang
   await expect(s.cloudRecording).not.toBeChecked();
   await expect(s.mode).toHaveValue('rom');
   await expect(s.tags).toContainText('outside');
-  await expect(s.scheduleEntries).toContainText('Mon 09:00: Recording off');
+  await expect(s.scheduleEntries).toContainText('Tue 12:00: Recording on');
+  await expect(s.hour('Tue', '13:00')).toHaveAttribute('aria-pressed', 'true');
+  await expect(s.hour('Tue', '15:00')).toHaveAttribute('aria-pressed', 'false');
   await expect(s.main).toContainText('Records 2MP now, from the camera’s main stream.');
 });
 

@@ -35,6 +35,11 @@ export const settingsFr = {
     categories: { recording: 'Enregistrement', notifications: 'Notifications' },
     action: 'Passer à',
     actions: { on: 'activé', off: 'désactivé' },
+    weekHelp:
+      'L’enregistrement heure par heure, à l’heure de la caméra : appuyez sur une heure et glissez pour l’activer ou le désactiver.',
+    week: 'Semaine d’enregistrement',
+    hour: '{{day}} {{hour}}',
+    saveWeek: 'Enregistrer la semaine',
     addEntry: 'Ajouter à la programmation',
     analytics: 'Analyse',
     analyticsOn: 'Analyser les événements',

@@ -40,3 +40,40 @@ export function useEditSchedule() {
     onSuccess: (res, e) => qc.setQueryData(settingsKeys.schedules(e.uidd), res),
   });
 }
+
+/**
+ * Replaces the camera's recording entries with those of a painted week (`entriesOf`): the old ones removed time by
+ * time, the new ones added; the schedule's last answer is kept.
+ */
+export function useSaveWeek() {
+  const qc = useQueryClient();
+  const uid = useSession()?.uid ?? '';
+  return useMutation({
+    mutationFn: async (o: {
+      uidd: string;
+      current: readonly { category: string; local_time: string; day_of_week: number }[];
+      next: ReadonlyArray<{ localTime: string; action: ScheduleAction; days: number[] }>;
+    }) => {
+      const base = `/schedule/${enc(uid)}/recording`;
+      const old = new Map<string, number[]>();
+      for (const e of o.current)
+        if (e.category === 'recording')
+          old.set(e.local_time, [...(old.get(e.local_time) ?? []), e.day_of_week]);
+      let last: ScheduleBatch | undefined;
+      for (const [time, days] of old)
+        last = await apiFetch(`${base}/${enc(time)}`, ScheduleBatch, {
+          method: 'DELETE',
+          body: { uidd: o.uidd, daysOfWeek: days },
+        });
+      for (const e of o.next)
+        last = await apiFetch(`${base}/${enc(e.localTime)}/${e.action}`, ScheduleBatch, {
+          method: 'POST',
+          body: { uidd: o.uidd, daysOfWeek: e.days },
+        });
+      return last;
+    },
+    onSuccess: (res, o) => {
+      if (res) qc.setQueryData(settingsKeys.schedules(o.uidd), res);
+    },
+  });
+}

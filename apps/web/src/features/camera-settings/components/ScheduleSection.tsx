@@ -7,6 +7,7 @@ import { fit, inputClass, primaryButton, smallButton } from '../../../shared/ui/
 import { useEditSchedule, useSchedule } from '../api/schedules.ts';
 import { Section } from './Section.tsx';
 import { useFeedback } from './use-feedback.ts';
+import { WeekGridEditor } from './WeekGridEditor.tsx';
 
 const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
@@ -50,6 +51,7 @@ export function ScheduleSection({
   return (
     <Section title={t('cameraSettings.schedule')}>
       <p className="text-sm text-neutral-600">{t('cameraSettings.scheduleZone', { zone: timeZone })}</p>
+      <WeekGridEditor uidd={uidd} entries={entries} canChange={canChange} />
       <ScheduleEntries entries={entries} canChange={canChange} onRemove={remove} />
       <form className="space-y-2" onSubmit={onAdd}>
         <DayPicker disabled={!canChange} />
