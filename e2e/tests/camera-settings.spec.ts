@@ -67,6 +67,12 @@ test('changes are kept across a reload; a refused resolution shows why and chang
   await expect(s.hour('Tue', '13:00')).toHaveAttribute('aria-pressed', 'true');
   await expect(s.hour('Tue', '15:00')).toHaveAttribute('aria-pressed', 'false');
   await expect(s.main).toContainText('Records 2MP now, from the camera’s main stream.');
+
+  // The list of every camera's settings tells which have a schedule (asked in batches of at most 1200 characters).
+  await page.goto('/settings');
+  await expect(list.camera('Front porch')).toContainText(
+    'Cloud recording off · On motion · 2MP · 2 schedule entries',
+  );
 });
 
 test('bulk cloud recording past the plan’s count is refused with the licence error', async ({ page }) => {

@@ -56,6 +56,8 @@ export const settingsEn = {
     bulkOff: 'Cloud recording off ({{count}})',
     choose: 'Choose {{camera}}',
     summary: 'Cloud recording {{cloud}} · {{mode}} · {{resolution}}',
+    scheduled_one: '{{count}} schedule entry',
+    scheduled_other: '{{count}} schedule entries',
     on: 'on',
     off: 'off',
     open: 'Settings of {{camera}}',

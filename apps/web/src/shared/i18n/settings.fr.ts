@@ -57,6 +57,8 @@ export const settingsFr = {
     bulkOff: 'Enregistrement cloud désactivé ({{count}})',
     choose: 'Choisir {{camera}}',
     summary: 'Enregistrement cloud {{cloud}} · {{mode}} · {{resolution}}',
+    scheduled_one: '{{count}} entrée programmée',
+    scheduled_other: '{{count}} entrées programmées',
     on: 'activé',
     off: 'désactivé',
     open: 'Réglages de {{camera}}',

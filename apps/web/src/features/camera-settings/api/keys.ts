@@ -4,5 +4,10 @@ export const settingsKeys = {
   recording: (uidd: string) => [...settingsKeys.all, 'recording', uidd] as const,
   analytics: (uidd: string) => [...settingsKeys.all, 'analytics', uidd] as const,
   schedules: (uidd: string) => [...settingsKeys.all, 'schedules', uidd] as const,
+  /** The /settings list's schedules; without uidds, every such query. */
+  schedulesOf: (uidds?: readonly string[]) =>
+    uidds
+      ? ([...settingsKeys.all, 'schedules-of', uidds] as const)
+      : ([...settingsKeys.all, 'schedules-of'] as const),
   licences: (accountId: string) => [...settingsKeys.all, 'licences', accountId] as const,
 };

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ScheduleAction, ScheduleBatch, type ScheduleCategory } from '@vigil/contracts';
+import {
+  groupRequestBatches,
+  type ScheduleAction,
+  ScheduleBatch,
+  type ScheduleCategory,
+  type ScheduleItem,
+  type Uidd,
+} from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { settingsKeys } from './keys.ts';
@@ -13,6 +20,27 @@ export function useSchedule(uidd: string) {
     queryKey: settingsKeys.schedules(uidd),
     enabled: uid !== '',
     queryFn: ({ signal }) => apiFetch(`/schedule/${enc(uid)}`, ScheduleBatch, { query: { uidd }, signal }),
+  });
+}
+
+/**
+ * The schedules of many cameras (the /settings list): GET /schedule/{id}?uidd=a,b…, batched so the joined uidds stay
+ * within 1200 characters (spec 000 §7, §9), the batches' entries merged.
+ */
+export function useSchedulesOf(uidds: readonly string[]) {
+  const uid = useSession()?.uid ?? '';
+  return useQuery({
+    queryKey: settingsKeys.schedulesOf([...uidds].sort()),
+    enabled: uid !== '' && uidds.length > 0,
+    queryFn: async ({ signal }): Promise<ScheduleItem[]> => {
+      const batches = groupRequestBatches(uidds as Uidd[]);
+      const answers = await Promise.all(
+        batches.map((b) =>
+          apiFetch(`/schedule/${enc(uid)}`, ScheduleBatch, { query: { uidd: b.join(',') }, signal }),
+        ),
+      );
+      return answers.flatMap((a) => a.result);
+    },
   });
 }
 
@@ -37,7 +65,10 @@ export function useEditSchedule() {
         ? apiFetch(`${base}/${enc(e.action)}`, ScheduleBatch, { method: 'POST', body })
         : apiFetch(base, ScheduleBatch, { method: 'DELETE', body });
     },
-    onSuccess: (res, e) => qc.setQueryData(settingsKeys.schedules(e.uidd), res),
+    onSuccess: (res, e) => {
+      qc.setQueryData(settingsKeys.schedules(e.uidd), res);
+      void qc.invalidateQueries({ queryKey: settingsKeys.schedulesOf() });
+    },
   });
 }
 
@@ -74,6 +105,7 @@ export function useSaveWeek() {
     },
     onSuccess: (res, o) => {
       if (res) qc.setQueryData(settingsKeys.schedules(o.uidd), res);
+      void qc.invalidateQueries({ queryKey: settingsKeys.schedulesOf() });
     },
   });
 }

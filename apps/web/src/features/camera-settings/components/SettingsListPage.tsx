@@ -10,6 +10,7 @@ import { FormError } from '../../../shared/ui/FormError.tsx';
 import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
 import { fit, linkClass, secondaryButton } from '../../../shared/ui/styles.ts';
 import { useSaveRecording } from '../api/recording-config.ts';
+import { useSchedulesOf } from '../api/schedules.ts';
 import { useFeedback } from './use-feedback.ts';
 
 /**
@@ -25,6 +26,8 @@ export function SettingsListPage() {
   const save = useSaveRecording();
   const feedback = useFeedback();
   const list = (cameras.data ?? []).filter((c) => !c.uninstalled);
+  const schedules = useSchedulesOf(list.map((c) => c.uidd));
+  const entriesOf = (uidd: string) => (schedules.data ?? []).filter((e) => e.uidd === uidd).length;
   const bulk = (on: boolean) =>
     void feedback.run(async () => {
       const results = await Promise.allSettled(
@@ -63,6 +66,7 @@ export function SettingsListPage() {
           <CameraLine
             key={c.uidd}
             camera={c}
+            entries={entriesOf(c.uidd)}
             chosen={chosen.has(c.uidd)}
             onChoose={(on) =>
               setChosen((s) => {
@@ -81,10 +85,12 @@ export function SettingsListPage() {
 
 function CameraLine({
   camera: c,
+  entries,
   chosen,
   onChoose,
 }: {
   camera: Camera;
+  entries: number;
   chosen: boolean;
   onChoose: (on: boolean) => void;
 }) {
@@ -108,6 +114,7 @@ function CameraLine({
             mode: c.romEnabled ? t('cameraSettings.onMotion') : t('cameraSettings.continuous'),
             resolution: c.recordingResolution,
           })}
+          {entries > 0 && ` · ${t('cameraSettings.scheduled', { count: entries })}`}
         </p>
       </div>
       <Link
