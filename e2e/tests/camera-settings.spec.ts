@@ -1,5 +1,5 @@
-import { freshAccount, insertCameras } from '../accounts-data.ts';
-import { expect, signInAs, test } from '../fixtures.ts';
+import { freshAccount, insertCameras, invitationPath } from '../accounts-data.ts';
+import { apiLogin, expect, signInAs, test } from '../fixtures.ts';
 import { CameraSettingsPage, SettingsListPage } from '../pages/camera-settings-page.ts';
 
 /**
@@ -91,6 +91,38 @@ test('bulk cloud recording past the plan’s count is refused with the licence e
     'Licence limit reached: your plan records 16 cameras to the cloud. Upgrade to add more.',
   );
   await expect(list.camera('Cam 01')).toContainText('Cloud recording off');
+});
+
+test('a read-only additional user sees the settings and can change none of them', async ({ page }) => {
+  const owner = await freshAccount(page.request, 'owner');
+  const [uidd] = insertCameras(owner.uid, ['Gate']);
+  const reader = await freshAccount(page.request, 'reader');
+  const ownerLogin = await apiLogin(page.request, owner);
+  const invite = await page.request.post(`/multiuser/${owner.uid}/members`, {
+    headers: { authorization: `Bearer ${ownerLogin.authToken}` },
+    data: { email: reader.email, level: 'readonly' },
+  });
+  expect(invite.status()).toBe(200);
+  await expect.poll(() => invitationPath(reader.email)).toBeTruthy();
+  const token = new URLSearchParams(invitationPath(reader.email)!.split('?')[1]).get('token');
+  const readerLogin = await apiLogin(page.request, reader);
+  const accepted = await page.request.post('/multiuser/invites/accept', {
+    headers: { authorization: `Bearer ${readerLogin.authToken}` },
+    data: { token },
+  });
+  expect(accepted.status()).toBe(200);
+
+  await signInAs(page, reader, `/cameras/${uidd}/settings`);
+  const s = new CameraSettingsPage(page);
+  await expect(s.heading('Gate')).toBeVisible();
+  await expect(s.main).toContainText('Your access level lets you see these settings but not change them.');
+  await expect(s.name).toBeDisabled();
+  await expect(s.cloudRecording).toBeChecked();
+  await expect(s.cloudRecording).toBeDisabled();
+  await expect(s.mode).toBeDisabled();
+  await expect(s.resolution).toBeDisabled();
+  await expect(s.hour('Mon', '09:00')).toBeDisabled();
+  await expect(s.addEntry).toBeDisabled();
 });
 
 test('in the demo a change opens the restricted modal and nothing changes', async ({ page }) => {
