@@ -76,6 +76,12 @@ describeEachDb('camera configuration (spec 001 §7)', (ctx) => {
     expect(sd.json.settings).toMatchObject({ nvrmode: 1, recordedStream: 'sd', recordingResolution: 'SD' });
     expect((await camera(t, u, hd)).recordingResolution).toBe('SD');
     expect(toRecorderCamera((await t.app.services.cameras.directory.get(hd))!).recordStream).toBe('sd');
+    const config = await t.call({
+      method: 'GET',
+      url: `/sendcameratask?uid=${hd}&action=getconfig`,
+      token: u.token,
+    });
+    expect(config.json.data).toMatchObject({ nvrmode: 1, recordedStream: 'sd', recordingResolution: 'SD' });
     const twoMp = await put(t, u, '/cameras/config/nvrmode', { uidd: hd, nvrmode: 0 });
     expect(twoMp.json.settings).toMatchObject({
       nvrmode: 0,
