@@ -1,5 +1,5 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { APP_VERSION } from '@vigil/contracts';
+import { APP_VERSION, type Uidd } from '@vigil/contracts';
 import type { DbHandle } from '@vigil/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
@@ -14,6 +14,7 @@ import type { PasswordResetService } from './features/auth/password-reset-servic
 import type { SessionService } from './features/auth/session-service.ts';
 import type { UserDirectory } from './features/auth/user-directory.ts';
 import { serverSecret } from './features/bootstrap/secret.ts';
+import { createCameraConfig } from './features/camera-config/module.ts';
 import { type CameraIntegrations, type CamerasModule, createCameras } from './features/cameras/module.ts';
 import { createEvents } from './features/events/module.ts';
 import type { EvidenceExports } from './features/evidence/evidence-service.ts';
@@ -23,6 +24,7 @@ import { createGrants } from './features/grants/module.ts';
 import { createHealth } from './features/health/module.ts';
 import type { EventLabeller } from './features/labels/event-labeller.ts';
 import { createLabels } from './features/labels/module.ts';
+import { createLicences } from './features/licences/module.ts';
 import { Mailer } from './features/mail/mailer.ts';
 import { createMediaHosts } from './features/media-hosts/module.ts';
 import type { EventsMotionSink } from './features/motion/events-sink.ts';
@@ -33,6 +35,7 @@ import { createLive } from './features/recording/module.ts';
 import type { RecordingPort } from './features/recording/recording.ts';
 import { createRecordings } from './features/recordings/module.ts';
 import { createReporting } from './features/reporting/module.ts';
+import { createSchedules } from './features/schedules/module.ts';
 import { createSharing } from './features/sharing/module.ts';
 import { StorageAlerts } from './features/storage/storage-alerts.ts';
 import { useWebApp } from './features/web/static.ts';
@@ -201,6 +204,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const cameras = createCameras({
     ...core,
     requireVerifiedEmail,
+    // Licences are built after the cameras (they count them): bound at call time.
+    requireCloudSlot: (owner) => licences.licences.requireCloudSlot(owner),
     organisations: auth.directory,
     accountAccess: access.accounts,
     supportViews: support.views,
@@ -208,7 +213,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     liveUrl: (logger, uidd, stream) => hosts.liveUrl(logger, uidd, stream),
   });
   const camera = cameras.module;
-  const labels = createLabels({ ...core, cameras: camera, bus: realtime.bus });
+  const licences = createLicences({
+    users: auth.directory,
+    cameras: camera.settings,
+    access: access.accounts,
+  });
+  const cameraConfig = createCameraConfig({ cameras: camera, licences: licences.licences });
+  const schedules = createSchedules({
+    ...core,
+    cameras: camera,
+    applyRecording: (uidd, on, owner) => cameraConfig.recording.scheduled(uidd as Uidd, on, owner),
+  });
+  const labels = createLabels({ ...core, cameras: camera, bus: realtime.bus, licences: licences.licences });
   const motion = createMotion({
     ...core,
     cameras: camera,
@@ -246,6 +262,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     recording,
   });
   app.addHook('onClose', () => labels.labeller.close());
+  if (config.ROLE !== 'recorder') {
+    schedules.scheduler.start();
+    app.addHook('onClose', () => schedules.scheduler.stop());
+  }
   app.addHook('onClose', () => motion.sink.stop());
   app.decorate('services', {
     sessions: auth.sessions,
@@ -288,6 +308,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     accounts.routes,
     media.routes,
     fleet.routes,
+    licences.routes,
+    cameraConfig.routes,
+    schedules.routes,
   ];
   // A fleet's recorder (decision 0600) answers its media (live, stills, the recorded files it holds: decision 0601)
   // and /health only: the rest of the API is the servers'.

@@ -116,3 +116,6 @@ export const BULK_DOWNLOAD_LIMIT = 16;
 export const PLAYER_TOUCH_CONTROLS_MS = 3_000;
 /** Playback speeds of the recordings timeline (1x to 8x). */
 export const PLAYBACK_SPEEDS = [1, 2, 4, 8] as const;
+
+/** Ours (decision 0702): how often recording schedules are checked; a switch lands within this of its time. */
+export const SCHEDULE_RECORDING_TICK_MS = 1000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LICENCE_ERROR_CODES } from './licences.ts';
 
 /** Every error answer of the API has this shape: `error` is readable, `code` is for programs. */
 export const ApiError = z.object({
@@ -6,6 +7,8 @@ export const ApiError = z.object({
   code: z.string(),
   /** Present on validation errors: one readable line per problem. */
   issues: z.array(z.string()).optional(),
+  /** The configuration calls' refusals also carry the message as `err` (spec 001 §5, §8; decision 0700). */
+  err: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;
 
@@ -79,6 +82,10 @@ export const ERROR_CODES = [
   'video_missing',
   'video_build_failed',
   'video_codec_unsupported',
+  // Licences (spec 000 §8, 001 §8: limit reached, plan limited, feature limited, please upgrade; decision 0700).
+  ...LICENCE_ERROR_CODES,
+  /** A recording resolution (nvrmode) the camera offers no stream at or below (decision 0701). */
+  'resolution_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -11,6 +11,7 @@ import type { EvidenceTables } from './tables/evidence.ts';
 import type { FleetTables } from './tables/fleet.ts';
 import type { RecordingTables } from './tables/recording.ts';
 import type { ReportingTables } from './tables/reporting.ts';
+import type { ScheduleTables } from './tables/schedules.ts';
 import type { SharingTables } from './tables/sharing.ts';
 
 export type * from './tables/accounts.ts';
@@ -21,6 +22,7 @@ export type * from './tables/evidence.ts';
 export type * from './tables/fleet.ts';
 export type * from './tables/recording.ts';
 export type * from './tables/reporting.ts';
+export type * from './tables/schedules.ts';
 export type * from './tables/sharing.ts';
 
 /** Every table. Each feature area declares its tables in tables/<area>.ts and is added here. */
@@ -33,4 +35,5 @@ export interface Database
     FleetTables,
     RecordingTables,
     ReportingTables,
+    ScheduleTables,
     SharingTables {}

@@ -12,7 +12,8 @@ export function useErrorHandler(app: FastifyInstance): void {
   let faultsUnlogged = 0;
   app.setErrorHandler((err: ValidationFailure, request, reply) => {
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).headers(err.headers).send({ error: err.message, code: err.code });
+      const body = { error: err.message, code: err.code, ...(err.withErr ? { err: err.message } : {}) };
+      return reply.code(err.statusCode).headers(err.headers).send(body);
     }
     if (err.validationContext && Array.isArray(err.issues)) {
       const issues = describeIssues(err.validationContext, err.issues);

@@ -5,11 +5,20 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly headers: Record<string, string>;
-  constructor(statusCode: number, code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+  /** Also answer the message as `err` (spec 001 §5, §8: the configuration calls' error field; decision 0700). */
+  readonly withErr: boolean;
+  constructor(
+    statusCode: number,
+    code: ErrorCode,
+    message: string,
+    headers: Record<string, string> = {},
+    withErr = false,
+  ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.headers = headers;
+    this.withErr = withErr;
   }
 }
 

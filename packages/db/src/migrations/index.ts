@@ -16,6 +16,8 @@ import * as m0510 from './0510_segment_keyframes.ts';
 import * as m0556 from './0556_event_ongoing.ts';
 import * as m0600 from './0600_fleet.ts';
 import * as m0601 from './0601_segment_hosts.ts';
+import * as m0700 from './0700_camera_recording_config.ts';
+import * as m0702 from './0702_camera_schedules.ts';
 
 /** Listed explicitly (not read from the folder) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0556_event_ongoing': m0556,
   '0600_fleet': m0600,
   '0601_segment_hosts': m0601,
+  '0700_camera_recording_config': m0700,
+  '0702_camera_schedules': m0702,
 };

@@ -30,8 +30,12 @@ export interface CamerasTable {
   analytics_enabled: number;
   analytics_scheme: string | null;
   mainstream_live: number;
-  /** 'SD' | '1MP' | '2MP' | '4MP' | '8MP' (decision 0309) */
+  /** 'SD' | '1MP' | '2MP' | '4MP' | '8MP' (decision 0309): the class of the recorded stream. */
   recording_resolution: string;
+  /** The chosen nvrmode code (spec 001 §7: SD=1, 2MP=0, 4MP=3, 8MP=2); null: none chosen (migration 0700). */
+  nvr_mode?: number | null;
+  /** 'main' | 'sd': the stream the recorder records (migration 0700; the database default is 'main'). */
+  recorded_stream?: string;
   /** Base URL of the live host for the main stream, and for the SD stream when there is one. */
   wowza: string | null;
   sd_wowza: string | null;

@@ -11,6 +11,7 @@ import { newEventId } from '../events/events-service.ts';
 import { motionEvents } from '../events/motion-events.ts';
 import { FakeRecording } from '../recording/testing.ts';
 import { syntheticRecording } from '../recordings/testing.ts';
+import { configRules } from './isolation-config-rules.ts';
 
 /**
  * The tenant-isolation matrix: every route the server declares × every kind of caller → allowed or refused, as
@@ -74,6 +75,7 @@ const self: Role[] = ['owner'];
 const at = (url: string, payload?: object) => async () => ({ url, payload });
 
 const RULES: Record<string, Rule> = {
+  ...configRules<Fixture>(),
   'GET /session': { allow: 'any', request: at('/session') },
   'POST /logout': { allow: 'any', endsSession: true, request: at('/logout', {}) },
   'GET /account/:uid/selfreg/steps': {

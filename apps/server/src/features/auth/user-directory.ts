@@ -21,6 +21,11 @@ export class UserDirectory {
     return (await this.#users.findByUid(uid))?.email;
   }
 
+  /** The account's type (u, i, d, s), if it exists: its default licences follow it (decision 0700). */
+  async accountTypeOf(uid: string): Promise<'u' | 'i' | 'd' | 's' | undefined> {
+    return (await this.#users.findByUid(uid))?.account_type;
+  }
+
   /** The organisations the user owns, by name, with whether each has installed cameras. */
   organisationsOf(uid: string): Promise<OrganisationWithCameras[]> {
     return this.#organisations.ownedBy(uid);

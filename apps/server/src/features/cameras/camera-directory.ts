@@ -29,6 +29,8 @@ export interface RecorderCamera {
   videoCodec: VideoCodec;
   cloudRecordingEnabled: boolean;
   recordingMode: RecordingMode;
+  /** The stream recorded (the recording resolution, decision 0701). */
+  recordedStream: 'main' | 'sd';
   cloudStorageDays: number;
   motionSensitivity: number;
   /** Detection zones (spec 001 §5); none: the whole picture. */
@@ -93,6 +95,7 @@ export class CameraDirectory {
       videoCodec: r.video_codec as VideoCodec,
       cloudRecordingEnabled: toBool(r.cloud_recording_enabled),
       recordingMode: r.recording_mode as RecordingMode,
+      recordedStream: r.recorded_stream === 'sd' ? 'sd' : 'main',
       cloudStorageDays: r.cloud_storage_days,
       motionSensitivity: r.motion_sensitivity,
       motionZones: parseZones(r.motion_zones),

@@ -1,10 +1,13 @@
 import type { Uidd } from '@vigil/contracts';
-import type { CameraRow, CamerasRepository } from './cameras-repository.ts';
+import type { CameraRow, CamerasRepository, RecordingFields } from './cameras-repository.ts';
+
+export type { RecordingFields } from './cameras-repository.ts';
+
 import type { CameraTasks } from './tasks.ts';
 
 /**
  * The cameras table's writes that other features ask for (decision 0018): motion settings (features/motion), the
- * analytics switch (features/labels), the demo's simulated cameras (features/recording),
+ * analytics switch (features/labels), recording settings (features/camera-config), the demo's simulated cameras (features/recording),
  * the recorder that records a camera (features/fleet). The table is written by
  * this feature's repository only; permission checks stay with the caller's feature, which asks CameraAccess first.
  */
@@ -27,8 +30,19 @@ export class CameraSettings {
     this.#tasks.cameraChanged({ uidd, kind: 'updated' });
   }
 
-  async setAnalytics(uidd: Uidd, enabled: boolean): Promise<void> {
-    await this.#cameras.setAnalytics(uidd, enabled, this.#now());
+  async setAnalytics(uidd: Uidd, enabled: boolean, scheme?: string): Promise<void> {
+    await this.#cameras.setAnalytics(uidd, enabled, this.#now(), scheme);
+  }
+
+  /** Cloud recording, mode, resolution (features/camera-config); the recorder picks the change up at once. */
+  async setRecording(uidd: Uidd, fields: Partial<RecordingFields>): Promise<void> {
+    await this.#cameras.setRecording(uidd, fields, this.#now());
+    this.#tasks.cameraChanged({ uidd, kind: 'updated' });
+  }
+
+  /** How many of the owner's installed cameras record to the cloud (features/licences). */
+  countCloudRecording(owner: string): Promise<number> {
+    return this.#cameras.countCloudRecording(owner);
   }
 
   /**

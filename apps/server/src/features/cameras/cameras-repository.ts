@@ -1,6 +1,10 @@
 import type { CamerasTable, Db } from '@vigil/db';
 
 export type CameraRow = CamerasTable;
+export type RecordingFields = Pick<
+  CameraRow,
+  'cloud_recording_enabled' | 'recording_mode' | 'nvr_mode' | 'recorded_stream' | 'recording_resolution'
+>;
 
 /** SQL for cameras and their tags. Knows nothing of HTTP or of who is asking: CameraAccess decides that. */
 export class CamerasRepository {
@@ -87,13 +91,38 @@ export class CamerasRepository {
       .execute();
   }
 
-  /** The analytics switch (written for features/labels through CameraSettings). */
-  async setAnalytics(uidd: string, enabled: boolean, now: number): Promise<void> {
+  /** The analytics switch and scheme (written for features/labels through CameraSettings). */
+  async setAnalytics(uidd: string, enabled: boolean, now: number, scheme?: string): Promise<void> {
     await this.#db
       .updateTable('cameras')
-      .set({ analytics_enabled: enabled ? 1 : 0, updated_at: now })
+      .set({
+        analytics_enabled: enabled ? 1 : 0,
+        ...(scheme !== undefined ? { analytics_scheme: scheme } : {}),
+        updated_at: now,
+      })
       .where('uidd', '=', uidd)
       .execute();
+  }
+
+  /** Cloud recording, mode and resolution (written for features/camera-config through CameraSettings). */
+  async setRecording(uidd: string, fields: Partial<RecordingFields>, now: number): Promise<void> {
+    await this.#db
+      .updateTable('cameras')
+      .set({ ...fields, updated_at: now })
+      .where('uidd', '=', uidd)
+      .execute();
+  }
+
+  /** How many of the owner's installed cameras record to the cloud (their licences count them). */
+  async countCloudRecording(owner: string): Promise<number> {
+    const r = await this.#db
+      .selectFrom('cameras')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('owner_uid', '=', owner)
+      .where('uninstalled', '=', 0)
+      .where('cloud_recording_enabled', '=', 1)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
   }
 
   async rename(uidd: string, name: string, now: number): Promise<void> {

@@ -256,6 +256,11 @@ function configOf(r: CameraRow): Record<string, unknown> {
     cloudStorageDuration: r.cloud_storage_days,
     videoCodec: r.video_codec,
     recordingResolution: r.recording_resolution,
+    // The recording resolution chosen and the stream it records (decision 0701), the analytics switch.
+    nvrmode: r.nvr_mode ?? null,
+    recordedStream: r.recorded_stream === 'sd' ? 'sd' : 'main',
+    analyticsEnabled: toBool(r.analytics_enabled),
+    analyticsScheme: r.analytics_scheme,
     timezoneName: r.timezone_name,
     ptzEnabled: toBool(r.ptz_enabled),
     audioEnabled: toBool(r.audio_enabled),

@@ -29,6 +29,8 @@ import type { CameraTasks } from './tasks.ts';
 export interface InstallDeps {
   /** Throws unless the account's e-mail address is confirmed (auth feature, decision 0009). */
   requireVerifiedEmail: (uid: string) => Promise<void>;
+  /** Throws unless the account's licences let one more camera record to the cloud (features/licences, 0700). */
+  requireCloudSlot?: (owner: string) => Promise<void>;
   cameras: CamerasRepository;
   organisations: Pick<UserDirectory, 'organisationsOf'>;
   access: CameraAccess;
@@ -88,6 +90,8 @@ export class InstallService {
     const owner = body.owner ?? caller.uid;
     await d.access.requireOnAccount(caller, owner, 'install');
     await d.requireVerifiedEmail(owner);
+    // An installed camera records to the cloud at once: the licences' count is checked before anything else.
+    await d.requireCloudSlot?.(owner);
 
     const { main: mainResult, sd: sdResult } = installAddresses(body);
     // The body schema ran the same parser, so these hold; the check keeps the types honest.

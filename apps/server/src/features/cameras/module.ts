@@ -63,6 +63,8 @@ export function createCameras(deps: {
   integrations?: CameraIntegrations | undefined;
   /** Throws unless the account's e-mail address is confirmed (auth feature, decision 0009). */
   requireVerifiedEmail: (uid: string) => Promise<void>;
+  /** The licences' check before an install (decision 0700); none: no limit. */
+  requireCloudSlot?: (owner: string) => Promise<void>;
   /** livecommand's address on the camera's logger host when another recorder (features/media-hosts, 0601). */
   liveUrl?: CamerasServiceDeps['liveUrl'];
 }): { module: CamerasModule; routes: FeatureRoutes } {
@@ -83,6 +85,7 @@ export function createCameras(deps: {
   const directory = new CameraDirectory(cameras, cipher);
   const install = new InstallService({
     requireVerifiedEmail: deps.requireVerifiedEmail,
+    requireCloudSlot: deps.requireCloudSlot,
     cameras,
     organisations: deps.organisations,
     access,

@@ -122,7 +122,14 @@ let n = 0;
 export async function insertCamera(
   t: TestApp,
   owner: string,
-  fields: Partial<{ ptz: boolean; uninstalled: boolean; name: string; sd: boolean }> = {},
+  fields: Partial<{
+    ptz: boolean;
+    uninstalled: boolean;
+    name: string;
+    sd: boolean;
+    size: [number, number];
+    timezone: string;
+  }> = {},
 ): Promise<Uidd> {
   n += 1;
   const deviceId = `dev${n}x${Date.now().toString(36)}`;
@@ -140,6 +147,8 @@ export async function insertCamera(
       sd_stream_url: fields.sd ? `rtsp://198.51.100.${n % 250}:554/sd` : null,
       uninstalled: fields.uninstalled ? 1 : 0,
       uninstalled_at: fields.uninstalled ? now : null,
+      ...(fields.timezone ? { timezone_name: fields.timezone } : {}),
+      ...(fields.size ? { video_width: fields.size[0], video_height: fields.size[1] } : {}),
     },
   });
   await new CamerasRepository(t.db.db).insert(row);

@@ -6,6 +6,7 @@ import type { FeatureRoutes } from '../../http/feature-routes.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
 import type { CameraRows } from '../access/ports.ts';
 import type { CameraSettings } from '../cameras/camera-settings.ts';
+import type { LicencesService } from '../licences/licences-service.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
 import { AnalyticsSettingsService } from './analytics-settings.ts';
 import { EventLabeller } from './event-labeller.ts';
@@ -18,6 +19,7 @@ export function createLabels(d: {
   cameras: { access: CameraAccess; rows: CameraRows; settings: CameraSettings };
   bus: RealtimeBus;
   log: FastifyBaseLogger;
+  licences: LicencesService;
 }) {
   // The recogniser's thread and model start with the first still of a camera with analytics (decision 0555).
   const labeller = new EventLabeller({
@@ -27,7 +29,11 @@ export function createLabels(d: {
     log: d.log,
     bus: d.bus,
   });
-  const settings = new AnalyticsSettingsService({ access: d.cameras.access, cameras: d.cameras.settings });
+  const settings = new AnalyticsSettingsService({
+    access: d.cameras.access,
+    cameras: d.cameras.settings,
+    licences: d.licences,
+  });
   const routes: FeatureRoutes = (app) => app.register(analyticsRoutes, { settings });
   return { labeller, routes };
 }

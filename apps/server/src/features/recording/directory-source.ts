@@ -23,6 +23,7 @@ export function toRecorderCamera(c: DirectoryCamera): RecorderCamera {
     uidd: c.uidd,
     streams: c.sdUrl ? { main: c.mainUrl, sd: c.sdUrl } : { main: c.mainUrl },
     retentionDays: c.cloudStorageDays,
+    recordStream: c.recordedStream,
     ...recorderMotionOf(c),
   };
 }

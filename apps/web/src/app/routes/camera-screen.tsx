@@ -1,7 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CameraPage } from '../../features/cameras/components/CameraPage.tsx';
 import { MotionSettingsButton } from '../../features/motion-settings/components/MotionSettingsButton.tsx';
+import { paths } from '../../shared/config/paths.ts';
+import { useShellPath } from '../../shared/routing/shell.tsx';
+import { fit, secondaryButton } from '../../shared/ui/styles.ts';
 
-/** /cameras/:uidd composed with the camera's motion settings (features do not import each other). */
+/** /cameras/:uidd composed with the camera's motion settings and a link to its settings screen. */
 export function CameraScreen() {
-  return <CameraPage cameraActions={(uidd, name) => <MotionSettingsButton uidd={uidd} name={name} />} />;
+  const { t } = useTranslation();
+  const to = useShellPath();
+  return (
+    <CameraPage
+      cameraActions={(uidd, name) => (
+        <>
+          <MotionSettingsButton uidd={uidd} name={name} />
+          <Link className={fit(secondaryButton)} to={to(paths.cameraSettings(uidd))}>
+            {t('cameraSettings.link')}
+          </Link>
+        </>
+      )}
+    />
+  );
 }

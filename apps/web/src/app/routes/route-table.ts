@@ -220,6 +220,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
       { id: 'cameraGrid', path: paths.cameraGrid, screen: 'cameraGrid' },
       { id: 'cameraLayout', path: '/cameras/layouts/:id', screen: 'cameraLayout' },
       { id: 'cameraPresentation', path: '/cameras/presentations/:id', screen: 'cameraPresentation' },
+      { id: 'cameraSettings', path: '/cameras/:uidd/settings', screen: 'cameraSettings' },
       { id: 'camera', path: '/cameras/:uidd', screen: 'camera' },
     ],
   },
@@ -420,7 +421,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     demo: true,
     app: true,
     nav: { area: 'secondary', icon: 'settings' },
-    screen: 'placeholder',
+    screen: 'settings',
   },
   {
     id: 'managePlan',

@@ -63,6 +63,14 @@ const AccountPage = lazy(() =>
 const CamerasPage = lazy(() =>
   import('../../features/cameras/components/CamerasPage.tsx').then((m) => ({ default: m.CamerasPage })),
 );
+const CameraSettingsScreen = lazy(() =>
+  import('./camera-settings-screen.tsx').then((m) => ({ default: m.CameraSettingsScreen })),
+);
+const SettingsListPage = lazy(() =>
+  import('../../features/camera-settings/components/SettingsListPage.tsx').then((m) => ({
+    default: m.SettingsListPage,
+  })),
+);
 const CameraScreen = lazy(() => import('./camera-screen.tsx').then((m) => ({ default: m.CameraScreen })));
 const LayoutPage = lazy(() =>
   import('../../features/cameras/components/LayoutPage.tsx').then((m) => ({ default: m.LayoutPage })),
@@ -131,6 +139,10 @@ export function Screen({ route }: { route: FlatRoute }) {
       return <CamerasPage forceGrid />;
     case 'camera':
       return <CameraScreen />;
+    case 'cameraSettings':
+      return <CameraSettingsScreen />;
+    case 'settings':
+      return <SettingsListPage />;
     case 'cameraLayout':
       return <LayoutPage />;
     case 'cameraPresentation':

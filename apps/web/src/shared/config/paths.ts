@@ -23,6 +23,7 @@ export const paths = {
   health: '/health',
   cameras: '/cameras',
   camera: (uidd: string) => `/cameras/${encodeURIComponent(uidd)}`,
+  cameraSettings: (uidd: string) => `/cameras/${encodeURIComponent(uidd)}/settings`,
   cameraGrid: '/cameras/grid',
   events: '/events',
   playback: '/playback',

@@ -1,6 +1,7 @@
 import { accountsEn } from './accounts.en.ts';
 import { evidenceEn } from './evidence.en.ts';
 import { recordingsEn } from './recordings.en.ts';
+import { settingsEn } from './settings.en.ts';
 import type { Widen } from './widen.ts';
 
 /** English, the fallback language: every visible string has a key here. */
@@ -8,6 +9,7 @@ export const en = {
   ...accountsEn,
   ...evidenceEn,
   ...recordingsEn,
+  ...settingsEn,
   app: { name: 'Vigil', loading: 'Loading…', skipToContent: 'Skip to content' },
   routes: {
     root: 'Home',
@@ -38,6 +40,7 @@ export const en = {
     cameraLayout: 'Layout',
     cameraPresentation: 'Presentation',
     camera: 'Camera',
+    cameraSettings: 'Camera settings',
     events: 'Events',
     playback: 'Playback',
     vehicles: 'Vehicles',

@@ -2,12 +2,14 @@ import { accountsFr } from './accounts.fr.ts';
 import type { Messages } from './en.ts';
 import { evidenceFr } from './evidence.fr.ts';
 import { recordingsFr } from './recordings.fr.ts';
+import { settingsFr } from './settings.fr.ts';
 
 /** French: complete, checked key for key against English by i18n.test.ts. */
 export const fr: Messages = {
   ...accountsFr,
   ...evidenceFr,
   ...recordingsFr,
+  ...settingsFr,
   app: { name: 'Vigil', loading: 'Chargement…', skipToContent: 'Aller au contenu' },
   routes: {
     root: 'Accueil',
@@ -38,6 +40,7 @@ export const fr: Messages = {
     cameraLayout: 'Disposition',
     cameraPresentation: 'Présentation',
     camera: 'Caméra',
+    cameraSettings: 'Réglages de la caméra',
     events: 'Événements',
     playback: 'Relecture',
     vehicles: 'Véhicules',

@@ -1,0 +1,117 @@
+/**
+ * The isolation matrix's rules for the camera configuration calls (spec 001 §7 Configuration, licences; decisions
+ * 0700, 0701), kept apart from isolation.test.ts, which spreads them into its RULES. Written out from decision
+ * 0010's table, not read from the code: reads for anyone who sees the camera (support included), changes with the
+ * settings right (owner, co-owner, admin). Every change here leaves the shared camera as it was.
+ */
+type Role =
+  | 'owner'
+  | 'coowner'
+  | 'admin'
+  | 'readonly'
+  | 'viewonly'
+  | 'liveonly'
+  | 'none'
+  | 'stranger'
+  | 'support';
+interface ConfigRule<F> {
+  allow: Role[] | 'any';
+  request(f: F, caller: { uid: string }): Promise<{ url: string; payload?: object }>;
+}
+
+const managers: Role[] = ['owner', 'coowner', 'admin'];
+const seeCameras: Role[] = ['owner', 'coowner', 'admin', 'readonly', 'viewonly', 'liveonly', 'support'];
+
+export function configRules<F extends { owner: { uid: string }; cam: string }>(): Record<
+  string,
+  ConfigRule<F>
+> {
+  const path = (f: F) => f.cam.replace('.', '/');
+  const change = (url: (f: F) => string, payload: (f: F) => object): ConfigRule<F> => ({
+    allow: managers,
+    request: async (f) => ({ url: url(f), payload: payload(f) }),
+  });
+  return {
+    ...scheduleRules<F>(),
+    'GET /account/:id/licenses': {
+      allow: seeCameras,
+      request: async (f) => ({ url: `/account/${f.owner.uid}/licenses` }),
+    },
+    'GET /cameras/recording/config': {
+      allow: seeCameras,
+      request: async (f) => ({ url: `/cameras/recording/config?uidd=${f.cam}` }),
+    },
+    'PATCH /cameras/recording/config': change(
+      () => '/cameras/recording/config',
+      (f) => ({ uidd: f.cam, settings: { mode: 'continuous' } }),
+    ),
+    'PUT /simple/:owner/:device/config/cloudrecordingenabled': change(
+      (f) => `/simple/${path(f)}/config/cloudrecordingenabled`,
+      () => ({ cloudRecordingEnabled: true }),
+    ),
+    'PUT /cameras/config/cloudrecordingenabled': change(
+      () => '/cameras/config/cloudrecordingenabled',
+      (f) => ({ uidd: f.cam, cloudRecordingEnabled: true }),
+    ),
+    'PUT /camera/:owner/:device/config/recordingmode': change(
+      (f) => `/camera/${path(f)}/config/recordingmode`,
+      () => ({ mode: 'continuous' }),
+    ),
+    'PUT /cameras/config/recordingmode': change(
+      () => '/cameras/config/recordingmode',
+      (f) => ({ uidd: f.cam, mode: 'continuous' }),
+    ),
+    // 2MP on the shared 1080p camera: its main stream, as before.
+    'PUT /simple/:owner/:device/config/nvrmode': change(
+      (f) => `/simple/${path(f)}/config/nvrmode`,
+      () => ({ nvrmode: 0 }),
+    ),
+    'PUT /cameras/config/nvrmode': change(
+      () => '/cameras/config/nvrmode',
+      (f) => ({ uidd: f.cam, nvrmode: 0 }),
+    ),
+    'PUT /cameras/config/analytics': change(
+      () => '/cameras/config/analytics',
+      (f) => ({ uidd: f.cam, enabled: true, scheme: 'objects' }),
+    ),
+    'GET /cameras/analytics/config': {
+      allow: seeCameras,
+      request: async (f) => ({ url: `/cameras/analytics/config?uidd=${f.cam}` }),
+    },
+    'PATCH /cameras/analytics/config': change(
+      () => '/cameras/analytics/config',
+      (f) => ({ uidd: f.cam, settings: { enabled: true } }),
+    ),
+  };
+}
+
+function scheduleRules<F extends { cam: string }>(): Record<string, ConfigRule<F>> {
+  return {
+    // Schedules through the caller's own id: the batch read answers per camera (refusals in `errors`).
+    'GET /schedule/:id': {
+      allow: 'any',
+      request: async (f, c) => ({ url: `/schedule/${c.uid}?uidd=${f.cam}` }),
+    },
+    'POST /schedule/:x/:category/:local_time/:action': {
+      allow: managers,
+      request: async (f, c) => ({
+        url: `/schedule/${c.uid}/recording/23:59/on`,
+        payload: { uidd: f.cam, daysOfWeek: [6] },
+      }),
+    },
+    'PUT /schedule/:x/:category/:local_time/:action': {
+      allow: managers,
+      request: async (f, c) => ({
+        url: `/schedule/${c.uid}/recording/23:58/on`,
+        payload: { uidd: f.cam, daysOfWeek: [6], localTimeToReplace: '23:59' },
+      }),
+    },
+    'DELETE /schedule/:x/:category/:local_time': {
+      allow: managers,
+      request: async (f, c) => ({
+        url: `/schedule/${c.uid}/recording/23:58`,
+        payload: { uidd: f.cam, daysOfWeek: [6] },
+      }),
+    },
+  };
+}

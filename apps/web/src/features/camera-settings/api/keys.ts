@@ -1,0 +1,13 @@
+/** Query keys of the camera settings screens, from one factory. */
+export const settingsKeys = {
+  all: ['camera-settings'] as const,
+  recording: (uidd: string) => [...settingsKeys.all, 'recording', uidd] as const,
+  analytics: (uidd: string) => [...settingsKeys.all, 'analytics', uidd] as const,
+  schedules: (uidd: string) => [...settingsKeys.all, 'schedules', uidd] as const,
+  /** The /settings list's schedules; without uidds, every such query. */
+  schedulesOf: (uidds?: readonly string[]) =>
+    uidds
+      ? ([...settingsKeys.all, 'schedules-of', uidds] as const)
+      : ([...settingsKeys.all, 'schedules-of'] as const),
+  licences: (accountId: string) => [...settingsKeys.all, 'licences', accountId] as const,
+};

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../shared/api/error-text.ts';
+
+/** A section's last outcome: "Saved." or the server's error text (its `err`, spec 001 §8), one at a time. */
+export function useFeedback() {
+  const { t } = useTranslation();
+  const [saved, setSaved] = useState<string>();
+  const [error, setError] = useState<string>();
+  return {
+    saved,
+    error,
+    /** Runs a save and reports how it went. */
+    async run(save: () => Promise<unknown>): Promise<boolean> {
+      setSaved(undefined);
+      setError(undefined);
+      try {
+        await save();
+        setSaved(t('cameraSettings.saved'));
+        return true;
+      } catch (e) {
+        setError(errorText(e, t));
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../index.ts';
+import { createTestDb, TEST_DB_KINDS, type TestDb } from '../testing.ts';
+import { migrations } from './index.ts';
+
+describe.each(TEST_DB_KINDS)('migration 0702_camera_schedules [%s]', (kind) => {
+  let db: TestDb | undefined;
+  afterEach(() => db?.destroy());
+
+  it('keeps one entry per camera, category, day and time, goes with its camera, and down drops the table', async () => {
+    db = await createTestDb(kind, { migrate: false });
+    await migrateToLatest(db.db);
+    await db.db
+      .insertInto('users')
+      .values({
+        uid: 'u1',
+        email: 'a@example.com',
+        password_hash: 'x',
+        account_type: 'u',
+        region: 'eu',
+        created_at: 1,
+      } as never)
+      .execute();
+    await db.db
+      .insertInto('cameras')
+      .values({
+        uidd: 'u1.cam',
+        owner_uid: 'u1',
+        device_id: 'cam',
+        name: 'A',
+        model: 'm',
+        logger: 'http://l',
+        recorded_stream_name: 'u1.cam',
+        cam_id: 'cam',
+        timezone_name: 'UTC',
+        cloud_recording_enabled: 1,
+        recording_mode: 'continuous',
+        stream_url: 'rtsp://198.51.100.1/x',
+        created_at: 1,
+        updated_at: 1,
+      } as never)
+      .execute();
+    const entry = {
+      uidd: 'u1.cam',
+      category: 'recording',
+      day_of_week: 1,
+      local_time: '09:00',
+      action: 'off',
+      created_at: 1,
+    };
+    await db.db.insertInto('camera_schedules').values(entry).execute();
+    await expect(db.db.insertInto('camera_schedules').values(entry).execute()).rejects.toThrow();
+    await db.db.deleteFrom('cameras').where('uidd', '=', 'u1.cam').execute();
+    expect(await db.db.selectFrom('camera_schedules').selectAll().execute()).toEqual([]);
+
+    const migrator = new Migrator({
+      db: db.db,
+      provider: { getMigrations: async () => migrations },
+      allowUnorderedMigrations: true,
+    });
+    expect((await migrator.migrateTo('0700_camera_recording_config')).error).toBeUndefined();
+    await expect(sql`select 1 from camera_schedules`.execute(db.db)).rejects.toThrow();
+  });
+});
