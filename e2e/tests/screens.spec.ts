@@ -15,6 +15,8 @@ for (const vp of VIEWPORTS) {
     test.use({ viewport: { width: vp.width, height: vp.height } });
 
     test('fit the screen; screenshots for review', async ({ page, accounts }) => {
+      // Eight screens, each loaded and photographed: more than one test's default 30 s beside the unit suite.
+      test.setTimeout(90_000);
       const shot = async (name: string) => {
         expect([name, await overflowsSideways(page)]).toEqual([name, false]);
         await page.screenshot({ path: `test-results/screens/${vp.name}-${name}.png` });
