@@ -1,6 +1,6 @@
 import type { Uidd } from '@vigil/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LeasesRepository } from './leases-repository.ts';
+import type { Claimed, LeasesRepository } from './leases-repository.ts';
 
 /** Starts and stops the recording of cameras (the LeasedCameraSource of this process's recorder). */
 export interface LeaseHolder {
@@ -26,6 +26,11 @@ export interface LeaseManagerOptions {
   /** The cameras' `logger` becomes this recorder's public URL when it takes them (features/cameras). */
   assignLogger: (uidds: readonly Uidd[], url: string) => Promise<void>;
   handover?: Handover | undefined;
+  /**
+   * Cameras taken from a recorder that died (or from this one's previous run): the motion events it left open are
+   * closed before recording starts here (decision 0610).
+   */
+  orphaned?: ((uidds: readonly Uidd[]) => Promise<void>) | undefined;
   log: FastifyBaseLogger;
   /** How long a camera another recorder took is still recorded here at most, waiting for the successor's footage. */
   handoverMaxMs?: number;
@@ -72,7 +77,9 @@ export class LeaseManager {
     this.#halted = false;
     // A restart under the same id: the leases still in its name are its own again (the claim never takes back its
     // own expired leases, those are its offers), and recording resumes without waiting for them to expire.
-    await this.#take(await repo.renew(id, await repo.heldBy(id), ttlMs));
+    await this.#take(
+      (await repo.renew(id, await repo.heldBy(id), ttlMs)).map((uidd) => ({ uidd, previous: id })),
+    );
     await this.#tick();
   }
 
@@ -197,13 +204,34 @@ export class LeaseManager {
     await this.#take(await repo.claim(id, missing, ttlMs));
   }
 
-  async #take(got: readonly Uidd[]): Promise<void> {
-    if (got.length === 0) return;
+  async #take(claimed: readonly Claimed[]): Promise<void> {
+    if (claimed.length === 0) return;
+    const got = claimed.map((c) => c.uidd);
     for (const u of got) this.#held.set(u, 'own');
+    await this.#closeOrphans(claimed);
     this.#o.handover?.taken(got);
     this.#o.log.info({ recorder: this.#o.id, cameras: got }, 'took camera leases');
     await this.#o.assignLogger(got, this.#o.publicUrl);
     await this.#o.holder.hold(got);
+  }
+
+  /**
+   * Taken from a dead recorder (its heartbeat stale: a live one's leases expire only when it offers them), or from
+   * this recorder's own previous run: that run will never end the events it had open. A failure is logged, not fatal.
+   */
+  async #closeOrphans(claimed: readonly Claimed[]): Promise<void> {
+    const { orphaned, repo, id, ttlMs } = this.#o;
+    if (!orphaned) return;
+    try {
+      const before = [
+        ...new Set(claimed.flatMap((c) => (c.previous && c.previous !== id ? [c.previous] : []))),
+      ];
+      const alive = await repo.alive(before, ttlMs);
+      const uidds = claimed.filter((c) => c.previous !== null && !alive.has(c.previous)).map((c) => c.uidd);
+      if (uidds.length > 0) await orphaned(uidds);
+    } catch (err) {
+      this.#o.log.error({ err: String(err), recorder: id }, 'open events of taken cameras not closed');
+    }
   }
 
   async #drainStep(live: number): Promise<void> {

@@ -59,6 +59,7 @@ export function createFleet(
     holder: source,
     assignLogger: (uidds: readonly Uidd[], url: string) => d.settings.assignLogger(uidds, url),
     handover: media && new SegmentHandover(leases, media),
+    orphaned: async (uidds) => recording.orphaned?.(uidds, await leases.lastFootage(uidds)),
     log,
   });
   return {
