@@ -4,7 +4,7 @@ import pino from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedAccounts } from './features/auth/seed.ts';
-import { leaseHolders, leaseHoldersOf } from './features/fleet/module.ts';
+import { leaseHolders, leaseHoldersOf, liveRecorderIds } from './features/fleet/module.ts';
 import { type DemoCameras, startDemoCameras } from './features/recording/demo-cameras.ts';
 import { Recording } from './features/recording/recording.ts';
 import { openNatsMessaging } from './messaging.ts';
@@ -65,7 +65,10 @@ async function main(): Promise<void> {
   const cameras =
     messaging && config.ROLE === 'server'
       ? {
-          tasks: messaging.routedTasks(leaseHolders(database.db)),
+          tasks: messaging.routedTasks(
+            leaseHolders(database.db),
+            liveRecorderIds(database.db, config.LEASE_TTL_SEC * 1000),
+          ),
           statusProvider: messaging.routedStatus(leaseHoldersOf(database.db)),
         }
       : undefined;

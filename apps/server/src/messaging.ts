@@ -17,7 +17,7 @@ export interface NatsMessaging {
   /** A recorder's side: answers the camera tasks (and status questions) sent to its id with its own recorder. */
   serveTasks(recorderId: string, local: CameraTasks, status?: CameraStatusProvider): void;
   /** A server's side (records nothing): tasks go to the recorder `recorderOf` names (the camera_leases table). */
-  routedTasks(recorderOf: RecorderOf): CameraTasks;
+  routedTasks(recorderOf: RecorderOf, everyRecorder?: () => Promise<readonly string[]>): CameraTasks;
   /** A server's side: camera statuses asked of the recorders that hold the cameras (decision 0608). */
   routedStatus(recordersOf: RecordersOf): CameraStatusProvider;
   close(): Promise<void>;
@@ -51,8 +51,13 @@ export async function openNatsMessaging(
     serveTasks: (recorderId, local, status) => {
       served.push(serveCameraTasks(connection, recorderId, local, { log: d.log, status }));
     },
-    routedTasks: (recorderOf) =>
-      new RoutedCameraTasks({ transport: new NatsTaskTransport(connection), recorderOf, log: d.log }),
+    routedTasks: (recorderOf, everyRecorder) =>
+      new RoutedCameraTasks({
+        transport: new NatsTaskTransport(connection),
+        recorderOf,
+        everyRecorder,
+        log: d.log,
+      }),
     routedStatus: (recordersOf) =>
       new RoutedCameraStatus({ transport: new NatsTaskTransport(connection), recordersOf, log: d.log }),
     close: async () => {

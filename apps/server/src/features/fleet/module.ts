@@ -82,3 +82,9 @@ export function leaseHoldersOf(db: Db): (uidds: readonly Uidd[]) => Promise<Read
   const leases = new LeasesRepository(db);
   return (uidds) => leases.holders(uidds);
 }
+
+/** The ids of the live recorders (heartbeat within the lease time), for a server telling all of them a deletion. */
+export function liveRecorderIds(db: Db, ttlMs: number): () => Promise<string[]> {
+  const leases = new LeasesRepository(db);
+  return async () => (await leases.fleet(ttlMs)).map((r) => r.id);
+}
