@@ -1,11 +1,12 @@
 import type { EpochMs, Uidd } from '@vigil/contracts';
 import { type Segment, SegmentsRepository } from '@vigil/recorder';
+import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
 import { insertCamera } from '../cameras/testing.ts';
 import { SegmentHandover } from './handover.ts';
-import { type LeaseHolder, LeaseManager } from './lease-manager.ts';
+import { DEAD_RECORDER_REMOVED_AFTER_MS, type LeaseHolder, LeaseManager } from './lease-manager.ts';
 import { LeasesRepository } from './leases-repository.ts';
 
 /**
@@ -243,6 +244,34 @@ describe('lease manager [postgres]', () => {
     expect(d.recording()).toEqual([]);
     expect(await repo.fleet(TTL_MS)).toEqual([]);
     managers.delete('d');
+  });
+
+  it('removes recorders dead long past the lease time, and frees the leases in their names', async () => {
+    const ago = (ms: number) => sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint - ${ms}`;
+    const ghost = { public_url: 'http://ghost:1', capacity: 10, draining: 0, started_at: 0 };
+    await t.db.db
+      .insertInto('recorders')
+      .values([
+        { ...ghost, id: 'ghost', heartbeat_at: ago(DEAD_RECORDER_REMOVED_AFTER_MS + 60_000) },
+        { ...ghost, id: 'sleeper', heartbeat_at: ago(DEAD_RECORDER_REMOVED_AFTER_MS - 60_000) },
+      ])
+      .execute();
+    // A lease the dead one holds, to expire far in the future (its clock was wrong): nobody could ever take it.
+    const stuck = cameras[1] as Uidd;
+    await t.db.db
+      .updateTable('camera_leases')
+      .set({ recorder_id: 'ghost', expires_at: Date.now() + 10 * DEAD_RECORDER_REMOVED_AFTER_MS })
+      .where('camera_uidd', '=', stuck)
+      .execute();
+    const e = manager('e');
+    await e.start();
+    const ids = (await t.db.db.selectFrom('recorders').select('id').orderBy('id').execute()).map((r) => r.id);
+    // c, crashed seconds ago, and the sleeper, dead for under the limit, stay (they count as dead, not removed).
+    expect(ids).toEqual(['c', 'e', 'sleeper']);
+    await waitFor('e to take every camera, the freed one too', () => e.recording().length === 11);
+    expect(e.recording()).toContain(stuck);
+    e.halt();
+    managers.delete('e');
   });
 });
 

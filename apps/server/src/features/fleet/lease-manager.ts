@@ -16,6 +16,13 @@ export interface Handover {
   taken(uidds: readonly Uidd[]): void;
 }
 
+/**
+ * A recorder whose heartbeat is older than this is removed from the fleet by the others, its row deleted and the
+ * leases in its name freed (decision 0612): an hour, 360 default lease times, so no live recorder, however stalled,
+ * is ever removed, and a host down for maintenance simply registers again when it comes back.
+ */
+export const DEAD_RECORDER_REMOVED_AFTER_MS = 60 * 60 * 1000;
+
 export interface LeaseManagerOptions {
   repo: LeasesRepository;
   id: string;
@@ -139,6 +146,8 @@ export class LeaseManager {
       this.#o.log.info({ recorder: id }, 'recorder marked draining: handing its cameras over');
       this.#draining = true;
     }
+    const removed = await repo.removeDead(DEAD_RECORDER_REMOVED_AFTER_MS);
+    if (removed.length > 0) this.#o.log.info({ recorder: id, removed }, 'long-dead recorders removed');
     const cameras = await repo.sync();
     await this.#renew();
     await this.#handOver();

@@ -80,6 +80,28 @@ export class LeasesRepository {
     await this.#db.updateTable('recorders').set({ draining: 1 }).where('id', '=', id).execute();
   }
 
+  /**
+   * Removes the recorders whose last heartbeat is older than `deadForMs` (long dead: decision 0612) and frees the
+   * leases still in their names, in one transaction; answers their ids.
+   */
+  async removeDead(deadForMs: number): Promise<string[]> {
+    return this.#db.transaction().execute(async (tx) => {
+      const gone = await tx
+        .deleteFrom('recorders')
+        .where('heartbeat_at', '<', sql<number>`${dbNow} - ${deadForMs}`)
+        .returning('id')
+        .execute();
+      const ids = gone.map((r) => r.id);
+      if (ids.length > 0)
+        await tx
+          .updateTable('camera_leases')
+          .set({ recorder_id: null, expires_at: 0 })
+          .where('recorder_id', 'in', ids)
+          .execute();
+      return ids;
+    });
+  }
+
   /** A drained recorder leaves the fleet. */
   async remove(id: string): Promise<void> {
     await this.#db.deleteFrom('recorders').where('id', '=', id).execute();
