@@ -65,6 +65,8 @@ export interface AppOptions {
   recording?: RecordingPort;
   /** Request limits and sign-in throttle counts; opened from SHARED_STATE_URL unless given (decision 0605). */
   sharedState?: SharedState;
+  /** With NATS_URL: the connection's state, for /health (decision 0613). */
+  natsStatus?: () => 'up' | 'down';
 }
 
 export interface AppServices {
@@ -267,7 +269,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     auth.seriesLive,
     now,
   );
-  const health = createHealth({ ...core, database, recording }).routes;
+  const health = createHealth({
+    ...core,
+    database,
+    recording,
+    nats: opts.natsStatus,
+    fleet: fleet.health,
+  }).routes;
   const routes: FeatureRoutes[] = [
     health,
     auth.routes,

@@ -78,7 +78,14 @@ async function main(): Promise<void> {
       recording.integrations.tasks,
       recording.integrations.statusProvider,
     );
-  const app = await buildApp({ config, database, recording, realtimeBus: messaging?.bus, cameras });
+  const app = await buildApp({
+    config,
+    database,
+    recording,
+    realtimeBus: messaging?.bus,
+    cameras,
+    ...(messaging ? { natsStatus: messaging.status } : {}),
+  });
   // Accounts are the servers' (a fleet's recorders start together and would race to seed them).
   if (config.ROLE !== 'recorder')
     await seedAccounts(database.db, config, app.log, (line) => process.stdout.write(`${line}\n`));

@@ -20,6 +20,8 @@ export interface NatsMessaging {
   routedTasks(recorderOf: RecorderOf, everyRecorder?: () => Promise<readonly string[]>): CameraTasks;
   /** A server's side: camera statuses asked of the recorders that hold the cameras (decision 0608). */
   routedStatus(recordersOf: RecordersOf): CameraStatusProvider;
+  /** The connection now: 'down' from a disconnect until the reconnect (for /health, decision 0613). */
+  status(): 'up' | 'down';
   close(): Promise<void>;
 }
 
@@ -37,10 +39,13 @@ export async function openNatsMessaging(
     reconnectTimeWait: 500,
     pingInterval: 10_000,
   }).finally(() => clearTimeout(waiting));
+  let up = true;
   void (async () => {
     for await (const s of connection.status()) {
-      if (s.type === 'disconnect' || s.type === 'reconnect')
+      if (s.type === 'disconnect' || s.type === 'reconnect') {
+        up = s.type === 'reconnect';
         d.log.warn({ status: s.type }, 'NATS connection');
+      }
     }
   })();
   const bus = await NatsBus.open(connection, { log: d.log });
@@ -60,6 +65,7 @@ export async function openNatsMessaging(
       }),
     routedStatus: (recordersOf) =>
       new RoutedCameraStatus({ transport: new NatsTaskTransport(connection), recordersOf, log: d.log }),
+    status: () => (up && !connection.isClosed() ? 'up' : 'down'),
     close: async () => {
       for (const s of served) await s.close();
       await bus.close();

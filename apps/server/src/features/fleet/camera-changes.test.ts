@@ -71,6 +71,7 @@ async function startRecorder(id: string, port: number): Promise<RecorderApp> {
   const messaging = await openNatsMessaging(nats.url, { name: id, log });
   messaging.serveTasks(id, recording.integrations.tasks, recording.integrations.statusProvider);
   const app = await buildApp({
+    natsStatus: messaging.status,
     config: loadConfig({
       ROLE: 'recorder',
       DATABASE_URL: server.db.url as string,
@@ -120,8 +121,9 @@ beforeAll(async () => {
   serverMessaging = await openNatsMessaging(nats.url, { name: 'server', log });
   server = await createTestApp(
     'postgres',
-    { PUBLIC_URL: 'http://127.0.0.1:18620' },
+    { PUBLIC_URL: 'http://127.0.0.1:18620', ROLE: 'server', DATABASE_URL: 'postgres://unused/x' },
     {
+      natsStatus: () => serverMessaging.status(),
       cameras: {
         // As main.ts wires a server of a fleet.
         tasks: serverMessaging.routedTasks(
@@ -153,6 +155,53 @@ afterAll(async () => {
   await nats?.stop();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 }, 60_000);
+
+describe('/health of a fleet [postgres]', () => {
+  const health = async (app: FastifyInstance) => {
+    const res = await app.inject({ method: 'GET', url: '/health' });
+    return { code: res.statusCode, ...res.json() };
+  };
+
+  it('a server counts the recorders alive and says NATS is up; a recorder names itself and its leases', async () => {
+    expect(await health(server.app)).toMatchObject({
+      code: 200,
+      status: 'ok',
+      databaseStatus: 'up',
+      natsStatus: 'up',
+      fleet: { role: 'server', recordersAlive: 2 },
+    });
+    for (const r of recorders)
+      expect(await health(r.app)).toMatchObject({
+        code: 200,
+        status: 'ok',
+        natsStatus: 'up',
+        fleet: { role: 'recorder', recorderId: r.id, leases: 1, draining: false },
+      });
+  });
+
+  it('NATS away: degraded (still 200), and up again once it is back', async () => {
+    await nats.kill();
+    const down = await until(
+      'the server to see NATS down',
+      async () => {
+        const h = await health(server.app);
+        return h.natsStatus === 'down' && h;
+      },
+      10_000,
+    );
+    expect(down).toMatchObject({ code: 200, status: 'degraded' });
+    await nats.restart();
+    await until(
+      'NATS up again on every process',
+      async () => {
+        for (const app of [server.app, ...recorders.map((r) => r.app)])
+          if ((await health(app)).natsStatus !== 'up') return false;
+        return true;
+      },
+      15_000,
+    );
+  }, 30_000);
+});
 
 describe('camera changes reach the holding recorder over NATS [postgres]', () => {
   it('a motion settings change made on the server reaches the recorder that records the camera', async () => {

@@ -73,6 +73,11 @@ export class LeaseManager {
     return this.#o.id;
   }
 
+  /** How many camera leases this recorder holds now (offered ones not yet taken included), and whether it drains. */
+  leases(): { held: number; draining: boolean } {
+    return { held: this.#held.size, draining: this.#draining };
+  }
+
   /** The cameras this recorder records now (held, and handed over but not yet stopped). */
   recording(): Uidd[] {
     return [...this.#held.keys(), ...this.#handing.keys()].sort();

@@ -107,13 +107,16 @@ export class LeasesRepository {
     await this.#db.deleteFrom('recorders').where('id', '=', id).execute();
   }
 
-  /** Recorders that heartbeat within the lease time and are not draining: the ones cameras are shared among. */
-  async liveRecorders(ttlMs: number): Promise<number> {
+  /**
+   * Recorders that heartbeat within the lease time and are not draining: the ones cameras are shared among
+   * (`withDraining`: the draining ones too, every recorder alive).
+   */
+  async liveRecorders(ttlMs: number, withDraining = false): Promise<number> {
     const r = await this.#db
       .selectFrom('recorders')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('heartbeat_at', '>', sql<number>`${dbNow} - ${ttlMs}`)
-      .where('draining', '=', 0)
+      .$if(!withDraining, (q) => q.where('draining', '=', 0))
       .executeTakeFirstOrThrow();
     return Number(r.n);
   }
