@@ -21,7 +21,7 @@ export interface NatsMessaging {
   /** A server's side: camera statuses asked of the recorders that hold the cameras (decision 0608). */
   routedStatus(recordersOf: RecordersOf): CameraStatusProvider;
   /** The connection now: 'down' from a disconnect until the reconnect (for /health, decision 0613). */
-  status(): 'up' | 'down';
+  readonly status: () => 'up' | 'down';
   close(): Promise<void>;
 }
 
