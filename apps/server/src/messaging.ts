@@ -25,13 +25,51 @@ export interface NatsMessaging {
   close(): Promise<void>;
 }
 
+/** What `connect` needs of NATS_URL: the servers without credentials, and the credentials apart (decision 0614). */
+export interface NatsConnectTarget {
+  servers: string[];
+  user?: string;
+  pass?: string;
+  token?: string;
+}
+
+/**
+ * NATS_URL may carry credentials the way URLs do: `nats://user:password@host:4222` (user and password) or
+ * `nats://token@host:4222` (a token), percent-encoded where they hold reserved characters. The client library takes
+ * them as options, one set for every server, so the servers of a comma-separated list may carry the same credentials
+ * or none; different ones are refused. The servers are returned without them (they are logged).
+ */
+export function natsConnectTarget(natsUrl: string): NatsConnectTarget {
+  const servers: string[] = [];
+  let creds: { user?: string; pass?: string; token?: string } | undefined;
+  for (const raw of natsUrl
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const url = new URL(raw);
+    if (url.username || url.password) {
+      const user = decodeURIComponent(url.username);
+      const found = url.password ? { user, pass: decodeURIComponent(url.password) } : { token: user };
+      if (creds && JSON.stringify(creds) !== JSON.stringify(found))
+        throw new Error('NATS_URL: every server must carry the same credentials');
+      creds = found;
+    }
+    servers.push(`${url.protocol}//${url.host}`);
+  }
+  return { servers, ...creds };
+}
+
 export async function openNatsMessaging(
   url: string,
   d: { name: string; log: BusLog & { error(obj: object, msg: string): void } },
 ): Promise<NatsMessaging> {
-  const waiting = setTimeout(() => d.log.warn({ url }, 'NATS is not answering; waiting for it…'), 2_000);
+  const target = natsConnectTarget(url);
+  const waiting = setTimeout(
+    () => d.log.warn({ servers: target.servers }, 'NATS is not answering; waiting for it…'),
+    2_000,
+  );
   const connection = await connect({
-    servers: url.split(',').map((s) => s.trim()),
+    ...target,
     name: d.name,
     // NATS away, at start or later: wait for it rather than exit (as the database, decision 0015).
     waitOnFirstConnect: true,
