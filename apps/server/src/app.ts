@@ -143,6 +143,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     log: app.log,
     selfUrls: [config.publicUrl, config.RECORDER_PUBLIC_URL],
+    ttlMs: config.LEASE_TTL_SEC * 1000,
+    sharedRecordings: config.SHARED_RECORDINGS ? { readsHere: config.ROLE !== 'server' } : undefined,
   });
   // First of the onRequest hooks, so every answer carries them, the web app's index included (decision 0014).
   useSecurityHeaders(
@@ -227,7 +229,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     callerOfToken: (token) => app.callerOfToken(token),
     seriesLive: auth.seriesLive,
     appNow: now,
-    fileOrigin: (recorderId) => hosts.fileOrigin(recorderId),
+    fileHost: (recorderId) => hosts.fileHost(recorderId),
     // Recordings are wall-clock video made by a real recorder: ranges "in the future" are judged by the real clock.
     now: Date.now,
   });
