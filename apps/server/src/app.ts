@@ -69,6 +69,8 @@ export interface AppOptions {
   recording?: RecordingPort;
   /** Request limits and sign-in throttle counts; opened from SHARED_STATE_URL unless given (decision 0605). */
   sharedState?: SharedState;
+  /** With NATS_URL: the connection's state, for /health (decision 0613). */
+  natsStatus?: () => 'up' | 'down';
 }
 
 export interface AppServices {
@@ -145,6 +147,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     log: app.log,
     selfUrls: [config.publicUrl, config.RECORDER_PUBLIC_URL],
+    ttlMs: config.LEASE_TTL_SEC * 1000,
+    sharedRecordings: config.SHARED_RECORDINGS ? { readsHere: config.ROLE !== 'server' } : undefined,
   });
   // First of the onRequest hooks, so every answer carries them, the web app's index included (decision 0014).
   useSecurityHeaders(
@@ -243,7 +247,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     callerOfToken: (token) => app.callerOfToken(token),
     seriesLive: auth.seriesLive,
     appNow: now,
-    fileOrigin: (recorderId) => hosts.fileOrigin(recorderId),
+    fileHost: (recorderId) => hosts.fileHost(recorderId),
     // Recordings are wall-clock video made by a real recorder: ranges "in the future" are judged by the real clock.
     now: Date.now,
   });
@@ -289,7 +293,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     auth.seriesLive,
     now,
   );
-  const health = createHealth({ ...core, database, recording }).routes;
+  const health = createHealth({
+    ...core,
+    database,
+    recording,
+    nats: opts.natsStatus,
+    fleet: fleet.health,
+  }).routes;
   const routes: FeatureRoutes[] = [
     health,
     auth.routes,

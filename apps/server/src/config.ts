@@ -120,6 +120,11 @@ export const ConfigSchema = z.object({
   /** A camera lease's life without renewal: a dead recorder's cameras move within it (renewed every third). */
   LEASE_TTL_SEC: z.coerce.number().int().min(3).max(300).default(10),
   /**
+   * The recorders' `DATA_DIR/recordings` is one shared filesystem (NFS or similar, the same path on each): footage of
+   * a dead or drained recorder is read by any live one (decision 0615). Unset: it plays only when its host is back.
+   */
+  SHARED_RECORDINGS: flag.default(false),
+  /**
    * NATS with JetStream for the realtime bus and camera tasks across processes (decision 0603); unset: in-process,
    * the embedded default.
    */

@@ -1,10 +1,10 @@
 import { hostname } from 'node:os';
-import { migrateToLatest, openDb, waitForDatabase } from '@vigil/db';
+import { type DbHandle, migrateToLatest, openDb, waitForDatabase } from '@vigil/db';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedAccounts } from './features/auth/seed.ts';
-import { leaseHolders, leaseHoldersOf } from './features/fleet/module.ts';
+import { leaseHolders, leaseHoldersOf, liveRecorderIds } from './features/fleet/module.ts';
 import { type DemoCameras, startDemoCameras } from './features/recording/demo-cameras.ts';
 import { Recording } from './features/recording/recording.ts';
 import { openNatsMessaging } from './messaging.ts';
@@ -34,6 +34,37 @@ function recordingFor(config: Config): Recording | undefined {
   });
 }
 
+/**
+ * NATS_URL: the realtime bus crosses processes (decision 0603); unset, it stays in this process. Camera tasks cross
+ * processes too: a fleet's server sends them to the camera's recorder (the lease holder), a recorder answers those
+ * for the cameras it records (decision 0603), and the statuses of its cameras (0608).
+ */
+async function openMessaging(config: Config, database: DbHandle, recording: Recording | undefined) {
+  const messaging = config.NATS_URL
+    ? await openNatsMessaging(config.NATS_URL, {
+        name: `vigil ${hostname()}:${config.PORT}`,
+        log: pino(loggerOptions(config.LOG_LEVEL)).child({ feature: 'messaging' }),
+      })
+    : undefined;
+  const cameras =
+    messaging && config.ROLE === 'server'
+      ? {
+          tasks: messaging.routedTasks(
+            leaseHolders(database.db),
+            liveRecorderIds(database.db, config.LEASE_TTL_SEC * 1000),
+          ),
+          statusProvider: messaging.routedStatus(leaseHoldersOf(database.db)),
+        }
+      : undefined;
+  if (messaging && config.ROLE === 'recorder' && recording)
+    messaging.serveTasks(
+      config.RECORDER_ID,
+      recording.integrations.tasks,
+      recording.integrations.statusProvider,
+    );
+  return { messaging, cameras };
+}
+
 /** The server process: configuration, database, app, and a graceful shutdown on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   let config: Config;
@@ -53,29 +84,15 @@ async function main(): Promise<void> {
   });
   await migrateToLatest(database.db);
   const recording = recordingFor(config);
-  // NATS_URL: the realtime bus crosses processes (decision 0603); unset, it stays in this process.
-  const messaging = config.NATS_URL
-    ? await openNatsMessaging(config.NATS_URL, {
-        name: `vigil ${hostname()}:${config.PORT}`,
-        log: pino(loggerOptions(config.LOG_LEVEL)).child({ feature: 'messaging' }),
-      })
-    : undefined;
-  // Camera tasks cross processes too: a fleet's server sends them to the camera's recorder (the lease holder), a
-  // recorder answers those for the cameras it records (decision 0603), and the statuses of its cameras (0608).
-  const cameras =
-    messaging && config.ROLE === 'server'
-      ? {
-          tasks: messaging.routedTasks(leaseHolders(database.db)),
-          statusProvider: messaging.routedStatus(leaseHoldersOf(database.db)),
-        }
-      : undefined;
-  if (messaging && config.ROLE === 'recorder' && recording)
-    messaging.serveTasks(
-      config.RECORDER_ID,
-      recording.integrations.tasks,
-      recording.integrations.statusProvider,
-    );
-  const app = await buildApp({ config, database, recording, realtimeBus: messaging?.bus, cameras });
+  const { messaging, cameras } = await openMessaging(config, database, recording);
+  const app = await buildApp({
+    config,
+    database,
+    recording,
+    realtimeBus: messaging?.bus,
+    cameras,
+    ...(messaging ? { natsStatus: messaging.status } : {}),
+  });
   // Accounts are the servers' (a fleet's recorders start together and would race to seed them).
   if (config.ROLE !== 'recorder')
     await seedAccounts(database.db, config, app.log, (line) => process.stdout.write(`${line}\n`));

@@ -75,6 +75,8 @@ export const ERROR_CODES = [
   'no_recorder',
   /** A camera task reached no recorder: none holds the camera, or the one that does did not answer (0603). */
   'recorder_unavailable',
+  /** Recorded footage on a recorder that is dead or gone, on its own disk (not shared storage): decision 0615. */
+  'recording_host_offline',
   // Recordings (spec 001 §8 video errors: error building video, missing video, H265 unsupported; ranges refused).
   'range_reversed',
   'range_too_long',

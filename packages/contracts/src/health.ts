@@ -12,6 +12,19 @@ export const HealthStorage = z.object({
 });
 
 /**
+ * A fleet's process (decision 0613): a server counts the recorders alive (heartbeat within the lease time); a
+ * recorder names itself and how many camera leases it holds.
+ */
+export const HealthFleet = z.object({
+  role: z.enum(['server', 'recorder']),
+  recordersAlive: z.number().optional(),
+  recorderId: z.string().optional(),
+  leases: z.number().optional(),
+  draining: z.boolean().optional(),
+});
+export type HealthFleet = z.infer<typeof HealthFleet>;
+
+/**
  * GET /health. `database` names the kind; `databaseStatus` is what a real query found just now (decision 0015):
  * 'busy' (another connection holds the lock) or 'down' answer 503 with status 'unavailable'. 'degraded': the server
  * answers, but something needs support (a full recordings disk, decision 0208); still HTTP 200.
@@ -26,5 +39,9 @@ export const HealthResult = z.object({
   pendingIndexRows: z.number().optional(),
   /** Present where this server runs the recorder. */
   storage: HealthStorage.optional(),
+  /** With NATS_URL: the connection now ('down' while it reconnects: degraded, not unavailable). */
+  natsStatus: z.enum(['up', 'down']).optional(),
+  /** ROLE server or recorder. */
+  fleet: HealthFleet.optional(),
 });
 export type HealthResult = z.infer<typeof HealthResult>;

@@ -49,9 +49,10 @@ export interface MotionSink {
   ended(id: string, e: MotionEventEnded): Promise<void>;
   /**
    * Before a recorder starts these cameras: events it left open when it stopped (a crash, a kill) will never get
-   * their `ended`, and are no longer ongoing.
+   * their `ended`, and are no longer ongoing. `lastFootage`: where each camera's footage ended (a fleet recorder
+   * taking a dead one's cameras), the end to give them.
    */
-  orphaned?(uidds: readonly Uidd[]): Promise<void>;
+  orphaned?(uidds: readonly Uidd[], lastFootage?: ReadonlyMap<Uidd, number>): Promise<void>;
 }
 
 /** What the recorder emits as 'motion' (for status, tests and benchmarks): no pictures. */

@@ -46,7 +46,7 @@ export interface TestApp {
 /** What a suite may plug into the app: a log destination, the recorder's integrations. */
 export type TestAppOptions = Pick<
   AppOptions,
-  'logger' | 'cameras' | 'realtimeBus' | 'realtimeRecheckMs' | 'recording' | 'sharedState'
+  'logger' | 'cameras' | 'realtimeBus' | 'realtimeRecheckMs' | 'recording' | 'sharedState' | 'natsStatus'
 >;
 
 /**

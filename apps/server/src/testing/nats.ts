@@ -33,14 +33,17 @@ export class OwnNatsServer {
   #proc: ChildProcess | undefined;
   readonly port: number;
   readonly storeDir: string;
+  readonly #args: readonly string[];
 
-  private constructor(port: number, storeDir: string) {
+  private constructor(port: number, storeDir: string, args: readonly string[]) {
     this.port = port;
     this.storeDir = storeDir;
+    this.#args = args;
   }
 
-  static async start(port: number): Promise<OwnNatsServer> {
-    const server = new OwnNatsServer(port, await mkdtemp(join(tmpdir(), 'vigil-nats-')));
+  /** `args`: more of nats-server's options (`--user`, `--pass`, `--auth`). */
+  static async start(port: number, args: readonly string[] = []): Promise<OwnNatsServer> {
+    const server = new OwnNatsServer(port, await mkdtemp(join(tmpdir(), 'vigil-nats-')), args);
     await server.restart();
     return server;
   }
@@ -52,9 +55,10 @@ export class OwnNatsServer {
   /** Starts the process (again) and waits until it accepts connections. */
   async restart(): Promise<void> {
     const bin = process.env.NATS_SERVER_BIN ?? 'nats-server';
-    this.#proc = spawn(bin, ['-a', '127.0.0.1', '-p', `${this.port}`, '-js', '-sd', this.storeDir], {
-      stdio: 'ignore',
-    });
+    // Something left on the port (a run that died) would answer in its place.
+    if (await portOpen(this.port)) throw new Error(`port ${this.port} is taken: not starting nats-server`);
+    const args = ['-a', '127.0.0.1', '-p', `${this.port}`, '-js', '-sd', this.storeDir, ...this.#args];
+    this.#proc = spawn(bin, args, { stdio: 'ignore' });
     let failed: Error | undefined;
     this.#proc.on('error', (err) => {
       failed = err;

@@ -44,6 +44,11 @@ const NOTIFY_ATTEMPTS = 3;
 export interface RoutedTasksDeps {
   transport: TaskTransport;
   recorderOf: RecorderOf;
+  /**
+   * Every live recorder: a deleted camera's footage may be on several (each deletes its own rows and files,
+   * decision 0611), not only on the one recording it now.
+   */
+  everyRecorder?: (() => Promise<readonly string[]>) | undefined;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -80,13 +85,27 @@ export class RoutedCameraTasks implements CameraTasks {
 
   /** Never throws: a change that reaches no recorder is logged (the next recorder reads the row when it starts). */
   async #tell(change: CameraChange): Promise<void> {
+    const holder = await this.#tellHolder(change);
+    if (change.kind !== 'deleted' || !this.#d.everyRecorder) return;
+    const others = (await this.#d.everyRecorder().catch(() => [])).filter((r) => r !== holder);
+    await Promise.all(
+      others.map((r) =>
+        this.#d.transport.notify(r, change).catch((err: unknown) => {
+          this.#d.log.warn({ uidd: change.uidd, recorder: r, err: String(err) }, 'camera deletion not told');
+        }),
+      ),
+    );
+  }
+
+  /** Answers the recorder that heard it, if any. */
+  async #tellHolder(change: CameraChange): Promise<string | undefined> {
     for (let attempt = 1; attempt <= NOTIFY_ATTEMPTS; attempt++) {
       try {
         const recorder = await this.#d.recorderOf(change.uidd);
         // None holds it: whoever takes its lease reads the row as it is now.
-        if (!recorder) return;
+        if (!recorder) return undefined;
         await this.#d.transport.notify(recorder, change);
-        return;
+        return recorder;
       } catch (err) {
         if (attempt === NOTIFY_ATTEMPTS)
           this.#d.log.warn(

@@ -1,5 +1,5 @@
 import type { Database, Db, EventsTable } from '@vigil/db';
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 
 export type EventRow = EventsTable;
 
@@ -94,6 +94,25 @@ export class EventsRepository {
         .where('ongoing', '=', 1)
         .execute();
     }
+  }
+
+  /**
+   * Closes the events a dead recorder left open on one camera (decision 0610): ongoing ones started since `sinceMs`
+   * end at `endMs` (the end of its last indexed segment), or at their start if that came before. Answers their ids.
+   */
+  async closeOngoingAt(uidd: string, sinceMs: number, endMs: number): Promise<string[]> {
+    const rows = await this.#db
+      .updateTable('events')
+      .set({
+        ongoing: 0,
+        end_ms: sql<number>`case when start_ms > ${endMs} then start_ms else ${endMs} end`,
+      })
+      .where('camera_uidd', '=', uidd)
+      .where('start_ms', '>=', sinceMs)
+      .where('ongoing', '=', 1)
+      .returning('id')
+      .execute();
+    return rows.map((r) => r.id);
   }
 
   /** Changes an event as it ends (motion detection: end, score, pictures at the peak, no longer ongoing). */

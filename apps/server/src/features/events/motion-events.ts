@@ -10,7 +10,14 @@ export type { EventRow } from './events-repository.ts';
  */
 export type MotionEvents = Pick<
   EventsRepository,
-  'find' | 'insert' | 'update' | 'closeOngoing' | 'addLabels' | 'oldestWithPictures' | 'clearPictures'
+  | 'find'
+  | 'insert'
+  | 'update'
+  | 'closeOngoing'
+  | 'closeOngoingAt'
+  | 'addLabels'
+  | 'oldestWithPictures'
+  | 'clearPictures'
 >;
 
 export function motionEvents(db: Db): MotionEvents {

@@ -274,6 +274,18 @@ describe.skipIf(!pgUp)('a fleet of 2 servers and 3 recorders on PostgreSQL and N
       { headers: { authorization: `Bearer ${token}` } },
     );
     expect(hls.status).toBe(200);
+    // What only the dead recorder recorded, on its own disk: a clear 503 at once, not files on a host that does not
+    // answer (decision 0615); the playlist above leaves that part out.
+    const asked = Date.now();
+    const gone = await fetch(
+      `${servers[1]?.url}/hls/${owner}/${device}/${Math.floor(killedAt / 1000) - 14}/${Math.floor(killedAt / 1000) - 8}/index.m3u8`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(Date.now() - asked).toBeLessThan(2000);
+    expect([gone.status, ((await gone.json()) as { code?: string }).code]).toEqual([
+      503,
+      'recording_host_offline',
+    ]);
     const files = (await hls.text())
       .split('\n')
       .flatMap((l) =>

@@ -1,11 +1,12 @@
 import type { EpochMs, Uidd } from '@vigil/contracts';
 import { type Segment, SegmentsRepository } from '@vigil/recorder';
+import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
 import { insertCamera } from '../cameras/testing.ts';
 import { SegmentHandover } from './handover.ts';
-import { type LeaseHolder, LeaseManager } from './lease-manager.ts';
+import { DEAD_RECORDER_REMOVED_AFTER_MS, type LeaseHolder, LeaseManager } from './lease-manager.ts';
 import { LeasesRepository } from './leases-repository.ts';
 
 /**
@@ -53,6 +54,8 @@ describe('lease manager [postgres]', () => {
       ttlMs: TTL_MS,
       holder: holder(id),
       assignLogger: (uidds, url) => t.app.services.cameras.settings.assignLogger(uidds, url),
+      // As module.ts wires it: the app's motion sink, told where each camera's footage ends.
+      orphaned: async (uidds) => t.app.services.motionSink.orphaned(uidds, await repo.lastFootage(uidds)),
       log,
     });
     managers.set(id, m);
@@ -65,6 +68,47 @@ describe('lease manager [postgres]', () => {
         acc[id ?? 'free'] = (acc[id ?? 'free'] ?? 0) + 1;
         return acc;
       }, {});
+
+  /** A motion event a recorder started at `startMs` and has not ended (ongoing). */
+  const openEvent = async (uidd: Uidd, startMs: number) => {
+    const id = `ev${startMs.toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+    await t.db.db
+      .insertInto('events')
+      .values({
+        id,
+        owner_uid: uidd.split('.')[0] as string,
+        camera_uidd: uidd,
+        start_ms: startMs,
+        end_ms: startMs,
+        score: 5,
+        rom: 0,
+        logger: null,
+        has_high_res_still: 0,
+        ongoing: 1,
+        thumb_path: null,
+        still_path: null,
+        created_at: startMs,
+      })
+      .execute();
+    return id;
+  };
+  const eventOf = (id: string) =>
+    t.db.db
+      .selectFrom('events')
+      .select(['ongoing', 'start_ms', 'end_ms'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  const footage = (uidd: Uidd, startMs: number, endMs: number) =>
+    new SegmentsRepository(t.db.db).insert({
+      uidd,
+      stream: 'main',
+      startMs: startMs as EpochMs,
+      endMs: endMs as EpochMs,
+      bytes: 100,
+      path: `${uidd}/${startMs}.m4s`,
+      initPath: `${uidd}/init.mp4`,
+      codec: 'avc1.64001f',
+    });
 
   beforeAll(async () => {
     t = await createTestApp('postgres', { DATABASE_URL: 'postgres://unused/x' });
@@ -103,6 +147,14 @@ describe('lease manager [postgres]', () => {
   it('a recorder that stops renewing (a crash) loses its cameras to the others within the lease time', async () => {
     const c = managers.get('c') as LeaseManager;
     const lost = c.recording();
+    // c had motion open on two of its cameras: one within its footage, one begun in the segment it never closed.
+    const t0 = Date.now() - 20_000;
+    const [first, second] = lost as [Uidd, Uidd];
+    await footage(first, t0, t0 + 4000);
+    await footage(first, t0 + 4000, t0 + 8000);
+    await footage(second, t0, t0 + 4000);
+    const within = await openEvent(first, t0 + 5000);
+    const after = await openEvent(second, t0 + 6000);
     const died = Date.now();
     c.halt();
     const ms = await waitFor('a and b to take c’s cameras', async () => {
@@ -116,6 +168,9 @@ describe('lease manager [postgres]', () => {
     expect(Date.now() - died).toBeLessThan(TTL_MS + 1000);
     const now = [...(managers.get('a')?.recording() ?? []), ...(managers.get('b')?.recording() ?? [])];
     for (const u of lost) expect(now).toContain(u);
+    // Closed by the takers: at the end of the dead recorder's last segment, or at the start if it began after it.
+    expect(await eventOf(within)).toEqual({ ongoing: 0, start_ms: t0 + 5000, end_ms: t0 + 8000 });
+    expect(await eventOf(after)).toEqual({ ongoing: 0, start_ms: t0 + 6000, end_ms: t0 + 6000 });
     managers.delete('c');
   });
 
@@ -123,8 +178,11 @@ describe('lease manager [postgres]', () => {
     const a = managers.get('a') as LeaseManager;
     const handed = a.recording();
     expect(handed).toHaveLength(6);
+    // A draining recorder is alive: it ends its own events, the taker leaves them open.
+    const own = await openEvent(handed[0] as Uidd, Date.now() - 1000);
     const from = events.length;
     await a.drain(10_000);
+    expect((await eventOf(own))?.ongoing).toBe(1);
     expect(await owners()).toEqual({ b: 12 });
     expect(a.recording()).toEqual([]);
     const after = events.slice(from);
@@ -186,6 +244,34 @@ describe('lease manager [postgres]', () => {
     expect(d.recording()).toEqual([]);
     expect(await repo.fleet(TTL_MS)).toEqual([]);
     managers.delete('d');
+  });
+
+  it('removes recorders dead long past the lease time, and frees the leases in their names', async () => {
+    const ago = (ms: number) => sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint - ${ms}`;
+    const ghost = { public_url: 'http://ghost:1', capacity: 10, draining: 0, started_at: 0 };
+    await t.db.db
+      .insertInto('recorders')
+      .values([
+        { ...ghost, id: 'ghost', heartbeat_at: ago(DEAD_RECORDER_REMOVED_AFTER_MS + 60_000) },
+        { ...ghost, id: 'sleeper', heartbeat_at: ago(DEAD_RECORDER_REMOVED_AFTER_MS - 60_000) },
+      ])
+      .execute();
+    // A lease the dead one holds, to expire far in the future (its clock was wrong): nobody could ever take it.
+    const stuck = cameras[1] as Uidd;
+    await t.db.db
+      .updateTable('camera_leases')
+      .set({ recorder_id: 'ghost', expires_at: Date.now() + 10 * DEAD_RECORDER_REMOVED_AFTER_MS })
+      .where('camera_uidd', '=', stuck)
+      .execute();
+    const e = manager('e');
+    await e.start();
+    const ids = (await t.db.db.selectFrom('recorders').select('id').orderBy('id').execute()).map((r) => r.id);
+    // c, crashed seconds ago, and the sleeper, dead for under the limit, stay (they count as dead, not removed).
+    expect(ids).toEqual(['c', 'e', 'sleeper']);
+    await waitFor('e to take every camera, the freed one too', () => e.recording().length === 11);
+    expect(e.recording()).toContain(stuck);
+    e.halt();
+    managers.delete('e');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Uidd } from '@vigil/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LeasesRepository } from './leases-repository.ts';
+import type { Claimed, LeasesRepository } from './leases-repository.ts';
 
 /** Starts and stops the recording of cameras (the LeasedCameraSource of this process's recorder). */
 export interface LeaseHolder {
@@ -16,6 +16,13 @@ export interface Handover {
   taken(uidds: readonly Uidd[]): void;
 }
 
+/**
+ * A recorder whose heartbeat is older than this is removed from the fleet by the others, its row deleted and the
+ * leases in its name freed (decision 0612): an hour, 360 default lease times, so no live recorder, however stalled,
+ * is ever removed, and a host down for maintenance simply registers again when it comes back.
+ */
+export const DEAD_RECORDER_REMOVED_AFTER_MS = 60 * 60 * 1000;
+
 export interface LeaseManagerOptions {
   repo: LeasesRepository;
   id: string;
@@ -26,6 +33,11 @@ export interface LeaseManagerOptions {
   /** The cameras' `logger` becomes this recorder's public URL when it takes them (features/cameras). */
   assignLogger: (uidds: readonly Uidd[], url: string) => Promise<void>;
   handover?: Handover | undefined;
+  /**
+   * Cameras taken from a recorder that died (or from this one's previous run): the motion events it left open are
+   * closed before recording starts here (decision 0610).
+   */
+  orphaned?: ((uidds: readonly Uidd[]) => Promise<void>) | undefined;
   log: FastifyBaseLogger;
   /** How long a camera another recorder took is still recorded here at most, waiting for the successor's footage. */
   handoverMaxMs?: number;
@@ -61,6 +73,11 @@ export class LeaseManager {
     return this.#o.id;
   }
 
+  /** How many camera leases this recorder holds now (offered ones not yet taken included), and whether it drains. */
+  leases(): { held: number; draining: boolean } {
+    return { held: this.#held.size, draining: this.#draining };
+  }
+
   /** The cameras this recorder records now (held, and handed over but not yet stopped). */
   recording(): Uidd[] {
     return [...this.#held.keys(), ...this.#handing.keys()].sort();
@@ -72,7 +89,9 @@ export class LeaseManager {
     this.#halted = false;
     // A restart under the same id: the leases still in its name are its own again (the claim never takes back its
     // own expired leases, those are its offers), and recording resumes without waiting for them to expire.
-    await this.#take(await repo.renew(id, await repo.heldBy(id), ttlMs));
+    await this.#take(
+      (await repo.renew(id, await repo.heldBy(id), ttlMs)).map((uidd) => ({ uidd, previous: id })),
+    );
     await this.#tick();
   }
 
@@ -132,6 +151,8 @@ export class LeaseManager {
       this.#o.log.info({ recorder: id }, 'recorder marked draining: handing its cameras over');
       this.#draining = true;
     }
+    const removed = await repo.removeDead(DEAD_RECORDER_REMOVED_AFTER_MS);
+    if (removed.length > 0) this.#o.log.info({ recorder: id, removed }, 'long-dead recorders removed');
     const cameras = await repo.sync();
     await this.#renew();
     await this.#handOver();
@@ -197,13 +218,34 @@ export class LeaseManager {
     await this.#take(await repo.claim(id, missing, ttlMs));
   }
 
-  async #take(got: readonly Uidd[]): Promise<void> {
-    if (got.length === 0) return;
+  async #take(claimed: readonly Claimed[]): Promise<void> {
+    if (claimed.length === 0) return;
+    const got = claimed.map((c) => c.uidd);
     for (const u of got) this.#held.set(u, 'own');
+    await this.#closeOrphans(claimed);
     this.#o.handover?.taken(got);
     this.#o.log.info({ recorder: this.#o.id, cameras: got }, 'took camera leases');
     await this.#o.assignLogger(got, this.#o.publicUrl);
     await this.#o.holder.hold(got);
+  }
+
+  /**
+   * Taken from a dead recorder (its heartbeat stale: a live one's leases expire only when it offers them), or from
+   * this recorder's own previous run: that run will never end the events it had open. A failure is logged, not fatal.
+   */
+  async #closeOrphans(claimed: readonly Claimed[]): Promise<void> {
+    const { orphaned, repo, id, ttlMs } = this.#o;
+    if (!orphaned) return;
+    try {
+      const before = [
+        ...new Set(claimed.flatMap((c) => (c.previous && c.previous !== id ? [c.previous] : []))),
+      ];
+      const alive = await repo.alive(before, ttlMs);
+      const uidds = claimed.filter((c) => c.previous !== null && !alive.has(c.previous)).map((c) => c.uidd);
+      if (uidds.length > 0) await orphaned(uidds);
+    } catch (err) {
+      this.#o.log.error({ err: String(err), recorder: id }, 'open events of taken cameras not closed');
+    }
   }
 
   async #drainStep(live: number): Promise<void> {

@@ -15,6 +15,12 @@ export interface LeaseOwner {
   acquiredAt: number;
 }
 
+/** A lease just taken, and the recorder that held it before (null: it was free). */
+export interface Claimed {
+  uidd: Uidd;
+  previous: string | null;
+}
+
 export interface RecorderRow {
   id: string;
   publicUrl: string;
@@ -74,18 +80,43 @@ export class LeasesRepository {
     await this.#db.updateTable('recorders').set({ draining: 1 }).where('id', '=', id).execute();
   }
 
+  /**
+   * Removes the recorders whose last heartbeat is older than `deadForMs` (long dead: decision 0612) and frees the
+   * leases still in their names, in one transaction; answers their ids.
+   */
+  async removeDead(deadForMs: number): Promise<string[]> {
+    return this.#db.transaction().execute(async (tx) => {
+      const gone = await tx
+        .deleteFrom('recorders')
+        .where('heartbeat_at', '<', sql<number>`${dbNow} - ${deadForMs}`)
+        .returning('id')
+        .execute();
+      const ids = gone.map((r) => r.id);
+      if (ids.length > 0)
+        await tx
+          .updateTable('camera_leases')
+          .set({ recorder_id: null, expires_at: 0 })
+          .where('recorder_id', 'in', ids)
+          .execute();
+      return ids;
+    });
+  }
+
   /** A drained recorder leaves the fleet. */
   async remove(id: string): Promise<void> {
     await this.#db.deleteFrom('recorders').where('id', '=', id).execute();
   }
 
-  /** Recorders that heartbeat within the lease time and are not draining: the ones cameras are shared among. */
-  async liveRecorders(ttlMs: number): Promise<number> {
+  /**
+   * Recorders that heartbeat within the lease time and are not draining: the ones cameras are shared among
+   * (`withDraining`: the draining ones too, every recorder alive).
+   */
+  async liveRecorders(ttlMs: number, withDraining = false): Promise<number> {
     const r = await this.#db
       .selectFrom('recorders')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('heartbeat_at', '>', sql<number>`${dbNow} - ${ttlMs}`)
-      .where('draining', '=', 0)
+      .$if(!withDraining, (q) => q.where('draining', '=', 0))
       .executeTakeFirstOrThrow();
     return Number(r.n);
   }
@@ -153,33 +184,66 @@ export class LeasesRepository {
 
   /**
    * Takes up to `n` cameras whose lease is free or expired (another recorder's expired lease included), the
-   * longest-expired first. The queue-claim pattern of PostgreSQL: rows another recorder is taking at this moment are
-   * locked, and SKIP LOCKED passes over them instead of waiting, so recorders claiming at once take disjoint sets.
+   * longest-expired first, and answers each with the recorder that held it before (null: free). The queue-claim
+   * pattern of PostgreSQL: rows another recorder is taking at this moment are locked, and SKIP LOCKED passes over
+   * them instead of waiting, so recorders claiming at once take disjoint sets.
    */
-  async claim(id: string, n: number, ttlMs: number): Promise<Uidd[]> {
+  async claim(id: string, n: number, ttlMs: number): Promise<Claimed[]> {
     if (n <= 0) return [];
+    const picked = this.#db
+      .selectFrom('camera_leases')
+      .select(['camera_uidd as uidd', 'recorder_id as previous'])
+      .where((w) =>
+        w.or([
+          w('recorder_id', 'is', null),
+          w.and([w('expires_at', '<', dbNow), w('recorder_id', '!=', id)]),
+        ]),
+      )
+      .orderBy('expires_at')
+      .orderBy('camera_uidd')
+      .limit(n)
+      .forUpdate()
+      .skipLocked()
+      .as('p');
     const rows = await this.#db
       .updateTable('camera_leases')
+      .from(picked)
       .set({ recorder_id: id, expires_at: sql<number>`${dbNow} + ${ttlMs}`, acquired_at: dbNow })
-      .where('camera_uidd', 'in', (eb) =>
-        eb
-          .selectFrom('camera_leases')
-          .select('camera_uidd')
-          .where((w) =>
-            w.or([
-              w('recorder_id', 'is', null),
-              w.and([w('expires_at', '<', dbNow), w('recorder_id', '!=', id)]),
-            ]),
-          )
-          .orderBy('expires_at')
-          .orderBy('camera_uidd')
-          .limit(n)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .returning('camera_uidd')
+      .whereRef('camera_leases.camera_uidd', '=', 'p.uidd')
+      .returning(['p.uidd', 'p.previous'])
       .execute();
-    return rows.map((r) => r.camera_uidd as Uidd).sort();
+    return rows
+      .map((r) => ({ uidd: r.uidd as Uidd, previous: r.previous }))
+      .sort((a, b) => a.uidd.localeCompare(b.uidd));
+  }
+
+  /** Which of these recorders heartbeat within the lease time (draining or not): the others are dead. */
+  async alive(ids: readonly string[], ttlMs: number): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.#db
+      .selectFrom('recorders')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .where('heartbeat_at', '>', sql<number>`${dbNow} - ${ttlMs}`)
+      .execute();
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** Where each camera's indexed footage ends (epoch ms; a camera without footage is absent). */
+  async lastFootage(uidds: readonly Uidd[]): Promise<Map<Uidd, number>> {
+    const ends = new Map<Uidd, number>();
+    for (const uidd of uidds) {
+      // The newest segment by start, on the (camera, start) index, rather than max(end) over all of them.
+      const row = await this.#db
+        .selectFrom('segments')
+        .select('end_ms')
+        .where('camera_uidd', '=', uidd)
+        .orderBy('start_ms', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (row) ends.set(uidd, Number(row.end_ms));
+    }
+    return ends;
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { Uidd } from '@vigil/contracts';
+import type { HealthFleet, Uidd } from '@vigil/contracts';
 import type { Db } from '@vigil/db';
 import type { FeatureRoutes } from '../../http/feature-routes.ts';
 import type { Core } from '../../shared/core.ts';
@@ -34,14 +34,25 @@ export function createFleet(
     cameras: CameraLookup;
     recording: RecordingPort | undefined;
   },
-): { routes: FeatureRoutes; recorder: FleetRecorder | undefined } {
+): {
+  routes: FeatureRoutes;
+  recorder: FleetRecorder | undefined;
+  /** What /health says of the fleet (decision 0613); undefined in ROLE=all. */
+  health: (() => Promise<HealthFleet>) | undefined;
+} {
   const { config, db, log, recording } = d;
   const leases = config.ROLE === 'all' ? undefined : new LeasesRepository(db);
   const logger = new LoggerService({ access: d.access, leases, config });
   const routes: FeatureRoutes = (app) => app.register(loggerRoutes, { logger });
-  if (config.ROLE !== 'recorder' || !recording || !leases) return { routes, recorder: undefined };
-
   const ttlMs = config.LEASE_TTL_SEC * 1000;
+  if (config.ROLE !== 'recorder' || !recording || !leases)
+    return {
+      routes,
+      recorder: undefined,
+      health:
+        leases && (async () => ({ role: 'server', recordersAlive: await leases.liveRecorders(ttlMs, true) })),
+    };
+
   const source = new LeasedCameraSource(d.cameras, log);
   const media: HandoverMedia | undefined =
     recording.onSegment && recording.forgetSegments
@@ -59,11 +70,16 @@ export function createFleet(
     holder: source,
     assignLogger: (uidds: readonly Uidd[], url: string) => d.settings.assignLogger(uidds, url),
     handover: media && new SegmentHandover(leases, media),
+    orphaned: async (uidds) => recording.orphaned?.(uidds, await leases.lastFootage(uidds)),
     log,
   });
   return {
     routes,
     recorder: { source, manager, start: () => manager.start(), drain: () => manager.drain(3 * ttlMs) },
+    health: async () => {
+      const { held, draining } = manager.leases();
+      return { role: 'recorder', recorderId: config.RECORDER_ID, leases: held, draining };
+    },
   };
 }
 
@@ -80,4 +96,10 @@ export function leaseHolders(db: Db): (uidd: Uidd) => Promise<string | undefined
 export function leaseHoldersOf(db: Db): (uidds: readonly Uidd[]) => Promise<ReadonlyMap<Uidd, string>> {
   const leases = new LeasesRepository(db);
   return (uidds) => leases.holders(uidds);
+}
+
+/** The ids of the live recorders (heartbeat within the lease time), for a server telling all of them a deletion. */
+export function liveRecorderIds(db: Db, ttlMs: number): () => Promise<string[]> {
+  const leases = new LeasesRepository(db);
+  return async () => (await leases.fleet(ttlMs)).map((r) => r.id);
 }

@@ -1,4 +1,4 @@
-import { HealthResult } from '@vigil/contracts';
+import { type HealthFleet, HealthResult } from '@vigil/contracts';
 import type { DbHandle } from '@vigil/db';
 import type { StorageState } from '@vigil/recorder';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +13,10 @@ export async function healthRoutes(
     pendingIndexRows?: (() => number) | undefined;
     /** The recorder's storage watermark, where this server records (decision 0208). */
     storage?: (() => StorageState | undefined) | undefined;
+    /** With NATS_URL: whether the connection is up now (decision 0613). */
+    nats?: (() => 'up' | 'down') | undefined;
+    /** ROLE server or recorder: the fleet as this process sees it (decision 0613). */
+    fleet?: (() => Promise<HealthFleet>) | undefined;
   },
 ) {
   app.get(
@@ -23,10 +27,13 @@ export async function healthRoutes(
       const up = databaseStatus === 'up';
       if (!up) reply.code(503).header('retry-after', '5');
       const s = d.storage?.();
+      const nats = d.nats?.();
+      // Read from the database: nothing when it is away (the 503 says so already).
+      const fleet = up ? await d.fleet?.().catch(() => undefined) : undefined;
       return {
-        // A full recordings disk is degraded, not failed (200): sign-in and playback still work, and a load
-        // balancer must not take the server out; a database that does not answer is unavailable (503).
-        status: !up ? 'unavailable' : s?.state === 'full' ? 'degraded' : 'ok',
+        // A full recordings disk or NATS away is degraded, not failed (200): sign-in and playback still work, and
+        // a load balancer must not take every server out; a database that does not answer is unavailable (503).
+        status: !up ? 'unavailable' : s?.state === 'full' || nats === 'down' ? 'degraded' : 'ok',
         version: d.version,
         region: d.region,
         database: d.database.kind,
@@ -43,6 +50,8 @@ export async function healthRoutes(
               },
             }
           : {}),
+        ...(nats ? { natsStatus: nats } : {}),
+        ...(fleet ? { fleet } : {}),
       };
     },
   );

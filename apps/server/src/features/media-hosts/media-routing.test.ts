@@ -62,6 +62,12 @@ beforeAll(async () => {
   const port = await freePort();
   recorderUrl = `http://127.0.0.1:${port}`;
   await registerRecorder(server.db.db, RECORDER_ID, recorderUrl);
+  // No lease manager heartbeats it here: alive for the test's length (a dead one's footage is offline, 0615).
+  await server.db.db
+    .updateTable('recorders')
+    .set({ heartbeat_at: Date.now() + 3_600_000 })
+    .where('id', '=', RECORDER_ID)
+    .execute();
   await server.db.db.updateTable('cameras').set({ logger: recorderUrl }).where('uidd', '=', uidd).execute();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-recorder-b-'));

@@ -10,12 +10,20 @@ export type { RecorderHosts } from './recorder-hosts.ts';
  * recordings' playlists, stills) and for the Content-Security-Policy. No routes of its own.
  */
 export function createMediaHosts(
-  d: Pick<Core, 'db' | 'log'> & { selfUrls: readonly string[]; refreshMs?: number | undefined },
+  d: Pick<Core, 'db' | 'log'> & {
+    selfUrls: readonly string[];
+    refreshMs?: number | undefined;
+    /** A recorder is alive while its heartbeat is within this (LEASE_TTL_SEC). */
+    ttlMs?: number | undefined;
+    /** SHARED_RECORDINGS, and whether this process reads that storage itself (it records: not ROLE=server). */
+    sharedRecordings?: { readsHere: boolean } | undefined;
+  },
 ): { hosts: RecorderHosts } {
-  const recorders = new RecordersRepository(d.db);
+  const recorders = new RecordersRepository(d.db, d.ttlMs ?? 10_000);
   const hosts = new RecorderHosts({
     list: () => recorders.list(),
     selfUrls: d.selfUrls,
+    sharedRecordings: d.sharedRecordings,
     // Wall clock: the refresh interval is real time, whatever clock the app's tests move.
     now: Date.now,
     refreshMs: d.refreshMs,

@@ -19,8 +19,22 @@ export interface RecorderHostsOptions {
   selfUrls: readonly string[];
   now: () => number;
   refreshMs?: number | undefined;
+  /**
+   * SHARED_RECORDINGS (decision 0615): every recorder reads every recorder's files. `readsHere`: so does this
+   * process (it records), so a gone recorder's footage is served here; otherwise by any live recorder.
+   */
+  sharedRecordings?: { readsHere: boolean } | undefined;
   /** A failed read: the last list stays in use (media of unknown hosts is served here) until the next try. */
   onError?: (err: unknown) => void;
+}
+
+/**
+ * Where a recorded file is read (decision 0615): here (`{}`), at another recorder's origin (`at`), or nowhere now
+ * (`offline`: the recorder that wrote it, dead or gone, and its disk shared with no one).
+ */
+export interface FileHost {
+  at?: string;
+  offline?: string;
 }
 
 const originOf = (url: string): string | undefined => {
@@ -41,6 +55,7 @@ export class RecorderHosts {
   readonly #o: RecorderHostsOptions;
   readonly #self: ReadonlySet<string>;
   #byId = new Map<string, string>();
+  #alive = new Set<string>();
   #origins = new Set<string>();
   #readAt = Number.NEGATIVE_INFINITY;
   #reading: Promise<void> | undefined;
@@ -50,12 +65,25 @@ export class RecorderHosts {
     this.#self = new Set(o.selfUrls.map(originOf).filter((u): u is string => !!u));
   }
 
-  /** The origin of the recorder holding a segment, when it is another host than this one; else undefined. */
-  async fileOrigin(recorderId: string | undefined): Promise<string | undefined> {
-    if (recorderId === undefined) return undefined;
+  /**
+   * Where a segment written by `recorderId` is read: here (no recorder named: the embedded default, rows from before
+   * the fleet; or this process's own), at its live recorder, or — that recorder dead, drained away or unknown — at
+   * any live recorder when the recordings are on shared storage, else offline.
+   */
+  async fileHost(recorderId: string | undefined): Promise<FileHost> {
+    if (recorderId === undefined) return {};
     await this.#fresh();
-    if (!this.#byId.has(recorderId)) await this.#fresh(MISS_REFRESH_MS);
-    return this.#other(this.#byId.get(recorderId));
+    if (!this.#alive.has(recorderId)) await this.#fresh(MISS_REFRESH_MS);
+    const origin = this.#byId.get(recorderId);
+    if (origin && this.#self.has(origin)) return {};
+    if (origin && this.#alive.has(recorderId)) return { at: origin };
+    const shared = this.#o.sharedRecordings;
+    if (!shared) return { offline: recorderId };
+    if (shared.readsHere) return {};
+    const live = [...this.#alive].map((id) => this.#byId.get(id)).filter((o): o is string => !!o);
+    // The same reader for the same writer (its files stay warm in one page cache), spread over the live ones.
+    const reader = live.sort()[hashOf(recorderId) % Math.max(1, live.length)];
+    return reader ? { at: reader } : { offline: recorderId };
   }
 
   /** The origin of a camera's logger host, when it is another recorder of the deployment; else undefined. */
@@ -84,10 +112,6 @@ export class RecorderHosts {
     return [...this.#origins].filter((o) => !this.#self.has(o));
   }
 
-  #other(origin: string | undefined): string | undefined {
-    return origin && !this.#self.has(origin) ? origin : undefined;
-  }
-
   /** Reads the list again when it is older than the refresh interval; one read at a time, shared by callers. */
   async #fresh(maxAgeMs = this.#o.refreshMs ?? RECORDER_HOSTS_REFRESH_MS): Promise<void> {
     if (this.#o.now() - this.#readAt < maxAgeMs) return;
@@ -95,11 +119,14 @@ export class RecorderHosts {
       .list()
       .then((hosts) => {
         const byId = new Map<string, string>();
+        const alive = new Set<string>();
         for (const h of hosts) {
           const origin = originOf(h.publicUrl);
           if (origin) byId.set(h.id, origin);
+          if (origin && h.alive) alive.add(h.id);
         }
         this.#byId = byId;
+        this.#alive = alive;
         this.#origins = new Set(byId.values());
       })
       .catch((err: unknown) => this.#o.onError?.(err))
@@ -109,4 +136,10 @@ export class RecorderHosts {
       });
     await this.#reading;
   }
+}
+
+function hashOf(text: string): number {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) >>> 0;
+  return h;
 }

@@ -5,6 +5,8 @@ import { sql } from 'kysely';
 export interface RecorderHost {
   id: string;
   publicUrl: string;
+  /** Its heartbeat is within the lease time (by the database's clock): it serves its files (decision 0615). */
+  alive: boolean;
 }
 
 /**
@@ -14,8 +16,10 @@ export interface RecorderHost {
  */
 export class RecordersRepository {
   readonly #db: Db;
-  constructor(db: Db) {
+  readonly #ttlMs: number;
+  constructor(db: Db, ttlMs: number) {
     this.#db = db;
+    this.#ttlMs = ttlMs;
   }
 
   async list(): Promise<RecorderHost[]> {
@@ -23,8 +27,21 @@ export class RecordersRepository {
       const { rows } = await sql<{
         id: string;
         public_url: string;
-      }>`select id, public_url from recorders`.execute(this.#db);
-      return rows.map((r) => ({ id: r.id, publicUrl: r.public_url }));
+        heartbeat_at: number | string;
+      }>`select id, public_url, heartbeat_at from recorders`.execute(this.#db);
+      if (rows.length === 0) return [];
+      // A fleet runs on PostgreSQL (its roles refuse SQLite): its clock, as the lease manager's; else this one's.
+      const now = await sql<{
+        now: number | string;
+      }>`select (extract(epoch from clock_timestamp()) * 1000)::bigint as now`
+        .execute(this.#db)
+        .catch(() => undefined);
+      const nowMs = Number(now?.rows[0]?.now ?? Date.now());
+      return rows.map((r) => ({
+        id: r.id,
+        publicUrl: r.public_url,
+        alive: Number(r.heartbeat_at) > nowMs - this.#ttlMs,
+      }));
     } catch (err) {
       if (/recorders/i.test(String(err)) && /exist|no such table/i.test(String(err))) return [];
       throw err;

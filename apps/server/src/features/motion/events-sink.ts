@@ -48,9 +48,19 @@ export class EventsMotionSink implements MotionSink {
     this.#writes.stop();
   }
 
-  /** Events an earlier run left open (decision 0556): no longer ongoing; their end stays their start. */
-  async orphaned(uidds: readonly Uidd[]): Promise<void> {
-    await this.#events.closeOngoing(uidds, this.#d.now() - ONGOING_MAX_MS);
+  /**
+   * Events an earlier run left open (decision 0556): no longer ongoing; their end stays their start. With
+   * `lastFootage` (a fleet recorder taking the cameras of a dead one, decision 0610) each camera's open events end at
+   * the end of its last indexed segment, and open lists are told (`alertUpdated`).
+   */
+  async orphaned(uidds: readonly Uidd[], lastFootage?: ReadonlyMap<Uidd, number>): Promise<void> {
+    const since = this.#d.now() - ONGOING_MAX_MS;
+    if (!lastFootage) return this.#events.closeOngoing(uidds, since);
+    for (const uidd of uidds) {
+      const ids = await this.#events.closeOngoingAt(uidd, since, lastFootage.get(uidd) ?? 0);
+      for (const id of ids)
+        this.#d.bus.publish({ type: 'alertUpdated', data: { uidd, id, change: 'ended' } });
+    }
   }
 
   async started(e: MotionEventStarted): Promise<string> {

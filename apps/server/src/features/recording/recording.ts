@@ -46,6 +46,8 @@ export interface RecordingPort {
   onSegment?(listener: (segment: Segment) => void): () => void;
   /** Deletes some of this recorder's own segments (its copy of a hand-over's overlap, decision 0600). */
   forgetSegments?(segments: readonly Segment[]): Promise<void>;
+  /** Closes the motion events a dead recorder left open on cameras this one took (decision 0610). */
+  orphaned?(uidds: readonly Uidd[], lastFootage: ReadonlyMap<Uidd, number>): Promise<void>;
 }
 
 export interface RecordingDeps {
@@ -177,6 +179,10 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
     const path = livePath(uidd, stream);
     const base = this.#o.liveBaseUrl?.replace(/\/$/, '');
     return base ? `${base.replace(/^http/, 'ws')}${path}` : path;
+  }
+
+  async orphaned(uidds: readonly Uidd[], lastFootage: ReadonlyMap<Uidd, number>): Promise<void> {
+    await this.#deps?.motionSink?.orphaned?.(uidds, lastFootage);
   }
 
   // ---- CameraTasks --------------------------------------------------------------------------------------

@@ -40,7 +40,7 @@ export function createRecordings(d: {
   /** The app's clock (tests move it): how long a re-checked file grant holds (decision 0016). */
   appNow: () => number;
   /** The recorder holding a segment, when another host (features/media-hosts, decision 0601). */
-  fileOrigin?: (recorderId: string | undefined) => Promise<string | undefined>;
+  fileHost?: (recorderId: string | undefined) => Promise<{ at?: string; offline?: string }>;
 }): { recordings: RecordingsService; routes: FeatureRoutes } {
   const recordings = new RecordingsService({
     segments: new SegmentsRepository(d.db),
@@ -55,7 +55,7 @@ export function createRecordings(d: {
       now: d.appNow,
     }),
     grants: new FileGrants(d.secret),
-    fileOrigin: d.fileOrigin,
+    fileHost: d.fileHost,
     recordingsDir: join(d.config.DATA_DIR, 'recordings'),
     ffmpegPath: d.config.FFMPEG_PATH,
     exports: new JobLimiter(MAX_CONCURRENT_EXPORTS),

@@ -36,10 +36,10 @@ export interface RecordingsDeps {
   video: VideoAccess;
   grants: FileGrants;
   /**
-   * The origin of the recorder holding a segment's file when it is another host (decision 0601), else undefined:
-   * the file is on this process's disk (or a filesystem every host shares).
+   * Where the recorder that wrote a segment serves its file (decisions 0601, 0615): `at` another host's origin,
+   * `offline` (that recorder dead or gone, its disk shared with no one), or neither: here.
    */
-  fileOrigin?: ((recorderId: string | undefined) => Promise<string | undefined>) | undefined;
+  fileHost?: ((recorderId: string | undefined) => Promise<{ at?: string; offline?: string }>) | undefined;
   recordingsDir: string;
   ffmpegPath: string;
   /** Exports and streams running at once. */
@@ -125,7 +125,12 @@ export class RecordingsService {
 
   /** The HLS playlist of a range; its file URLs carry a grant for exactly its segments. */
   async playlist(r: ClipRequest): Promise<string> {
-    const { range, segments, basis } = await this.#clip(r, PLAYBACK_MAX_RANGE_SEC, MAX_PLAYLIST_SEGMENTS);
+    const clip = await this.#clip(r, PLAYBACK_MAX_RANGE_SEC, MAX_PLAYLIST_SEGMENTS);
+    const { range, basis } = clip;
+    // Footage on a recorder that is offline is left out (a gap); all of it offline is the error (decision 0615).
+    const { hostOf, offline } = await this.#fileHosts(clip.segments);
+    const segments = clip.segments.filter((s) => !offline.has(s.path));
+    if (segments.length === 0) throw hostOffline([...new Set(offline.values())]);
     const first = segments[0] as Segment;
     const grant = this.#d.grants.issue({
       uidd: r.uidd,
@@ -136,7 +141,6 @@ export class RecordingsService {
       basis,
     });
     const prefix = `${r.uidd}/`;
-    const hostOf = await this.#fileHosts(segments);
     // On this host: relative to the playlist's address. On another recorder: the same route there, absolute; it
     // checks the same grant (the recorders share the database, hence the secret and the sessions it re-checks).
     const [owner, device] = r.uidd.split('.') as [string, string];
@@ -157,28 +161,39 @@ export class RecordingsService {
    * several hosts are read here, which works on a shared filesystem only (decision 0601).
    */
   async #elsewhere(segments: readonly Segment[]): Promise<Elsewhere | undefined> {
-    const ids = new Set(segments.map((s) => s.recorderId));
-    const [id] = ids;
-    if (ids.size !== 1 || id === undefined || !this.#d.fileOrigin) return undefined;
-    const origin = await this.#d.fileOrigin(id);
-    return origin ? { elsewhere: origin } : undefined;
+    const lookup = this.#d.fileHost;
+    if (!lookup) return undefined;
+    const hosts = await Promise.all([...new Set(segments.map((s) => s.recorderId))].map((id) => lookup(id)));
+    const offline = hosts.flatMap((h) => (h.offline ? [h.offline] : []));
+    // A clip or a frame needs all of its footage: one piece on an offline host is the answer (decision 0615).
+    if (offline.length > 0) throw hostOffline(offline);
+    const at = new Set(hosts.map((h) => h.at));
+    const [origin] = at;
+    return at.size === 1 && origin ? { elsewhere: origin } : undefined;
   }
 
-  /** Each file (segment or init) held by another recorder → that recorder's origin (decision 0601). */
-  async #fileHosts(segments: readonly Segment[]): Promise<Map<string, string>> {
-    const out = new Map<string, string>();
-    const lookup = this.#d.fileOrigin;
-    if (!lookup) return out;
-    const origins = new Map<string, string | undefined>();
+  /**
+   * Each file (segment or init) held by another recorder → that recorder's origin (decision 0601); the segments
+   * whose recorder is offline → its id (decision 0615).
+   */
+  async #fileHosts(
+    segments: readonly Segment[],
+  ): Promise<{ hostOf: Map<string, string>; offline: Map<string, string> }> {
+    const hostOf = new Map<string, string>();
+    const offline = new Map<string, string>();
+    const lookup = this.#d.fileHost;
+    if (!lookup) return { hostOf, offline };
+    const hosts = new Map<string, { at?: string; offline?: string }>();
     for (const id of new Set(segments.map((s) => s.recorderId)))
-      if (id !== undefined) origins.set(id, await lookup(id));
+      if (id !== undefined) hosts.set(id, await lookup(id));
     for (const s of segments) {
-      const origin = s.recorderId === undefined ? undefined : origins.get(s.recorderId);
-      if (!origin) continue;
-      out.set(s.path, origin);
-      out.set(s.initPath, origin);
+      const host = s.recorderId === undefined ? undefined : hosts.get(s.recorderId);
+      if (host?.offline) offline.set(s.path, host.offline);
+      if (!host?.at) continue;
+      hostOf.set(s.path, host.at);
+      hostOf.set(s.initPath, host.at);
     }
-    return out;
+    return { hostOf, offline };
   }
 
   /**
@@ -364,4 +379,14 @@ export class RecordingsService {
       ? new HttpError(404, 'share_missing_video', message ?? 'The shared video is no longer available')
       : videoMissing(message);
   }
+}
+
+/** Footage whose recorder is offline (decision 0615): a clear answer at once, never an address that hangs. */
+function hostOffline(recorderIds: readonly string[]): HttpError {
+  const which = [...new Set(recorderIds)].join(', ');
+  return new HttpError(
+    503,
+    'recording_host_offline',
+    `This footage is on a recorder that is offline (${which}); it plays again once that recorder is back`,
+  );
 }

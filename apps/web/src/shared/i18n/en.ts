@@ -484,6 +484,8 @@ export const en = {
     errors: {
       generic: 'The video could not be played.',
       missing: 'There is no video here.',
+      hostOffline:
+        'This footage is on a recorder that is offline. It plays again once that recorder is back.',
       build: 'The video could not be built.',
       h265: 'This browser cannot play H.265 video.',
     },

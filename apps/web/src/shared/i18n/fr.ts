@@ -497,6 +497,8 @@ export const fr: Messages = {
     errors: {
       generic: 'La vidéo n’a pas pu être lue.',
       missing: 'Il n’y a pas de vidéo ici.',
+      hostOffline:
+        'Ces images sont sur un enregistreur hors ligne. Elles seront lisibles dès qu’il sera de retour.',
       build: 'La vidéo n’a pas pu être construite.',
       h265: 'Ce navigateur ne lit pas la vidéo H.265.',
     },

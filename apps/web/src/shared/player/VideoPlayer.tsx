@@ -16,6 +16,7 @@ import {
   attach,
   type Engine,
   type Fragment,
+  faultMessageKey,
   followRate,
   nativeHasAudio,
   type PlayerFault,
@@ -318,7 +319,7 @@ function Player(p: VideoPlayerProps) {
       )}
       {fault && (
         <p role="alert" className="absolute inset-x-0 top-1/3 text-center text-sm text-white">
-          {fault.status === 404 ? t('player.errors.missing') : t('player.errors.generic')}
+          {t(faultMessageKey(fault.status))}
         </p>
       )}
       <PlayerControls

@@ -209,3 +209,15 @@ export function nativeHasAudio(v: HTMLVideoElement): boolean | undefined {
 export function followRate(engine: Engine, rate: number): void {
   engine.setBufferAhead?.(BUFFER_AHEAD_SEC * Math.max(1, rate));
 }
+
+/**
+ * What the viewer is told of a fatal fault, by the HTTP status the player got: nothing recorded there (404), or the
+ * footage's recorder offline (503 `recording_host_offline`, decision 0615); else that it could not be played.
+ */
+export function faultMessageKey(
+  status: number | undefined,
+): 'player.errors.missing' | 'player.errors.hostOffline' | 'player.errors.generic' {
+  if (status === 404) return 'player.errors.missing';
+  if (status === 503) return 'player.errors.hostOffline';
+  return 'player.errors.generic';
+}

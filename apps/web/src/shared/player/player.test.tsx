@@ -1,9 +1,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { t as translate } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/index.ts';
 import { NO_2D_CONTEXT, snapshotOf } from '../platform/snapshot.ts';
 import { clampView, fisheyeUv, initialView, panes, viewKey } from './dewarp.ts';
-import { engineFor, mpegtsType, sameOrigin } from './engines.ts';
+import { engineFor, faultMessageKey, mpegtsType, sameOrigin } from './engines.ts';
 import { progressOf } from './progress.ts';
 import { VideoPlayer } from './VideoPlayer.tsx';
 
@@ -26,6 +27,14 @@ describe('engines', () => {
     expect(sameOrigin('https://vigil.example/hls/o/d/1/2/f/g/a.m4s', here)).toBe(true);
     expect(sameOrigin('https://rec-2.vigil.example/hls/o/d/1/2/f/g/a.m4s', here)).toBe(false);
     expect(sameOrigin('http://vigil.example/hls/x', here)).toBe(false);
+  });
+
+  it('tells the viewer when the footage is on a recorder that is offline (503, decision 0615)', () => {
+    expect(translate(faultMessageKey(503))).toBe(
+      'This footage is on a recorder that is offline. It plays again once that recorder is back.',
+    );
+    expect(translate(faultMessageKey(404))).toBe('There is no video here.');
+    expect(translate(faultMessageKey(undefined))).toBe('The video could not be played.');
   });
 });
 

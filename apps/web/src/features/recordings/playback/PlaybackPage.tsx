@@ -7,7 +7,7 @@ import { can, useVisibleCameras } from '../../../shared/cameras/visible-cameras.
 import { DateRangePicker } from '../../../shared/pickers/DateRangePicker.tsx';
 import { TimezoneSelect } from '../../../shared/pickers/TimezoneSelect.tsx';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
-import type { PlayerFault } from '../../../shared/player/engines.ts';
+import { faultMessageKey, type PlayerFault } from '../../../shared/player/engines.ts';
 import { VideoPlayer } from '../../../shared/player/VideoPlayer.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { sessionStore } from '../../../shared/session/store.ts';
@@ -207,7 +207,7 @@ export function PlaybackPage() {
           {playback.playheadMs !== undefined &&
             ` · ${dayOf(playback.playheadMs, tz)} ${timeWithSecondsOf(playback.playheadMs, tz)} (${tz})`}
           {playback.nothingAfter && ` · ${t('recordings.nothingAfter')}`}
-          {fault && ` · ${fault.status === 404 ? t('player.errors.missing') : t('player.errors.generic')}`}
+          {fault && ` · ${t(faultMessageKey(fault.status))}`}
         </p>
       </div>
 
