@@ -350,6 +350,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await fleet.recorder?.drain();
       media.closeAll();
       await recording.stop();
+      await fleet.recorder?.settled();
     });
   }
   app.addHook('onClose', async () => mailer.close());

@@ -25,6 +25,8 @@ export class SegmentHandover {
   readonly #own = new Map<Uidd, Segment[]>();
   /** Cameras handed over: own segments from this start on are the successor's footage too. */
   readonly #cutoff = new Map<Uidd, number>();
+  /** Deletions of late overlap segments under way: a draining process awaits them before it exits. */
+  readonly #deleting = new Set<Promise<void>>();
   readonly #unsubscribe: () => void;
 
   constructor(repo: LeasesRepository, media: HandoverMedia) {
@@ -33,7 +35,9 @@ export class SegmentHandover {
     this.#unsubscribe = media.onSegment((s) => {
       const cutoff = this.#cutoff.get(s.uidd);
       if (cutoff !== undefined && s.startMs >= cutoff) {
-        void media.forgetSegments([s]).catch(() => {});
+        const deleting = media.forgetSegments([s]).catch(() => {});
+        this.#deleting.add(deleting);
+        void deleting.finally(() => this.#deleting.delete(deleting));
         return;
       }
       const list = this.#own.get(s.uidd) ?? [];
@@ -72,6 +76,15 @@ export class SegmentHandover {
   /** This recorder took the camera (again): its footage is its own. */
   taken(uidds: readonly Uidd[]): void {
     for (const u of uidds) this.#cutoff.delete(u);
+  }
+
+  /**
+   * Resolves once the late overlap segments announced so far are deleted. A drained recorder's last segments close
+   * as its recorder stops, just before the process exits: without this wait their rows outlived their deletion and
+   * the old recorder's footage came back in the index after the successor's (seen in the fleet stack test).
+   */
+  async settled(): Promise<void> {
+    while (this.#deleting.size > 0) await Promise.all(this.#deleting);
   }
 
   close(): void {

@@ -240,7 +240,9 @@ export class LeaseManager {
       const before = [
         ...new Set(claimed.flatMap((c) => (c.previous && c.previous !== id ? [c.previous] : []))),
       ];
-      const alive = await repo.alive(before, ttlMs);
+      // A live recorder heartbeats every third of the lease time; one whose lease expired heartbeated last about a
+      // lease time ago, at its last renewal, so "within the lease time" would still count it alive for a moment.
+      const alive = await repo.alive(before, Math.ceil((2 * ttlMs) / 3));
       const uidds = claimed.filter((c) => c.previous !== null && !alive.has(c.previous)).map((c) => c.uidd);
       if (uidds.length > 0) await orphaned(uidds);
     } catch (err) {

@@ -21,6 +21,8 @@ export interface FleetRecorder {
   start(): Promise<void>;
   /** Hands every camera over and leaves the fleet (SIGTERM); bounded by three lease times. */
   drain(): Promise<void>;
+  /** After the recorder stopped: the hand-overs' last deletions are done (their segments closed as it stopped). */
+  settled(): Promise<void>;
 }
 
 /**
@@ -61,6 +63,7 @@ export function createFleet(
           forgetSegments: async (segments) => recording.forgetSegments?.(segments),
         }
       : undefined;
+  const handover = media && new SegmentHandover(leases, media);
   const manager = new LeaseManager({
     repo: leases,
     id: config.RECORDER_ID,
@@ -69,13 +72,19 @@ export function createFleet(
     ttlMs,
     holder: source,
     assignLogger: (uidds: readonly Uidd[], url: string) => d.settings.assignLogger(uidds, url),
-    handover: media && new SegmentHandover(leases, media),
+    handover,
     orphaned: async (uidds) => recording.orphaned?.(uidds, await leases.lastFootage(uidds)),
     log,
   });
   return {
     routes,
-    recorder: { source, manager, start: () => manager.start(), drain: () => manager.drain(3 * ttlMs) },
+    recorder: {
+      source,
+      manager,
+      start: () => manager.start(),
+      drain: () => manager.drain(3 * ttlMs),
+      settled: async () => handover?.settled(),
+    },
     health: async () => {
       const { held, draining } = manager.leases();
       return { role: 'recorder', recorderId: config.RECORDER_ID, leases: held, draining };
