@@ -116,3 +116,9 @@ export const BULK_DOWNLOAD_LIMIT = 16;
 export const PLAYER_TOUCH_CONTROLS_MS = 3_000;
 /** Playback speeds of the recordings timeline (1x to 8x). */
 export const PLAYBACK_SPEEDS = [1, 2, 4, 8] as const;
+
+// Spec 001 §5: vehicle analytics
+/** "Plate search needs at least two characters" (letters or digits besides the wildcard). */
+export const PLATE_SEARCH_MIN_CHARS = 2;
+/** "wildcards only at the ends" of a plate search. */
+export const PLATE_WILDCARD = '*';

@@ -19,6 +19,7 @@ export * from './motion.ts';
 export * from './multiuser.ts';
 export * from './password.ts';
 export * from './permissions.ts';
+export * from './plates.ts';
 export * from './realtime.ts';
 export * from './recordings.ts';
 export * from './register.ts';
