@@ -27,4 +27,5 @@ export * from './reporting.ts';
 export * from './sharing.ts';
 export * from './support-access.ts';
 export * from './uninstall-polling.ts';
+export * from './vehicles.ts';
 export * from './viewer-settings.ts';

@@ -12,6 +12,7 @@ import type { FleetTables } from './tables/fleet.ts';
 import type { RecordingTables } from './tables/recording.ts';
 import type { ReportingTables } from './tables/reporting.ts';
 import type { SharingTables } from './tables/sharing.ts';
+import type { VehicleTables } from './tables/vehicles.ts';
 
 export type * from './tables/accounts.ts';
 export type * from './tables/auth.ts';
@@ -22,6 +23,7 @@ export type * from './tables/fleet.ts';
 export type * from './tables/recording.ts';
 export type * from './tables/reporting.ts';
 export type * from './tables/sharing.ts';
+export type * from './tables/vehicles.ts';
 
 /** Every table. Each feature area declares its tables in tables/<area>.ts and is added here. */
 export interface Database
@@ -33,4 +35,5 @@ export interface Database
     FleetTables,
     RecordingTables,
     ReportingTables,
-    SharingTables {}
+    SharingTables,
+    VehicleTables {}
