@@ -3,6 +3,9 @@ import { listParam } from './cameras.ts';
 import { DeviceId, Uid, Uidd } from './ids.ts';
 import { parsePlateQuery } from './plates.ts';
 
+/** Longest span of /vehicles/counts: a month of hours. */
+export const VEHICLE_COUNTS_MAX_DAYS = 31;
+
 const epochMsParam = z.coerce.number().int().min(0).max(8_640_000_000_000);
 
 /** Spec 001 §3, the Vehicle analytics record (plus location, front or rear, and the sighting it belongs to). */
@@ -80,3 +83,19 @@ export const LprConfigParams = z.strictObject({ owner: Uid, device: DeviceId });
 export const LprConfigBody = z.strictObject({ enabled: z.boolean() });
 export const LprConfigResponse = z.object({ uidd: z.string(), lprEnabled: z.boolean() });
 export type LprConfigResponse = z.infer<typeof LprConfigResponse>;
+
+/** Vehicles (sightings, by first seen) per camera and hour, for /vehicles/counts (decision 0791). */
+export const VehicleCountsQuery = z
+  .strictObject({
+    uidd: listParam(Uidd, 200).refine((a) => a.length >= 1, 'at least one camera is required'),
+    startt: epochMsParam,
+    endt: epochMsParam,
+  })
+  .refine((q) => q.startt <= q.endt, { message: 'must not be before startt', path: ['endt'] })
+  .refine((q) => q.endt - q.startt <= VEHICLE_COUNTS_MAX_DAYS * 86_400_000, {
+    message: `at most ${VEHICLE_COUNTS_MAX_DAYS} days`,
+    path: ['endt'],
+  });
+export type VehicleCountsQuery = z.infer<typeof VehicleCountsQuery>;
+export const VehicleCount = z.object({ uidd: z.string(), hourStart: z.number(), count: z.number() });
+export type VehicleCount = z.infer<typeof VehicleCount>;

@@ -22,6 +22,10 @@ export const VEHICLE_RULES = {
     allow: [...watchEvents],
     request: async (f: VehicleFixture) => ({ url: `/vehicles/sightings?uidd=${f.cam}` }),
   },
+  'GET /vehicles/counts': {
+    allow: [...watchEvents],
+    request: async (f: VehicleFixture) => ({ url: `/vehicles/counts?uidd=${f.cam}&startt=0&endt=3600000` }),
+  },
   'GET /camera/:owner/:device/config/lpr': {
     allow: [...watchEvents],
     request: async (f: VehicleFixture) => ({ url: `/camera/${f.cam.replace('.', '/')}/config/lpr` }),

@@ -6,6 +6,8 @@ import {
   LprConfigResponse,
   SightingsQuery,
   SightingsResponse,
+  VehicleCount,
+  VehicleCountsQuery,
   VehicleRecord,
 } from '@vigil/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -32,6 +34,11 @@ export async function vehicleRoutes(app: FastifyInstance, d: { vehicles: Vehicle
     '/vehicles/sightings',
     { schema: { querystring: SightingsQuery, response: { 200: SightingsResponse } } },
     (req) => d.vehicles.sightings(callerOf(req), req.query),
+  );
+  r.get(
+    '/vehicles/counts',
+    { schema: { querystring: VehicleCountsQuery, response: { 200: z.array(VehicleCount) } } },
+    (req) => d.vehicles.counts(callerOf(req), req.query),
   );
   r.get(
     '/camera/:owner/:device/config/lpr',

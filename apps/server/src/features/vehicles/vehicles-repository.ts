@@ -104,6 +104,18 @@ export class VehiclesRepository {
     return sel.orderBy('last_seen_ms', 'desc').orderBy('id', 'desc').limit(q.limit).execute();
   }
 
+  /** First-seen times of the cameras' sightings within [from, to]. */
+  async sightingStarts(uidds: readonly string[], fromMs: number, toMs: number) {
+    if (!uidds.length) return [];
+    return this.#db
+      .selectFrom('plate_sightings')
+      .select(['camera_uidd', 'first_seen_ms'])
+      .where('camera_uidd', 'in', uidds)
+      .where('first_seen_ms', '>=', fromMs)
+      .where('first_seen_ms', '<=', toMs)
+      .execute();
+  }
+
   /** Event ids of each sighting, oldest first. */
   async sightingEvents(ids: readonly string[]): Promise<Map<string, string[]>> {
     const out = new Map<string, string[]>();

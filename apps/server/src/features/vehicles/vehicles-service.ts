@@ -5,12 +5,15 @@ import {
   parsePlateQuery,
   type SightingsQuery,
   uiddOf,
+  type VehicleCount,
+  type VehicleCountsQuery,
   type VehicleRecord,
 } from '@vigil/contracts';
 import type { Caller } from '../../shared/caller.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
 import type { SightingRow, VehicleRecordRow, VehiclesRepository } from './vehicles-repository.ts';
 
+const HOUR_MS = 3_600_000;
 const location = (v: string | null): 'front' | 'rear' | null => (v === 'front' || v === 'rear' ? v : null);
 
 /** The API's Vehicle analytics record (spec 001 §3) of a row. */
@@ -86,6 +89,20 @@ export class VehiclesService {
     });
     const events = await this.#repo.sightingEvents(rows.map((r) => r.id));
     return rows.map((r) => toSighting(r, events.get(r.id) ?? []));
+  }
+
+  /** Sightings per camera and hour (by first seen; hours of UTC, whole for every whole-hour time zone). */
+  async counts(caller: Caller, q: VehicleCountsQuery): Promise<VehicleCount[]> {
+    await this.#access.requireAll(caller, q.uidd, 'events');
+    const counts = new Map<string, VehicleCount>();
+    for (const r of await this.#repo.sightingStarts(q.uidd, q.startt, q.endt)) {
+      const hourStart = Math.floor(Number(r.first_seen_ms) / HOUR_MS) * HOUR_MS;
+      const key = `${r.camera_uidd} ${hourStart}`;
+      const c = counts.get(key) ?? { uidd: r.camera_uidd, hourStart, count: 0 };
+      c.count++;
+      counts.set(key, c);
+    }
+    return [...counts.values()].sort((a, b) => a.hourStart - b.hourStart || a.uidd.localeCompare(b.uidd));
   }
 
   async lpr(caller: Caller, owner: string, device: string): Promise<LprConfigResponse> {

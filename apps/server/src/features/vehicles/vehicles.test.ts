@@ -164,6 +164,14 @@ describeEachDb('vehicle analytics', (ctx) => {
       ['XY34ZZT', 2_000, 2_000, ['e1'], null],
     ]);
     expect(s.analyser.stats()).toMatchObject({ analysed: 3, vehicles: 4 });
+
+    const counts = await t.call({
+      method: 'GET',
+      url: `/vehicles/counts?uidd=${s.lpr}&startt=${T0 - 3_600_000}&endt=${T0 + 3_600_000}`,
+      token: s.owner.token,
+    });
+    // T0 is 14:13:20 UTC: its three sightings (first seen 14:13:20, 14:13:22, 14:23:20) are all in 14:00's hour.
+    expect(counts.json).toEqual([{ uidd: s.lpr, hourStart: 1_789_999_200_000, count: 3 }]);
   });
 
   it('searches plates by the rules of spec 001 §5 and says what is wrong', async () => {
