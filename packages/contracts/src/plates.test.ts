@@ -55,18 +55,22 @@ describe('plate search (spec 001 §5)', () => {
     expect(parsePlateQuery('A')).toEqual({
       ok: false,
       error: 'A plate search needs at least 2 letters or digits',
+      code: 'too_short',
     });
     expect(parsePlateQuery('*A*')).toEqual({
       ok: false,
       error: 'A plate search needs at least 2 letters or digits',
+      code: 'too_short',
     });
     expect(parsePlateQuery('AB*12')).toEqual({
       ok: false,
       error: 'A * may only be used at the start or the end of a plate search',
+      code: 'wildcard_inside',
     });
     expect(parsePlateQuery('**AB')).toEqual({
       ok: false,
       error: 'A * may only be used at the start or the end of a plate search',
+      code: 'wildcard_inside',
     });
   });
 

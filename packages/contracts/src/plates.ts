@@ -30,7 +30,9 @@ export interface PlatePattern {
   anyAfter: boolean;
 }
 
-export type PlateQueryResult = { ok: true; pattern: PlatePattern } | { ok: false; error: string };
+export type PlateQueryResult =
+  | { ok: true; pattern: PlatePattern }
+  | { ok: false; error: string; code: 'wildcard_inside' | 'too_short' };
 
 /**
  * Reads a plate search (spec 001 §5): `*` only as the first or last character, at least PLATE_SEARCH_MIN_CHARS
@@ -42,10 +44,18 @@ export function parsePlateQuery(query: string): PlateQueryResult {
   const anyAfter = q.length > 1 && q.endsWith(PLATE_WILDCARD);
   const inner = q.slice(anyBefore ? 1 : 0, anyAfter ? q.length - 1 : q.length);
   if (inner.includes(PLATE_WILDCARD))
-    return { ok: false, error: 'A * may only be used at the start or the end of a plate search' };
+    return {
+      ok: false,
+      error: 'A * may only be used at the start or the end of a plate search',
+      code: 'wildcard_inside',
+    };
   const text = normalisePlate(inner);
   if (text.length < PLATE_SEARCH_MIN_CHARS)
-    return { ok: false, error: `A plate search needs at least ${PLATE_SEARCH_MIN_CHARS} letters or digits` };
+    return {
+      ok: false,
+      error: `A plate search needs at least ${PLATE_SEARCH_MIN_CHARS} letters or digits`,
+      code: 'too_short',
+    };
   return { ok: true, pattern: { text, anyBefore, anyAfter } };
 }
 

@@ -1,6 +1,7 @@
 import { accountsEn } from './accounts.en.ts';
 import { evidenceEn } from './evidence.en.ts';
 import { recordingsEn } from './recordings.en.ts';
+import { vehiclesEn } from './vehicles.en.ts';
 import type { Widen } from './widen.ts';
 
 /** English, the fallback language: every visible string has a key here. */
@@ -8,6 +9,7 @@ export const en = {
   ...accountsEn,
   ...evidenceEn,
   ...recordingsEn,
+  ...vehiclesEn,
   app: { name: 'Vigil', loading: 'Loading…', skipToContent: 'Skip to content' },
   routes: {
     root: 'Home',
