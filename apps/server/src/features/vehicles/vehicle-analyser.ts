@@ -52,6 +52,7 @@ export class VehicleAnalyser {
   // Sightings are read and written one event at a time: two events must not both start a sighting of one plate.
   #writes: Promise<void> = Promise.resolve();
   #analysed = 0;
+  #pictureCount = 0;
   #vehicles = 0;
 
   constructor(d: {
@@ -88,7 +89,12 @@ export class VehicleAnalyser {
   }
 
   stats() {
-    return { ...this.#recogniser.stats(), analysed: this.#analysed, vehicles: this.#vehicles };
+    return {
+      ...this.#recogniser.stats(),
+      analysed: this.#analysed,
+      pictures: this.#pictureCount,
+      vehicles: this.#vehicles,
+    };
   }
 
   /** Resolves when the events handed in so far are done (tests, shutdown). */
@@ -110,6 +116,7 @@ export class VehicleAnalyser {
       return;
     }
     const r = await job;
+    this.#pictureCount += pictures.length;
     const reads: TimedRead[] = r.pictures.flatMap((p) =>
       p.reads.map((read) => ({ atMs: pictures[p.picture]!.atMs, read })),
     );
