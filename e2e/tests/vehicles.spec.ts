@@ -30,6 +30,15 @@ test('plate log: search rules, wildcard search, camera filter, CSV, a plate’s 
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible();
   await expect.poll(() => v.plates()).toEqual(['AB12CDE', 'KX70YPM', 'AB12CDE']);
 
+  // The add-on per camera: switched on here, still on after a reload (the server keeps it).
+  await page.getByText('Plate recognition cameras').click();
+  await page.getByRole('checkbox', { name: gateName }).check();
+  await expect(page.getByRole('checkbox', { name: gateName })).toBeChecked();
+  await page.reload();
+  await page.getByText('Plate recognition cameras').click();
+  await expect(page.getByRole('checkbox', { name: gateName })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Yard / })).not.toBeChecked();
+
   await v.find('A');
   await expect(v.error).toHaveText('A plate search needs at least 2 letters or digits.');
   await expect(v.plate).toHaveAttribute('aria-invalid', 'true');

@@ -79,6 +79,12 @@ export type SightingsQuery = z.infer<typeof SightingsQuery>;
 /** Sightings, newest first; at most SIGHTINGS_PAGE (the events page's 50, spec 001 §9). */
 export const SightingsResponse = z.array(PlateSighting);
 
+/** Which of the cameras have the LPR add-on on (for the switches of the vehicle screens). */
+export const LprCamerasQuery = z.strictObject({
+  uidd: listParam(Uidd, 200).refine((a) => a.length >= 1, 'at least one camera is required'),
+});
+export const LprCamerasResponse = z.object({ uidds: z.array(z.string()) });
+
 export const LprConfigParams = z.strictObject({ owner: Uid, device: DeviceId });
 export const LprConfigBody = z.strictObject({ enabled: z.boolean() });
 export const LprConfigResponse = z.object({ uidd: z.string(), lprEnabled: z.boolean() });

@@ -26,6 +26,10 @@ export const VEHICLE_RULES = {
     allow: [...watchEvents],
     request: async (f: VehicleFixture) => ({ url: `/vehicles/counts?uidd=${f.cam}&startt=0&endt=3600000` }),
   },
+  'GET /vehicles/lpr-cameras': {
+    allow: [...watchEvents],
+    request: async (f: VehicleFixture) => ({ url: `/vehicles/lpr-cameras?uidd=${f.cam}` }),
+  },
   'GET /camera/:owner/:device/config/lpr': {
     allow: [...watchEvents],
     request: async (f: VehicleFixture) => ({ url: `/camera/${f.cam.replace('.', '/')}/config/lpr` }),

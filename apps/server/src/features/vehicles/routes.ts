@@ -1,6 +1,8 @@
 import {
   EventVehiclesParams,
   EventVehiclesQuery,
+  LprCamerasQuery,
+  LprCamerasResponse,
   LprConfigBody,
   LprConfigParams,
   LprConfigResponse,
@@ -39,6 +41,11 @@ export async function vehicleRoutes(app: FastifyInstance, d: { vehicles: Vehicle
     '/vehicles/counts',
     { schema: { querystring: VehicleCountsQuery, response: { 200: z.array(VehicleCount) } } },
     (req) => d.vehicles.counts(callerOf(req), req.query),
+  );
+  r.get(
+    '/vehicles/lpr-cameras',
+    { schema: { querystring: LprCamerasQuery, response: { 200: LprCamerasResponse } } },
+    (req) => d.vehicles.lprCameras(callerOf(req), req.query.uidd),
   );
   r.get(
     '/camera/:owner/:device/config/lpr',

@@ -105,6 +105,11 @@ export class VehiclesService {
     return [...counts.values()].sort((a, b) => a.hourStart - b.hourStart || a.uidd.localeCompare(b.uidd));
   }
 
+  async lprCameras(caller: Caller, uidds: string[]): Promise<{ uidds: string[] }> {
+    await this.#access.requireAll(caller, uidds, 'events');
+    return { uidds: await this.#repo.lprCameras(uidds) };
+  }
+
   async lpr(caller: Caller, owner: string, device: string): Promise<LprConfigResponse> {
     const uidd = uiddOf(owner, device);
     await this.#access.require(caller, uidd, 'events');

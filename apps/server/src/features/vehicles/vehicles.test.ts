@@ -238,6 +238,15 @@ describeEachDb('vehicle analytics', (ctx) => {
     expect(list.status).toBe(404);
     const log = await t.call({ method: 'GET', url: `/vehicles/sightings?uidd=${s.lpr}`, token: other.token });
     expect(log.status).toBe(404);
+    const lprOf = async () =>
+      (
+        await t.call({
+          method: 'GET',
+          url: `/vehicles/lpr-cameras?uidd=${s.lpr},${s.plain}`,
+          token: s.owner.token,
+        })
+      ).json;
+    expect(await lprOf()).toEqual({ uidds: [s.lpr] });
     const off = await t.call({
       method: 'PUT',
       url: `/camera/${s.path(s.lpr)}/config/lpr`,
@@ -245,6 +254,7 @@ describeEachDb('vehicle analytics', (ctx) => {
       payload: { enabled: false },
     });
     expect(off.json).toEqual({ uidd: s.lpr, lprEnabled: false });
+    expect(await lprOf()).toEqual({ uidds: [] });
     const get = await t.call({
       method: 'GET',
       url: `/camera/${s.path(s.lpr)}/config/lpr`,

@@ -33,6 +33,9 @@ export const vehiclesEn = {
     byHour: 'Hour of the day',
     byDay: 'Day',
     chartLabel: 'Vehicles per {{by}} and camera',
+    lprCameras: 'Plate recognition cameras',
+    lprHint: 'Events of these cameras have their vehicles’ plates read once they end.',
+    lprFailed: 'The camera’s plate recognition could not be changed.',
     noCameras: 'No camera of yours has events to show.',
   },
 };

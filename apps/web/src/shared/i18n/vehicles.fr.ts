@@ -37,6 +37,10 @@ export const vehiclesFr: Widen<typeof vehiclesEn> = {
     byHour: 'Heure de la journée',
     byDay: 'Jour',
     chartLabel: 'Véhicules par {{by}} et par caméra',
+    lprCameras: 'Caméras avec lecture de plaques',
+    lprHint:
+      'Les plaques des véhicules des événements de ces caméras sont lues à la fin de chaque événement.',
+    lprFailed: 'La lecture de plaques de cette caméra n’a pas pu être modifiée.',
     noCameras: 'Aucune de vos caméras n’a d’événements à montrer.',
   },
 };

@@ -6,6 +6,7 @@ import { useShell } from '../../../shared/routing/shell.tsx';
 import { useSightings } from '../api/sightings.ts';
 import { dateValue, dayRange, sightingsCsv } from '../model.ts';
 import { DateRange, FIELD } from './DateRange.tsx';
+import { LprSwitches } from './LprSwitches.tsx';
 import { SightingsTable } from './SightingsTable.tsx';
 import { useEventCameras } from './use-camera-names.ts';
 import { VehicleTabs } from './VehicleTabs.tsx';
@@ -171,6 +172,7 @@ export function VehiclesPage() {
           </p>
         )
       )}
+      <LprSwitches cameras={cameras.list} />
     </section>
   );
 }
