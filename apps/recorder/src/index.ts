@@ -42,6 +42,15 @@ export type {
   MotionSink,
 } from './motion/sink.ts';
 export { MOTION_EVENT_MAX_MS } from './motion/tracker.ts';
+// Plates: vehicles' licence plates of an event's pictures, in a worker of its own (decision 0790).
+export type { ColourName } from './plates/colour.ts';
+export type { PlateLocation, PlateRead, Vehicle } from './plates/plate-reader.ts';
+export {
+  PlateRecogniser,
+  type PlateRecogniserStats,
+  type PlateRecognition,
+} from './plates/plate-recogniser.ts';
+export type { PictureReads } from './plates/protocol.ts';
 export {
   type CameraRecorderStatus,
   Recorder,

@@ -38,6 +38,8 @@ import { createReporting } from './features/reporting/module.ts';
 import { createSchedules } from './features/schedules/module.ts';
 import { createSharing } from './features/sharing/module.ts';
 import { StorageAlerts } from './features/storage/storage-alerts.ts';
+import { createVehicles } from './features/vehicles/module.ts';
+import type { VehicleAnalyser } from './features/vehicles/vehicle-analyser.ts';
 import { useWebApp } from './features/web/static.ts';
 import { useApiDocs } from './http/api-docs.ts';
 import { useAuthGuard } from './http/auth-guard.ts';
@@ -88,6 +90,8 @@ export interface AppServices {
   motionSink: EventsMotionSink;
   /** Recognition labels of motion events (decision 0555). */
   labeller: EventLabeller;
+  /** Licence plates of ended events of cameras with the LPR add-on (decision 0791). */
+  vehicles: VehicleAnalyser;
   /** Clip exports as evidence: begin/complete/fail around a download (decision 0506, features/evidence). */
   evidence: EvidenceExports;
   /** The account audit log, for any feature to record what was done (features/audit). */
@@ -229,11 +233,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     applyRecording: (uidd, on, owner) => cameraConfig.recording.scheduled(uidd as Uidd, on, owner),
   });
   const labels = createLabels({ ...core, cameras: camera, bus: realtime.bus, licences: licences.licences });
+  const vehicles = createVehicles({
+    ...core,
+    access: camera.access,
+    keyframe: (uidd, ms) => recordings.recordings.keyframeAt(uidd, ms),
+  });
   const motion = createMotion({
     ...core,
     cameras: camera,
     bus: realtime.bus,
-    onStill: (e) => labels.labeller.still(e),
+    onStill: (e) => {
+      labels.labeller.still(e);
+      vehicles.analyser.still(e);
+    },
+    onEnded: (e) => vehicles.analyser.ended(e),
   });
   const evidence = createEvidence({ ...core, publicUrl: config.publicUrl });
   const sharing = createSharing({ ...core, access: access.accounts, cameraRows: camera.rows });
@@ -270,6 +283,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     schedules.scheduler.start();
     app.addHook('onClose', () => schedules.scheduler.stop());
   }
+  app.addHook('onClose', () => vehicles.analyser.close());
   app.addHook('onClose', () => motion.sink.stop());
   app.decorate('services', {
     sessions: auth.sessions,
@@ -282,6 +296,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     recording,
     motionSink: motion.sink,
     labeller: labels.labeller,
+    vehicles: vehicles.analyser,
     evidence: evidence.service,
     audit: audit.log,
   });
@@ -308,6 +323,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     createEvents({ ...core, access: access.accounts }).routes,
     motion.routes,
     labels.routes,
+    vehicles.routes,
     sharing.routes,
     grants.routes,
     recordings.routes,

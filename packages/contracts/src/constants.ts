@@ -119,3 +119,8 @@ export const PLAYBACK_SPEEDS = [1, 2, 4, 8] as const;
 
 /** Ours (decision 0702): how often recording schedules are checked; a switch lands within this of its time. */
 export const SCHEDULE_RECORDING_TICK_MS = 1000;
+// Spec 001 §5: vehicle analytics
+/** "Plate search needs at least two characters" (letters or digits besides the wildcard). */
+export const PLATE_SEARCH_MIN_CHARS = 2;
+/** "wildcards only at the ends" of a plate search. */
+export const PLATE_WILDCARD = '*';

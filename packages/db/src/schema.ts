@@ -13,6 +13,7 @@ import type { RecordingTables } from './tables/recording.ts';
 import type { ReportingTables } from './tables/reporting.ts';
 import type { ScheduleTables } from './tables/schedules.ts';
 import type { SharingTables } from './tables/sharing.ts';
+import type { VehicleTables } from './tables/vehicles.ts';
 
 export type * from './tables/accounts.ts';
 export type * from './tables/auth.ts';
@@ -24,6 +25,7 @@ export type * from './tables/recording.ts';
 export type * from './tables/reporting.ts';
 export type * from './tables/schedules.ts';
 export type * from './tables/sharing.ts';
+export type * from './tables/vehicles.ts';
 
 /** Every table. Each feature area declares its tables in tables/<area>.ts and is added here. */
 export interface Database
@@ -36,4 +38,5 @@ export interface Database
     RecordingTables,
     ReportingTables,
     ScheduleTables,
-    SharingTables {}
+    SharingTables,
+    VehicleTables {}

@@ -4,6 +4,8 @@
  */
 export { decodeClockBar } from './clock.ts';
 export type { SimCodec } from './encode-args.ts';
+// Plate pictures for the plate reader's tests and bench (decision 0790).
+export { bodyBox, PLATE_FONTS, type PlateScene, plateSceneArgs } from './plate-scene.ts';
 // Ports leased machine-wide, so test files side by side never take the same one (decision 0022).
 export { isPortFree, pickFreePorts, releasePorts } from './ports.ts';
 export {

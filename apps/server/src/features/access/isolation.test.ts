@@ -12,6 +12,7 @@ import { motionEvents } from '../events/motion-events.ts';
 import { FakeRecording } from '../recording/testing.ts';
 import { syntheticRecording } from '../recordings/testing.ts';
 import { configRules } from './isolation-config-rules.ts';
+import { VEHICLE_RULES } from './isolation-rules-vehicles.ts';
 
 /**
  * The tenant-isolation matrix: every route the server declares × every kind of caller → allowed or refused, as
@@ -322,6 +323,7 @@ const RULES: Record<string, Rule> = {
       return { url: `/camera/${owner}/${device}/config/analytics`, payload: { enabled: true } };
     },
   },
+  ...VEHICLE_RULES,
   // Viewer settings are the caller's own, for a camera they can see at all (support included).
   'GET /viewer/:userId/:cameraId/settings': {
     allow: [...seeCameras, 'support'],

@@ -20,6 +20,16 @@ export interface EventsMotionSinkDeps {
   now: () => number;
   /** Each high-resolution still written for an event (the recognition labels' input, decision 0555). */
   onStill?: ((e: { id: string; uidd: Uidd; still: Uint8Array }) => void) | undefined;
+  /** Each event once stored as ended (the plates' input, decision 0791). */
+  onEnded?: ((e: EndedEvent) => void) | undefined;
+}
+
+/** An event that has ended: what its analysis needs. */
+export interface EndedEvent {
+  id: string;
+  uidd: Uidd;
+  startMs: number;
+  endMs: number;
 }
 
 /**
@@ -116,6 +126,7 @@ export class EventsMotionSink implements MotionSink {
         : {}),
     });
     if (files?.still && e.pictures) this.#d.onStill?.({ id, uidd: e.uidd, still: e.pictures.still });
+    this.#d.onEnded?.({ id, uidd: e.uidd, startMs: e.startMs, endMs: e.endMs });
     // Open lists show the end (duration instead of "ongoing", the peak's pictures) without a reload (0556).
     this.#d.bus.publish({ type: 'alertUpdated', data: { uidd: e.uidd, id, change: 'ended' } });
   }

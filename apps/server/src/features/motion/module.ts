@@ -8,7 +8,7 @@ import type { CameraAccess } from '../access/camera-access.ts';
 import type { CameraRows } from '../access/ports.ts';
 import type { CameraSettings } from '../cameras/camera-settings.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
-import { EventsMotionSink } from './events-sink.ts';
+import { EventsMotionSink, type EventsMotionSinkDeps } from './events-sink.ts';
 import { MotionSettingsService } from './motion-settings.ts';
 import { eventPicturesReclaimer } from './pictures-reclaimer.ts';
 import { motionRoutes } from './routes.ts';
@@ -23,6 +23,8 @@ export function createMotion(d: {
   now: () => number;
   /** Each high-resolution still written for an event (the recognition labels' input, decision 0555). */
   onStill: (e: { id: string; uidd: Uidd; still: Uint8Array }) => void;
+  /** Each event once ended (the plates' input, decision 0791). */
+  onEnded?: EventsMotionSinkDeps['onEnded'];
 }) {
   const eventsDir = join(d.config.DATA_DIR, 'events');
   const sink = new EventsMotionSink({
@@ -33,6 +35,7 @@ export function createMotion(d: {
     log: d.log,
     now: d.now,
     onStill: d.onStill,
+    onEnded: d.onEnded,
   });
   const settings = new MotionSettingsService({ access: d.cameras.access, cameras: d.cameras.settings });
   const routes: FeatureRoutes = (app) => app.register(motionRoutes, { settings });

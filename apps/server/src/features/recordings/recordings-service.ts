@@ -349,6 +349,26 @@ export class RecordingsService {
     }
   }
 
+  /**
+   * The recorded keyframe at or before `ms`, as a JPEG, for the server's own analysis of a camera's events (the
+   * plates of decision 0790; no requester: nothing leaves the server). Null when nothing this host holds was
+   * recorded then. Only the keyframe is decoded: the cheapest picture there is.
+   */
+  async keyframeAt(uidd: Uidd, ms: number): Promise<{ atMs: number; jpeg: Buffer } | null> {
+    const seg = await this.#d.segments.at(uidd, 'main', ms as Segment['startMs']);
+    if (!seg || (await this.#elsewhere([seg]))) return null;
+    const release = await this.#d.stills.acquire();
+    try {
+      const dir = this.#d.recordingsDir;
+      const k = await keyframeBefore(join(dir, seg.initPath), join(dir, seg.path), ms - seg.startMs);
+      const args = { recordingsDir: dir, initPath: seg.initPath, segmentPath: seg.path, offsetSec: 0 };
+      const jpeg = await runFfmpeg(this.#d.ffmpegPath, stillArgs({ ...args, byteOffset: k.byteOffset }));
+      return jpeg.length ? { atMs: seg.startMs + k.offsetMs, jpeg } : null;
+    } finally {
+      release();
+    }
+  }
+
   /** Checks the range and the requester, and finds the segments; 404 when nothing was recorded in it. */
   async #clip(
     r: ClipRequest,

@@ -261,10 +261,10 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     demoNeedsBrandAnalytics: true,
     app: true,
     nav: { area: 'main', icon: 'vehicle' },
-    screen: 'placeholder',
+    screen: 'vehicles',
     children: [
-      { id: 'vehicleCounts', path: '/vehicles/counts', screen: 'placeholder' },
-      { id: 'vehiclePlate', path: '/vehicles/:plate', screen: 'placeholder' },
+      { id: 'vehicleCounts', path: '/vehicles/counts', screen: 'vehicleCounts' },
+      { id: 'vehiclePlate', path: '/vehicles/:plate', screen: 'vehiclePlate' },
     ],
   },
   {

@@ -83,6 +83,17 @@ const PresentationPage = lazy(() =>
 const InstallPage = lazy(() =>
   import('../../features/install/components/InstallPage.tsx').then((m) => ({ default: m.InstallPage })),
 );
+const VehiclesPage = lazy(() =>
+  import('../../features/vehicles/components/VehiclesPage.tsx').then((m) => ({ default: m.VehiclesPage })),
+);
+const VehicleCountsPage = lazy(() =>
+  import('../../features/vehicles/components/VehicleCountsPage.tsx').then((m) => ({
+    default: m.VehicleCountsPage,
+  })),
+);
+const PlatePage = lazy(() =>
+  import('../../features/vehicles/components/PlatePage.tsx').then((m) => ({ default: m.PlatePage })),
+);
 const EventsPage = lazy(() =>
   import('../../features/events/components/EventsPage.tsx').then((m) => ({ default: m.EventsPage })),
 );
@@ -151,6 +162,12 @@ export function Screen({ route }: { route: FlatRoute }) {
       return <InstallPage />;
     case 'events':
       return <EventsPage />;
+    case 'vehicles':
+      return <VehiclesPage />;
+    case 'vehicleCounts':
+      return <VehicleCountsPage />;
+    case 'vehiclePlate':
+      return <PlatePage />;
     case 'dashboard':
       return <DashboardScreen />;
     case 'playback':

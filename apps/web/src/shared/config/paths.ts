@@ -30,6 +30,8 @@ export const paths = {
   dashboard: '/dashboard',
   settings: '/settings',
   vehicles: '/vehicles',
+  vehicleCounts: '/vehicles/counts',
+  vehiclePlate: (plate: string) => `/vehicles/${encodeURIComponent(plate)}`,
   people: '/people',
   ppe: '/ppe',
   orders: '/orders',

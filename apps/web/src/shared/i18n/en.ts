@@ -2,6 +2,7 @@ import { accountsEn } from './accounts.en.ts';
 import { evidenceEn } from './evidence.en.ts';
 import { recordingsEn } from './recordings.en.ts';
 import { settingsEn } from './settings.en.ts';
+import { vehiclesEn } from './vehicles.en.ts';
 import type { Widen } from './widen.ts';
 
 /** English, the fallback language: every visible string has a key here. */
@@ -10,6 +11,7 @@ export const en = {
   ...evidenceEn,
   ...recordingsEn,
   ...settingsEn,
+  ...vehiclesEn,
   app: { name: 'Vigil', loading: 'Loading…', skipToContent: 'Skip to content' },
   routes: {
     root: 'Home',

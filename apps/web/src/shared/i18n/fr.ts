@@ -3,6 +3,7 @@ import type { Messages } from './en.ts';
 import { evidenceFr } from './evidence.fr.ts';
 import { recordingsFr } from './recordings.fr.ts';
 import { settingsFr } from './settings.fr.ts';
+import { vehiclesFr } from './vehicles.fr.ts';
 
 /** French: complete, checked key for key against English by i18n.test.ts. */
 export const fr: Messages = {
@@ -10,6 +11,7 @@ export const fr: Messages = {
   ...evidenceFr,
   ...recordingsFr,
   ...settingsFr,
+  ...vehiclesFr,
   app: { name: 'Vigil', loading: 'Chargement…', skipToContent: 'Aller au contenu' },
   routes: {
     root: 'Accueil',

@@ -1,0 +1,198 @@
+import type { Uidd } from '@vigil/contracts';
+import type { PlateRecogniser } from '@vigil/recorder';
+import type { FastifyBaseLogger } from 'fastify';
+import { randomId } from '../../shared/random.ts';
+import {
+  type EventVehicle,
+  groupEventReads,
+  SIGHTING_WINDOW_MS,
+  sightingFor,
+  type TimedRead,
+} from './sightings.ts';
+import type { VehiclesRepository } from './vehicles-repository.ts';
+
+/** Pictures sampled from an ended event's recorded keyframes, start to end, for its plates. */
+export const LPR_PICTURES_PER_EVENT = 6;
+/** Events whose sink stills are kept, in case nothing of them was recorded (newest kept). */
+const STILLS_KEPT = 64;
+
+/** The recorded keyframe at or before a time (recordings' `keyframeAt`). */
+export type KeyframeSource = (uidd: Uidd, ms: number) => Promise<{ atMs: number; jpeg: Uint8Array } | null>;
+
+export interface EndedEvent {
+  id: string;
+  uidd: Uidd;
+  startMs: number;
+  endMs: number;
+}
+
+/** The times sampled in an event: its start, its end and evenly between, at most one a second. */
+export function sampleTimes(startMs: number, endMs: number, max = LPR_PICTURES_PER_EVENT): number[] {
+  const span = Math.max(0, endMs - startMs);
+  const n = Math.max(1, Math.min(max, 1 + Math.floor(span / 1000)));
+  if (n === 1) return [startMs];
+  return Array.from({ length: n }, (_, i) => Math.round(startMs + (span * i) / (n - 1)));
+}
+
+/**
+ * Vehicle records of motion events (decision 0791): when an event of a camera with the LPR add-on ends, its
+ * recorded keyframes from start to end (or, when nothing was recorded, the stills the sink wrote) go to the plate
+ * recogniser's thread; the reads are grouped into vehicles, each stored as a Vehicle analytics record from its
+ * best read (its picture's time is stillTimeMs) and joined to the camera's sighting of that plate. Fire and
+ * forget: the sink never waits; a failure or a full queue costs the plates only.
+ */
+export class VehicleAnalyser {
+  readonly #repo: VehiclesRepository;
+  readonly #recogniser: Pick<PlateRecogniser, 'read' | 'stats' | 'close'>;
+  readonly #keyframe: KeyframeSource;
+  readonly #log: FastifyBaseLogger;
+  readonly #now: () => number;
+  readonly #stills = new Map<string, Uint8Array[]>();
+  readonly #pending = new Set<Promise<void>>();
+  // Sightings are read and written one event at a time: two events must not both start a sighting of one plate.
+  #writes: Promise<void> = Promise.resolve();
+  #analysed = 0;
+  #pictureCount = 0;
+  #vehicles = 0;
+
+  constructor(d: {
+    repo: VehiclesRepository;
+    recogniser: Pick<PlateRecogniser, 'read' | 'stats' | 'close'>;
+    keyframe: KeyframeSource;
+    log: FastifyBaseLogger;
+    now: () => number;
+  }) {
+    this.#repo = d.repo;
+    this.#recogniser = d.recogniser;
+    this.#keyframe = d.keyframe;
+    this.#log = d.log;
+    this.#now = d.now;
+  }
+
+  /** The sink's still of an event (start or peak): kept for the event's end. */
+  still(e: { id: string; still: Uint8Array }): void {
+    const list = this.#stills.get(e.id) ?? [];
+    list.push(e.still);
+    this.#stills.delete(e.id);
+    this.#stills.set(e.id, list);
+    if (this.#stills.size > STILLS_KEPT) this.#stills.delete(this.#stills.keys().next().value!);
+  }
+
+  ended(e: EndedEvent): void {
+    const p = this.#analyse(e)
+      .catch((err: unknown) =>
+        this.#log.warn({ uidd: e.uidd, event: e.id, err: String(err) }, 'plates not read'),
+      )
+      .finally(() => this.#stills.delete(e.id));
+    this.#pending.add(p);
+    void p.finally(() => this.#pending.delete(p));
+  }
+
+  stats() {
+    return {
+      ...this.#recogniser.stats(),
+      analysed: this.#analysed,
+      pictures: this.#pictureCount,
+      vehicles: this.#vehicles,
+    };
+  }
+
+  /** Resolves when the events handed in so far are done (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.#pending.size) await Promise.all(this.#pending);
+  }
+
+  close(): Promise<void> {
+    return this.#recogniser.close();
+  }
+
+  async #analyse(e: EndedEvent): Promise<void> {
+    if (!(await this.#repo.lprEnabled(e.uidd))) return;
+    const pictures = await this.#pictures(e);
+    if (!pictures.length) return;
+    const job = this.#recogniser.read(pictures.map((p) => p.jpeg));
+    if (!job) {
+      this.#log.warn({ uidd: e.uidd, event: e.id }, 'plates queue full');
+      return;
+    }
+    const r = await job;
+    this.#pictureCount += pictures.length;
+    const reads: TimedRead[] = r.pictures.flatMap((p) =>
+      p.reads.map((read) => ({ atMs: pictures[p.picture]!.atMs, read })),
+    );
+    const vehicles = groupEventReads(reads);
+    this.#analysed++;
+    const write = this.#writes.then(() => this.#store(e, vehicles));
+    this.#writes = write.catch(() => {});
+    await write;
+    this.#vehicles += vehicles.length;
+    if (vehicles.length)
+      this.#log.info(
+        { uidd: e.uidd, event: e.id, plates: vehicles.map((v) => v.best.read.plate) },
+        'plates read',
+      );
+  }
+
+  async #pictures(e: EndedEvent): Promise<{ atMs: number; jpeg: Uint8Array }[]> {
+    const out: { atMs: number; jpeg: Uint8Array }[] = [];
+    for (const ms of sampleTimes(e.startMs, e.endMs)) {
+      const k = await this.#keyframe(e.uidd, ms).catch(() => null);
+      // Samples closer than a keyframe interval land on one keyframe: it is read once.
+      if (k && !out.some((p) => p.atMs === k.atMs)) out.push(k);
+    }
+    if (out.length) return out;
+    const stills = this.#stills.get(e.id) ?? [];
+    return stills.map((jpeg, i) => ({ atMs: i === 0 ? e.startMs : e.endMs, jpeg }));
+  }
+
+  async #store(e: EndedEvent, vehicles: readonly EventVehicle[]): Promise<void> {
+    const owner = e.uidd.split('.')[0]!;
+    for (const v of vehicles) {
+      const read = v.best.read;
+      const recent = await this.#repo.recentSightings(e.uidd, v.firstMs - SIGHTING_WINDOW_MS);
+      const refs = recent.map((s) => ({ id: s.id, plate: s.licence_plate, lastSeenMs: s.last_seen_ms }));
+      const joined = sightingFor(read.plate, v.firstMs, refs);
+      const row = recent.find((s) => s.id === joined?.id);
+      const sightingId = row?.id ?? randomId();
+      const better = !row || read.confidence > row.confidence;
+      const fields = {
+        licence_plate: read.plate,
+        licence_plate_region: read.region,
+        location: read.location,
+        colour: read.colour,
+        confidence: read.confidence,
+      };
+      if (!row)
+        await this.#repo.insertSighting({
+          id: sightingId,
+          owner_uid: owner,
+          camera_uidd: e.uidd,
+          first_seen_ms: v.firstMs,
+          last_seen_ms: v.lastMs,
+          ...fields,
+        });
+      else
+        await this.#repo.updateSighting(row.id, {
+          first_seen_ms: Math.min(row.first_seen_ms, v.firstMs),
+          last_seen_ms: Math.max(row.last_seen_ms, v.lastMs),
+          ...(better ? fields : {}),
+        });
+      await this.#repo.insertRecord({
+        id: randomId(),
+        event_id: e.id,
+        owner_uid: owner,
+        camera_uidd: e.uidd,
+        licence_plate: read.plate,
+        licence_plate_region: read.region,
+        confidence: read.confidence,
+        still_time_ms: v.best.atMs,
+        make: null,
+        model: null,
+        colour: read.colour,
+        location: read.location,
+        sighting_id: sightingId,
+        created_at: this.#now(),
+      });
+    }
+  }
+}
