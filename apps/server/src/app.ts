@@ -13,6 +13,7 @@ import type { SecurityNotices } from './features/auth/notices.ts';
 import type { PasswordResetService } from './features/auth/password-reset-service.ts';
 import type { SessionService } from './features/auth/session-service.ts';
 import type { UserDirectory } from './features/auth/user-directory.ts';
+import { createBilling } from './features/billing/module.ts';
 import { serverSecret } from './features/bootstrap/secret.ts';
 import { type CameraIntegrations, type CamerasModule, createCameras } from './features/cameras/module.ts';
 import { createEvents } from './features/events/module.ts';
@@ -216,6 +217,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const evidence = createEvidence({ ...core, publicUrl: config.publicUrl });
   const sharing = createSharing({ ...core, access: access.accounts, cameraRows: camera.rows });
   const grants = createGrants({ ...core, access: camera.access });
+  const billing = createBilling({
+    ...core,
+    access: access.accounts,
+    completeSelfRegStep: (uid, step) => auth.directory.completeSelfRegStep(uid, step, now()),
+  });
   const recordings = createRecordings({
     ...core,
     cameraAccess: camera.access,
@@ -286,6 +292,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     accounts.routes,
     media.routes,
     fleet.routes,
+    billing.routes,
   ];
   // A fleet's recorder (decision 0600) answers its media (live, stills, the recorded files it holds: decision 0601)
   // and /health only: the rest of the API is the servers'.

@@ -116,3 +116,19 @@ export const BULK_DOWNLOAD_LIMIT = 16;
 export const PLAYER_TOUCH_CONTROLS_MS = 3_000;
 /** Playback speeds of the recordings timeline (1x to 8x). */
 export const PLAYBACK_SPEEDS = [1, 2, 4, 8] as const;
+
+// Spec 001 §3, §9: pricing (rules in pricing.ts, the default price list in apps/server features/billing)
+/** Renewal frequency in months (RENEWAL_MONTHLY, RENEWAL_YEARLY above), by interval. */
+export const RENEWAL_FREQUENCY = { monthly: RENEWAL_MONTHLY, yearly: RENEWAL_YEARLY } as const;
+export const DEFAULT_INTERVAL = 'monthly' as const;
+/** The default storage (DEFAULT_STORAGE_DAYS above) is the one tagged Popular. */
+export const POPULAR_STORAGE_DAYS = DEFAULT_STORAGE_DAYS;
+export const DAYS_PER_STORAGE_YEAR = 365;
+export const RESOLUTIONS = ['2MP', '4MP', '8MP'] as const;
+export const PLAN_MODES = ['rom', 'continuous'] as const;
+/** Per camera per month, by currency. */
+export const PER_CAMERA_PRICE = { USD: 2.99, AUD: 4.49, CAD: 4.09, EUR: 2.79, GBP: 2.39, NZD: 4.99 } as const;
+/** USD per camera per month in a discount region. */
+export const PER_CAMERA_PRICE_USD_DISCOUNTED = 2.49;
+/** "A ten percent discount" (value named by the spec; we give it to yearly billing: decision 0740). */
+export const YEARLY_DISCOUNT_PERCENT = 10;

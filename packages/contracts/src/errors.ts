@@ -79,6 +79,14 @@ export const ERROR_CODES = [
   'video_missing',
   'video_build_failed',
   'video_codec_unsupported',
+  // Licences (spec 000 §8: limit reached, plan limited, feature limited, please upgrade; decision 0741).
+  'licence_limit_reached',
+  'licence_plan_limited',
+  'licence_feature_limited',
+  'licence_upgrade_required',
+  // Payments (decision 0741): the provider refused the payment; a plan change with no subscription to change.
+  'payment_declined',
+  'no_subscription',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

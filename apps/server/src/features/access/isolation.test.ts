@@ -11,6 +11,7 @@ import { newEventId } from '../events/events-service.ts';
 import { motionEvents } from '../events/motion-events.ts';
 import { FakeRecording } from '../recording/testing.ts';
 import { syntheticRecording } from '../recordings/testing.ts';
+import { BILLING_RULES } from './isolation-billing-rules.ts';
 
 /**
  * The tenant-isolation matrix: every route the server declares × every kind of caller → allowed or refused, as
@@ -420,6 +421,7 @@ const RULES: Record<string, Rule> = {
     stream: true,
     request: async (f) => ({ url: `/cameras/realtime/live?types=liveSession&uidd=${f.owner.uid}.cam1` }),
   },
+  ...(BILLING_RULES as Record<string, Rule>),
 };
 
 /** What support gets beyond its matrix column while the owner consents (decision 0017): pictures and video. */
