@@ -42,6 +42,7 @@ export const Invoice = z.object({
 });
 export type Invoice = z.infer<typeof Invoice>;
 export const InvoiceList = z.object({ invoices: z.array(Invoice) });
+export type InvoiceList = z.infer<typeof InvoiceList>;
 
 /** A quote (spec 000 §2 /quote/:id): a plan priced for someone, made by the customer or by a partner. */
 export const Quote = z.object({
@@ -68,6 +69,7 @@ export const QuoteBody = z.strictObject({
 export const PaymentProviderName = z.enum(['test']);
 export const CheckoutBody = z.strictObject({ quoteId: z.string().max(64) });
 export const Checkout = z.object({ invoice: Invoice, provider: PaymentProviderName });
+export type Checkout = z.infer<typeof Checkout>;
 /** The built-in test provider's card form: a test card number, expiry MM/YY and CVC. */
 export const PayBody = z.strictObject({
   provider: PaymentProviderName,
@@ -78,6 +80,7 @@ export const PayBody = z.strictObject({
   }),
 });
 export const Payment = z.object({ invoice: Invoice, subscription: Subscription });
+export type Payment = z.infer<typeof Payment>;
 export const PlanChangeBody = z.strictObject({ plan: PlanSelection });
 
 /** GET /account/{id}/licenses (spec 000 §7, response not shown): what the subscription entitles (decision 0741). */

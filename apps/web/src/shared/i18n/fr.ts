@@ -1,4 +1,5 @@
 import { accountsFr } from './accounts.fr.ts';
+import { billingFr } from './billing.fr.ts';
 import type { Messages } from './en.ts';
 import { evidenceFr } from './evidence.fr.ts';
 import { recordingsFr } from './recordings.fr.ts';
@@ -6,6 +7,7 @@ import { recordingsFr } from './recordings.fr.ts';
 /** French: complete, checked key for key against English by i18n.test.ts. */
 export const fr: Messages = {
   ...accountsFr,
+  ...billingFr,
   ...evidenceFr,
   ...recordingsFr,
   app: { name: 'Vigil', loading: 'Chargement…', skipToContent: 'Aller au contenu' },
