@@ -1,0 +1,56 @@
+import { expect, it } from 'vitest';
+import { describeEachDb } from '../../testing/harness.ts';
+import { signedInUser } from '../../testing/sessions.ts';
+import { FakeProbe, FakePtz } from '../cameras/testing.ts';
+
+const PLAN = { resolution: '2MP', mode: 'rom', storageDays: 30, interval: 'monthly', cameras: 2, addons: [] };
+
+describeEachDb(
+  'licences: the plan limits the cameras (spec 000 §8)',
+  (ctx) => {
+    it('refuses the n+1-th camera with licence_limit_reached, and counts only installed cameras', async () => {
+      const t = ctx();
+      const u = await signedInUser(t);
+      const install = (n: number) =>
+        t.call({
+          method: 'POST',
+          url: '/cameras',
+          token: u.token,
+          payload: { url: `rtsp://10.0.0.${n}/stream` },
+        });
+      // No plan: licensed elsewhere, not limited here.
+      expect((await install(1)).status).toBe(201);
+
+      const quote = await t.call({ method: 'POST', url: '/quotes', token: u.token, payload: { plan: PLAN } });
+      const checkout = await t.call({
+        method: 'POST',
+        url: `/account/${u.uid}/checkout`,
+        token: u.token,
+        payload: { quoteId: quote.json.id },
+      });
+      const paid = await t.call({
+        method: 'POST',
+        url: `/account/${u.uid}/invoices/${checkout.json.invoice.id}/pay`,
+        token: u.token,
+        payload: { provider: 'test', card: { number: '4242424242424242', expiry: '12/39', cvc: '123' } },
+      });
+      expect(paid.status).toBe(200);
+
+      const second = await install(2);
+      expect(second.status).toBe(201);
+      const third = await install(3);
+      expect(third.status).toBe(403);
+      expect(third.json).toEqual({
+        code: 'licence_limit_reached',
+        error: 'Licence limit reached: your plan covers 2 cameras. Please upgrade to add more.',
+      });
+
+      // Uninstalling one frees its place.
+      const del = await t.call({ method: 'GET', url: `/deldevice?uid=${second.json.uidd}`, token: u.token });
+      expect(del.status, JSON.stringify(del.json)).toBe(200);
+      expect((await install(4)).status).toBe(201);
+    });
+  },
+  {},
+  () => ({ cameras: { probe: new FakeProbe(), ptz: new FakePtz() } }),
+);
