@@ -223,6 +223,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...core,
     access: access.accounts,
     completeSelfRegStep: (uid, step) => auth.directory.completeSelfRegStep(uid, step, now()),
+    // Retention follows the plan's storage days: the organisations' duration and every installed camera's.
+    onPlan: async (uid, plan) => {
+      await auth.directory.setStorageDuration(uid, plan.storageDays);
+      await camera.settings.setStorageDaysOf(uid, plan.storageDays);
+    },
   });
   const recordings = createRecordings({
     ...core,

@@ -36,6 +36,11 @@ export class UserDirectory {
     return this.#users.completeSelfRegStep(uid, step, at);
   }
 
+  /** The plan's storage days become the owner's organisations' cloud storage duration (billing, decision 0741). */
+  setStorageDuration(uid: string, days: number): Promise<void> {
+    return this.#organisations.setStorageDuration(uid, days);
+  }
+
   /** The fixed demo account's uid, once seeded (features/auth/seed.ts). */
   async demoUid(): Promise<string | undefined> {
     return (await this.#users.findDemo())?.uid;

@@ -3,7 +3,7 @@ import { describeEachDb } from '../../testing/harness.ts';
 import { signedInUser } from '../../testing/sessions.ts';
 import { FakeProbe, FakePtz } from '../cameras/testing.ts';
 
-const PLAN = { resolution: '2MP', mode: 'rom', storageDays: 30, interval: 'monthly', cameras: 2, addons: [] };
+const PLAN = { resolution: '2MP', mode: 'rom', storageDays: 90, interval: 'monthly', cameras: 2, addons: [] };
 
 describeEachDb(
   'licences: the plan limits the cameras (spec 000 §8)',
@@ -35,6 +35,19 @@ describeEachDb(
         payload: { provider: 'test', card: { number: '4242424242424242', expiry: '12/39', cvc: '123' } },
       });
       expect(paid.status).toBe(200);
+      // Retention follows the plan: the camera installed before keeps 90 days, and so does the organisation.
+      const kept = await t.db.db
+        .selectFrom('cameras')
+        .select('cloud_storage_days')
+        .where('owner_uid', '=', u.uid)
+        .execute();
+      expect(kept).toEqual([{ cloud_storage_days: 90 }]);
+      const org = await t.db.db
+        .selectFrom('organisations')
+        .select('cloud_storage_duration')
+        .where('owner_uid', '=', u.uid)
+        .execute();
+      expect(org).toEqual([{ cloud_storage_duration: 90 }]);
 
       const second = await install(2);
       expect(second.status).toBe(201);

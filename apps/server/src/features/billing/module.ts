@@ -1,4 +1,4 @@
-import type { PricingData } from '@vigil/contracts';
+import type { PlanSelection, PricingData } from '@vigil/contracts';
 import type { Db } from '@vigil/db';
 import type { Config } from '../../config.ts';
 import type { FeatureRoutes } from '../../http/feature-routes.ts';
@@ -23,6 +23,8 @@ export function createBilling(d: {
   config: Pick<Config, 'TRUST_PROXY' | 'NODE_ENV'>;
   access: AccountAccess;
   completeSelfRegStep: (uid: string, step: string) => Promise<void>;
+  /** A plan started or changed (retention follows its storage days). */
+  onPlan?: (uid: string, plan: PlanSelection) => Promise<void>;
   now: () => number;
   geo?: GeoLocator;
   provider?: PaymentProvider;
@@ -35,7 +37,7 @@ export function createBilling(d: {
   const regionIds = d.config.NODE_ENV === 'production' ? 'production' : 'test';
   const priceList = async (ctx: PriceContext): Promise<PricingData> =>
     (await d.partnerPrices?.(ctx)) ?? defaultPriceList(ctx, regionIds);
-  const subscriptions = new SubscriptionService({ repo, priceList, now: d.now });
+  const subscriptions = new SubscriptionService({ repo, priceList, onPlan: d.onPlan, now: d.now });
   const billing = new BillingService({
     repo,
     provider: d.provider ?? new TestPaymentProvider(d.now),

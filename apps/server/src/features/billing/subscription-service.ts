@@ -17,6 +17,8 @@ import type { PriceContext } from './price-lists.ts';
 export interface SubscriptionDeps {
   repo: BillingRepository;
   priceList: (ctx: PriceContext) => Promise<PricingData>;
+  /** A plan started or changed: retention follows its storage days (app.ts hands in auth's and cameras' writes). */
+  onPlan?: ((uid: string, plan: PlanSelection) => Promise<void>) | undefined;
   now: () => number;
 }
 
@@ -54,6 +56,7 @@ export class SubscriptionService {
       created_at: t,
       updated_at: t,
     });
+    await this.#d.onPlan?.(uid, plan);
     return (await this.current(uid)) as Subscription;
   }
 
@@ -108,6 +111,7 @@ export class SubscriptionService {
       // A change of interval starts a new period, paid in full.
       ...(sameInterval ? {} : { period_start: t, period_end: addMonths(t, price.renewalFrequency) }),
     });
+    await this.#d.onPlan?.(uid, plan);
     if (due > 0) {
       const line = { item: 'proration', quantity: 1, unitFee: due, amount: due };
       const prorated: PriceBreakdown = { ...price, lines: [line], subtotal: due, tax: 0, total: due };
