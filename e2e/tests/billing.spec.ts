@@ -49,6 +49,14 @@ test('a new self-registered user chooses a plan, is declined, pays with the test
   await page.getByRole('button', { name: 'Change to this plan' }).click();
   await expect(page).toHaveURL(/\/manage-plan\/plan$/);
   await expect(page.getByText('3 cameras · 2MP · Record on motion · 30 days · Monthly')).toBeVisible();
+  // The rest of the period at the new price (3 × 2.99 − 2 × 2.99, nearly the whole month left) is due now.
+  await expect(page.getByText('Plan change: $2.99 due')).toBeVisible();
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/payment\?invoice=/);
+  await billing.payWith('4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/manage-plan\/plan$/);
+  await expect(billing.planState).toContainText('Active, renews on');
+  await expect(page.getByText('Plan change: $2.99 due')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Cancel plan' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel plan' }).click();

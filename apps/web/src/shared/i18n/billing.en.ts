@@ -92,6 +92,8 @@ export const billingEn = {
       kind: 'For',
       status: 'Status',
       pay: 'Pay now',
+      due: 'Waiting to be paid',
+      dueLine: '{{what}}: {{amount}} due',
       kinds: { subscription: 'Plan', change: 'Plan change', renewal: 'Renewal' },
       statuses: { paid: 'Paid', void: 'Cancelled' },
     },

@@ -92,6 +92,8 @@ export const billingFr = {
       kind: 'Objet',
       status: 'État',
       pay: 'Payer',
+      due: 'En attente de paiement',
+      dueLine: '{{what}} : {{amount}} à payer',
       kinds: { subscription: 'Forfait', change: 'Changement de forfait', renewal: 'Renouvellement' },
       statuses: { paid: 'Payée', void: 'Annulée' },
     },

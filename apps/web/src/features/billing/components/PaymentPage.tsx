@@ -46,7 +46,9 @@ export function PaymentPage() {
                 pay.mutate(card, {
                   onSuccess: (p) =>
                     void navigate(
-                      p.invoice.kind === 'subscription' ? '/app-register-success' : '/manage-plan/billing',
+                      p.invoice.kind === 'subscription'
+                        ? '/app-register-success'
+                        : `${paths.managePlan}/plan`,
                     ),
                 })
               }

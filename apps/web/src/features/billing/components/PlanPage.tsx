@@ -13,6 +13,7 @@ import { FormError } from '../../../shared/ui/FormError.tsx';
 import { dangerButton, fit, primaryButton, secondaryButton } from '../../../shared/ui/styles.ts';
 import { useSubscription, useSubscriptionAction } from '../api/subscription.ts';
 import { planText } from '../plan-format.ts';
+import { DueInvoices } from './DueInvoices.tsx';
 import { PriceSummary } from './PriceSummary.tsx';
 
 /**
@@ -35,6 +36,7 @@ export function PlanPage() {
       <h1 id="plan-title" className="text-2xl font-semibold tracking-tight">
         {t('routes.plan')}
       </h1>
+      <DueInvoices uid={uid} />
       {sub.error && <FormError message={errorText(sub.error, t)} />}
       {sub.isPending && <p className="text-neutral-600">{t('app.loading')}</p>}
       {sub.data && !s && (
