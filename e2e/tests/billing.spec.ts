@@ -1,5 +1,5 @@
 import { E2E_SELF_REG_INSTALLER_ID } from '../env.ts';
-import { expect, signInAs, spaGoto, test } from '../fixtures.ts';
+import { apiLogin, expect, signInAs, spaGoto, test } from '../fixtures.ts';
 import { BillingPages } from '../pages/billing-pages.ts';
 import { RegisterPage } from '../pages/register-page.ts';
 
@@ -70,6 +70,47 @@ test('a self-registered user who has not paid can always sign out', async ({ pag
   await expect(page).toHaveURL(/\/get-started\?type=enduser$/);
   await new BillingPages(page).signOut.click();
   await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test('a quote sent to someone without an account: they open it, sign up, and accept it by paying', async ({
+  page,
+  request,
+  accounts,
+}) => {
+  // Someone else prices a plan (as a partner would for a new customer) and sends the link.
+  const maker = await apiLogin(request, accounts.u);
+  const plan = {
+    resolution: '4MP',
+    mode: 'continuous',
+    storageDays: 90,
+    interval: 'monthly',
+    cameras: 4,
+    addons: [],
+  };
+  const made = await request.post('/quotes', {
+    headers: { authorization: `Bearer ${maker.authToken}` },
+    data: { plan, currency: 'USD' },
+  });
+  const quote = (await made.json()) as { id: string };
+
+  await page.goto(`/quote/${quote.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible();
+  await expect(page.getByText('4 cameras · 4MP · Continuous · 90 days · Monthly')).toBeVisible();
+  // 2.99 × 1.4 × 1.5 × 2 = 12.558 → 12.56 a camera; × 4
+  const billing = new BillingPages(page);
+  await expect(billing.total).toHaveText('$50.24 per month');
+
+  const reg = new RegisterPage(page);
+  await reg.open(`?installerid=${E2E_SELF_REG_INSTALLER_ID}`);
+  await reg.register(`quoted-${Date.now()}@e2e.example`, 'twelve chars');
+  await expect(page).toHaveURL(/\/get-started\?type=enduser$/);
+  await page.getByRole('link', { name: 'Continue with the quote you were sent' }).click();
+  await page.getByRole('button', { name: 'Accept and pay' }).click();
+  await expect(page).toHaveURL(/\/payment\?invoice=/);
+  await billing.payWith('4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/app-register-success$/);
+  await spaGoto(page, '/manage-plan/plan');
+  await expect(page.getByText('4 cameras · 4MP · Continuous · 90 days · Monthly')).toBeVisible();
 });
 
 test.describe('in the United Kingdom', () => {

@@ -55,10 +55,13 @@ export class BillingService {
     return toQuote(row);
   }
 
-  /** Invoices an accepted quote for the customer; paying the invoice starts the subscription. */
+  /** Invoices a quote for the customer; paying the invoice accepts the quote and starts the subscription. */
   async checkout(uid: string, quoteId: string): Promise<Invoice> {
     const q = await this.#d.repo.findQuote(quoteId);
-    if (!q || (q.made_by !== uid && q.for_uid !== uid)) throw notFound('This quote does not exist');
+    // A quote for a named customer is theirs alone; any other quote is accepted by whoever holds its link (a partner
+    // sends one to a customer who has no account yet), once.
+    if (!q || (q.for_uid !== null && q.for_uid !== uid)) throw notFound('This quote does not exist');
+    if (q.accepted_at !== null) throw conflict('This quote has already been accepted');
     const current = await this.#d.subscriptions.current(uid);
     if (current && current.state !== 'cancelled')
       throw conflict('You already have a plan: change it on the plan page', 'conflict');

@@ -189,20 +189,43 @@ describeEachDb(
       expect(reinstate.json.code).toBe('licence_upgrade_required');
     });
 
-    it('refuses another user’s account and another user’s quote', async () => {
+    it('refuses another user’s account; a quote link is accepted once, by whoever holds it', async () => {
       const t = ctx();
       const a = await selfRegistered(t, 'a@example.com');
       const b = await selfRegistered(t, 'b@example.com');
-      const quote = await t.call({ method: 'POST', url: '/quotes', token: a.token, payload: { plan: PLAN } });
-      const theft = await t.call({
-        method: 'POST',
-        url: `/account/${b.uid}/checkout`,
-        token: b.token,
-        payload: { quoteId: quote.json.id },
-      });
-      expect(theft.status).toBe(404);
+      const c = await selfRegistered(t, 'c@example.com');
       const peek = await t.call({ method: 'GET', url: `/account/${a.uid}/subscription`, token: b.token });
       expect(peek.status).toBe(403);
+      // a's quote, sent to b (as a partner sends one to a new customer): b accepts it by paying.
+      const quote = await t.call({ method: 'POST', url: '/quotes', token: a.token, payload: { plan: PLAN } });
+      const checkout = (who: { uid: string; token: string }) =>
+        t.call({
+          method: 'POST',
+          url: `/account/${who.uid}/checkout`,
+          token: who.token,
+          payload: { quoteId: quote.json.id },
+        });
+      const invoice = (await checkout(b)).json.invoice;
+      const paid = await t.call({
+        method: 'POST',
+        url: `/account/${b.uid}/invoices/${invoice.id}/pay`,
+        token: b.token,
+        payload: { provider: 'test', card: GOOD_CARD },
+      });
+      expect(paid.json.subscription.plan).toEqual(PLAN);
+      expect((await t.call({ method: 'GET', url: `/quotes/${quote.json.id}` })).json.acceptedAt).toBeTypeOf(
+        'number',
+      );
+      // Accepted once: nobody else takes it.
+      const again = await checkout(c);
+      expect([again.status, again.json.error]).toEqual([409, 'This quote has already been accepted']);
+      // Another account's invoice is not found, even by id.
+      const foreign = await t.call({
+        method: 'GET',
+        url: `/account/${c.uid}/invoices/${invoice.id}`,
+        token: c.token,
+      });
+      expect(foreign.status).toBe(404);
     });
   },
   { SELF_REG_INSTALLER_IDS: 'SELF1' },

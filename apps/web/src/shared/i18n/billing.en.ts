@@ -45,6 +45,7 @@ export const billingEn = {
       continue: 'Continue to payment',
       signedOut: 'Create an account or sign in to choose your plan.',
       register: 'Create an account',
+      pendingQuote: 'Continue with the quote you were sent',
       allDone: 'Your plan is paid. Your account is ready.',
     },
     quote: {

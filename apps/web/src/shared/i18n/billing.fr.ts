@@ -45,6 +45,7 @@ export const billingFr = {
       continue: 'Passer au paiement',
       signedOut: 'Créez un compte ou connectez-vous pour choisir votre forfait.',
       register: 'Créer un compte',
+      pendingQuote: 'Continuer avec le devis reçu',
       allDone: 'Votre forfait est payé. Votre compte est prêt.',
     },
     quote: {

@@ -3,6 +3,7 @@ import { Payment } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { completeSelfRegStep } from '../../../shared/session/session-actions.ts';
 import { sessionStore } from '../../../shared/session/store.ts';
+import { forgetQuote } from '../pending-quote.ts';
 import { billingKeys } from './keys.ts';
 
 export interface Card {
@@ -24,7 +25,10 @@ export function usePayInvoice(uid: string, id: string) {
   return useMutation({
     mutationFn: (card: Card) => payInvoice(uid, id, card),
     onSuccess: (p) => {
-      if (p.invoice.kind === 'subscription') sessionStore.update((s) => completeSelfRegStep(s, 'payment'));
+      if (p.invoice.kind === 'subscription') {
+        sessionStore.update((s) => completeSelfRegStep(s, 'payment'));
+        forgetQuote();
+      }
       return qc.invalidateQueries({ queryKey: billingKeys.all });
     },
   });

@@ -4,6 +4,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { AuthCard } from '../../../shared/ui/AuthCard.tsx';
 import { linkClass, primaryButton } from '../../../shared/ui/styles.ts';
+import { pendingQuote } from '../pending-quote.ts';
 import { useStartCheckout } from '../use-start-checkout.ts';
 import { PlanPicker } from './PlanPicker.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
@@ -40,6 +41,7 @@ export function GetStartedPage() {
   const { t } = useTranslation();
   const session = useSession();
   const checkout = useStartCheckout(session?.uid ?? '');
+  const quoteId = pendingQuote();
   if (!session)
     return (
       <AuthCard title={t('billing.getStarted.title')}>
@@ -67,6 +69,11 @@ export function GetStartedPage() {
         </div>
       ) : (
         <>
+          {quoteId && (
+            <Link to={`/quote/${encodeURIComponent(quoteId)}`} className={`${linkClass} mb-4 block`}>
+              {t('billing.getStarted.pendingQuote')}
+            </Link>
+          )}
           <p className="mb-4 text-neutral-700">{t('billing.getStarted.intro')}</p>
           <PlanPicker
             action={t('billing.getStarted.continue')}

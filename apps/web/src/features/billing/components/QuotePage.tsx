@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
@@ -7,6 +8,7 @@ import { AuthCard } from '../../../shared/ui/AuthCard.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { linkClass, primaryButton } from '../../../shared/ui/styles.ts';
 import { useQuote } from '../api/quotes.ts';
+import { rememberQuote } from '../pending-quote.ts';
 import { planText } from '../plan-format.ts';
 import { useStartCheckout } from '../use-start-checkout.ts';
 import { PriceSummary } from './PriceSummary.tsx';
@@ -24,6 +26,10 @@ export function QuotePage() {
   const quote = useQuote(id);
   const checkout = useStartCheckout(session?.uid ?? '');
   const accepted = quote.data?.acceptedAt != null;
+  const signedOut = !session;
+  useEffect(() => {
+    if (signedOut && quote.data && quote.data.acceptedAt === null) rememberQuote(quote.data.id);
+  }, [signedOut, quote.data]);
   return (
     <AuthCard title={t('billing.quote.title')}>
       {quote.error && <FormError message={errorText(quote.error, t)} />}
@@ -48,10 +54,10 @@ export function QuotePage() {
           )}
           {!session && (
             <div className="flex flex-col gap-2">
-              <Link to={`${paths.register}?next=${encodeURIComponent(here)}`} className={primaryButton}>
+              <Link to={paths.register} state={{ from: here }} className={primaryButton}>
                 {t('billing.getStarted.register')}
               </Link>
-              <Link to={`${paths.signIn}?next=${encodeURIComponent(here)}`} className={linkClass}>
+              <Link to={paths.signIn} state={{ from: here }} className={linkClass}>
                 {t('nav.signIn')}
               </Link>
             </div>
