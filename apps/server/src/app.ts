@@ -200,8 +200,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const cameras = createCameras({
     ...core,
     requireVerifiedEmail,
-    // Billing is built below; the check runs at request time.
-    requireCameraLicence: (uid, installed) => billing.subscriptions.assertCameraLicence(uid, installed),
     organisations: auth.directory,
     accountAccess: access.accounts,
     supportViews: support.views,

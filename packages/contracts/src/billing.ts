@@ -83,14 +83,14 @@ export const Payment = z.object({ invoice: Invoice, subscription: Subscription }
 export type Payment = z.infer<typeof Payment>;
 export const PlanChangeBody = z.strictObject({ plan: PlanSelection });
 
-/** GET /account/{id}/licenses (spec 000 §7, response not shown): what the subscription entitles (decision 0741). */
-export const Licences = z.object({
-  uid: z.string(),
-  state: SubscriptionState.or(z.literal('none')),
-  cameras: z.number().int(),
-  storageDays: z.number().int(),
-  resolution: z.string().nullable(),
-  mode: z.string().nullable(),
-  addons: z.array(z.string()),
-});
-export type Licences = z.infer<typeof Licences>;
+/**
+ * What a running subscription licenses, in the shape of decision 0700's licence plan (`LicencePlan`): the seam by
+ * which the licences feature reads plans instead of its defaults (decision 0741).
+ */
+export interface SubscriptionLicence {
+  plan: string;
+  cloudCameras: number;
+  storageDays: number;
+  maxResolution: '2MP' | '4MP' | '8MP';
+  analytics: string[];
+}

@@ -79,11 +79,12 @@ export const ERROR_CODES = [
   'video_missing',
   'video_build_failed',
   'video_codec_unsupported',
-  // Licences (spec 000 §8: limit reached, plan limited, feature limited, please upgrade; decision 0741).
+  // Licences (spec 000 §8: limit reached, plan limited, feature limited, please upgrade); the same four codes as
+  // main's LICENCE_ERROR_CODES (decision 0700): at the merge, keep that list.
   'licence_limit_reached',
   'licence_plan_limited',
   'licence_feature_limited',
-  'licence_upgrade_required',
+  'licence_upgrade',
   // Payments (decision 0741): the provider refused the payment; a plan change with no subscription to change.
   'payment_declined',
   'no_subscription',

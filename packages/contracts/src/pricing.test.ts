@@ -116,8 +116,8 @@ const LIST: PricingData = {
     },
   ],
   addons: [
-    { name: 'lpr', renewal_frequency: 1, fee: 1.5 },
-    { name: 'lpr', renewal_frequency: 12, fee: 16.2 },
+    { name: 'vehicles', renewal_frequency: 1, fee: 1.5 },
+    { name: 'vehicles', renewal_frequency: 12, fee: 16.2 },
   ],
   taxRate: 20,
   currency: { code: 'GBP', symbol: '£' },
@@ -132,12 +132,12 @@ describe('priceOf', () => {
       storageDays: 30,
       interval: 'monthly',
       cameras: 3,
-      addons: ['lpr'],
+      addons: ['vehicles'],
     });
     expect(p).toEqual({
       lines: [
         { item: 'cameras', quantity: 3, unitFee: 2.99, amount: 8.97 },
-        { item: 'lpr', quantity: 3, unitFee: 1.5, amount: 4.5 },
+        { item: 'vehicles', quantity: 3, unitFee: 1.5, amount: 4.5 },
       ],
       subtotal: 13.47,
       tax: 2.69,
@@ -155,7 +155,7 @@ describe('priceOf', () => {
       interval: 'yearly',
       cameras: 2,
     } as const;
-    expect(priceOf(LIST, { ...yearly, addons: ['lpr'] })?.subtotal).toBe(96.98);
+    expect(priceOf(LIST, { ...yearly, addons: ['vehicles'] })?.subtotal).toBe(96.98);
     expect(priceOf(LIST, { ...yearly, addons: ['ppe'] })).toBeUndefined();
     expect(priceOf(LIST, { ...yearly, storageDays: 90, addons: [] })).toBeUndefined();
   });

@@ -11,8 +11,11 @@ export const PlanMode = z.enum(PLAN_MODES);
 export type PlanMode = z.infer<typeof PlanMode>;
 export const BillingInterval = z.enum(['monthly', 'yearly']);
 export type BillingInterval = z.infer<typeof BillingInterval>;
-/** The analytics add-ons of spec 001 §1 and §3 (object detection, licence plates, people counting, PPE). */
-export const AddonName = z.enum(['object_detection', 'lpr', 'people_counting', 'ppe']);
+/**
+ * The analytics add-ons of spec 001 §1 and §3 (object detection, licence plates, people counting, PPE), named as the
+ * analytics schemes of decision 0700 (`ANALYTICS_SCHEMES`) so a plan's add-ons are the schemes it licenses.
+ */
+export const AddonName = z.enum(['objects', 'vehicles', 'people', 'ppe']);
 export type AddonName = z.infer<typeof AddonName>;
 
 export const PriceTier = z.object({ camLowerLimit: z.number().int().min(1), fee: z.number().nonnegative() });

@@ -32,10 +32,6 @@ async function ownerInvoice(f: Fixture): Promise<string> {
 export const BILLING_RULES: Record<string, Rule> = {
   // Billing (decision 0741): the plan is the owner's and the co-owner's (manage plan); support reads only.
   'POST /quotes': { allow: 'any', request: at('/quotes', { plan: PLAN }) },
-  'GET /account/:id/licenses': {
-    allow: planReaders,
-    request: async (f) => ({ url: `/account/${f.owner.uid}/licenses` }),
-  },
   'GET /account/:uid/subscription': {
     allow: planReaders,
     request: async (f) => ({ url: `/account/${f.owner.uid}/subscription` }),

@@ -30,9 +30,9 @@ export const TIER_FACTORS = [
 ] as const;
 /** Add-ons per camera per month, as a share of the per-camera price. */
 export const ADDON_FACTOR: Readonly<Record<AddonName, number>> = {
-  object_detection: 0.35,
-  lpr: 0.5,
-  people_counting: 0.35,
+  objects: 0.35,
+  vehicles: 0.5,
+  people: 0.35,
   ppe: 0.5,
 };
 /** VAT / GST where one rate applies nationally; elsewhere prices are shown before tax (decision 0740). */

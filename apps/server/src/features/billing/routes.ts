@@ -3,7 +3,6 @@ import {
   CheckoutBody,
   Invoice,
   InvoiceList,
-  Licences,
   MaybeSubscription,
   PayBody,
   Payment,
@@ -29,7 +28,6 @@ export interface BillingRouteDeps {
 }
 
 const UidParams = z.strictObject({ uid: z.string().max(64) });
-const IdParams = z.strictObject({ id: z.string().max(64) });
 const InvoiceParams = z.strictObject({ uid: z.string().max(64), id: z.string().max(64) });
 const Changed = z.object({ subscription: Subscription, due: z.number() });
 const One = z.object({ subscription: Subscription });
@@ -48,14 +46,6 @@ export async function billingRoutes(app: FastifyInstance, d: BillingRouteDeps): 
     if (role?.kind !== 'support' && !AccountAccess.allows(role, 'managePlan')) throw forbidden();
   };
 
-  r.get(
-    '/account/:id/licenses',
-    { schema: { params: IdParams, response: { 200: Licences } } },
-    async (req) => {
-      await canRead(req, req.params.id);
-      return d.subscriptions.licences(req.params.id);
-    },
-  );
   r.get(
     '/account/:uid/subscription',
     { schema: { params: UidParams, response: { 200: MaybeSubscription } } },

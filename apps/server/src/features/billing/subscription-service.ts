@@ -1,11 +1,11 @@
 import {
-  type Licences,
   type PlanSelection,
   type PriceBreakdown,
   type PricingData,
   priceOf,
   roundPrice,
   type Subscription,
+  type SubscriptionLicence,
 } from '@vigil/contracts';
 import type { SubscriptionsTable } from '@vigil/db';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
@@ -78,7 +78,7 @@ export class SubscriptionService {
     const row = await this.#settled(uid);
     if (!row) throw noSubscription();
     if (row.state === 'cancelled')
-      throw conflict('The plan has ended: choose a plan again to subscribe', 'licence_upgrade_required');
+      throw conflict('The plan has ended: choose a plan again to subscribe', 'licence_upgrade');
     if (row.state === 'pending_cancellation')
       await this.#d.repo.setSubscription(uid, { state: 'active', updated_at: this.#d.now() });
     return (await this.current(uid)) as Subscription;
@@ -131,61 +131,21 @@ export class SubscriptionService {
     return { subscription: (await this.current(uid)) as Subscription, due };
   }
 
-  /** What the subscription entitles (GET /account/{id}/licenses). */
-  async licences(uid: string): Promise<Licences> {
+  /**
+   * What the running subscription licenses, in decision 0700's plan shape, or undefined when there is none (or it
+   * has ended): the licences feature then keeps its default plan. The seam for `LicencesService.of` (decision 0741).
+   */
+  async licence(uid: string): Promise<SubscriptionLicence | undefined> {
     const s = await this.current(uid);
-    if (!s || s.state === 'cancelled')
-      return {
-        uid,
-        state: s ? 'cancelled' : 'none',
-        cameras: 0,
-        storageDays: 0,
-        resolution: null,
-        mode: null,
-        addons: [],
-      };
+    if (!s || s.state === 'cancelled') return undefined;
     const p = s.plan;
     return {
-      uid,
-      state: s.state,
-      cameras: p.cameras,
+      plan: `subscription-${p.resolution}-${p.mode}-${p.storageDays}d`,
+      cloudCameras: p.cameras,
       storageDays: p.storageDays,
-      resolution: p.resolution,
-      mode: p.mode,
-      addons: p.addons,
+      maxResolution: p.resolution,
+      analytics: [...p.addons],
     };
-  }
-
-  /**
-   * The licence check before one more camera is installed (spec 000 §8 licence errors). An account with no
-   * subscription is licensed elsewhere (its partner, or none needed on this server) and is not limited here.
-   */
-  async assertCameraLicence(uid: string, installed: number): Promise<void> {
-    const s = await this.current(uid);
-    if (!s) return;
-    if (s.state === 'cancelled')
-      throw new HttpError(
-        403,
-        'licence_upgrade_required',
-        'Your plan has ended. Please upgrade to add cameras.',
-      );
-    if (installed + 1 > s.plan.cameras)
-      throw new HttpError(
-        403,
-        'licence_limit_reached',
-        `Licence limit reached: your plan covers ${s.plan.cameras} camera${s.plan.cameras === 1 ? '' : 's'}. Please upgrade to add more.`,
-      );
-  }
-
-  /** The licence check of an analytics add-on (spec 000 §8 "feature limited"). */
-  async assertAddonLicence(uid: string, addon: string): Promise<void> {
-    const s = await this.current(uid);
-    if (s && (s.state === 'cancelled' || !(s.plan.addons as string[]).includes(addon)))
-      throw new HttpError(
-        403,
-        'licence_feature_limited',
-        'Your plan does not include this feature. Please upgrade.',
-      );
   }
 
   /** Renewal and lapse, applied on read (see the class). */

@@ -54,17 +54,6 @@ export class CamerasRepository {
     return Number(r.n);
   }
 
-  /** How many cameras the owner has installed now (the licence check counts these, decision 0741). */
-  async installedCount(owner: string): Promise<number> {
-    const r = await this.#db
-      .selectFrom('cameras')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('owner_uid', '=', owner)
-      .where('uninstalled', '=', 0)
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
-  }
-
   /** The owner's installed cameras with their main stream address (duplicate detection at install). */
   installedStreams(owner: string): Promise<Pick<CameraRow, 'uidd' | 'name' | 'stream_url'>[]> {
     return this.#db

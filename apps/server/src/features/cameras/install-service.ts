@@ -29,8 +29,6 @@ import type { CameraTasks } from './tasks.ts';
 export interface InstallDeps {
   /** Throws unless the account's e-mail address is confirmed (auth feature, decision 0009). */
   requireVerifiedEmail: (uid: string) => Promise<void>;
-  /** Throws a licence error when one more camera exceeds the account's plan (billing feature, decision 0741). */
-  requireCameraLicence?: ((uid: string, installed: number) => Promise<void>) | undefined;
   cameras: CamerasRepository;
   organisations: Pick<UserDirectory, 'organisationsOf'>;
   access: CameraAccess;
@@ -90,7 +88,6 @@ export class InstallService {
     const owner = body.owner ?? caller.uid;
     await d.access.requireOnAccount(caller, owner, 'install');
     await d.requireVerifiedEmail(owner);
-    if (d.requireCameraLicence) await d.requireCameraLicence(owner, await d.cameras.installedCount(owner));
 
     const { main: mainResult, sd: sdResult } = installAddresses(body);
     // The body schema ran the same parser, so these hold; the check keeps the types honest.

@@ -63,8 +63,6 @@ export function createCameras(deps: {
   integrations?: CameraIntegrations | undefined;
   /** Throws unless the account's e-mail address is confirmed (auth feature, decision 0009). */
   requireVerifiedEmail: (uid: string) => Promise<void>;
-  /** Throws a licence error when one more camera exceeds the account's plan (billing, decision 0741). */
-  requireCameraLicence?: (uid: string, installed: number) => Promise<void>;
   /** livecommand's address on the camera's logger host when another recorder (features/media-hosts, 0601). */
   liveUrl?: CamerasServiceDeps['liveUrl'];
 }): { module: CamerasModule; routes: FeatureRoutes } {
@@ -85,7 +83,6 @@ export function createCameras(deps: {
   const directory = new CameraDirectory(cameras, cipher);
   const install = new InstallService({
     requireVerifiedEmail: deps.requireVerifiedEmail,
-    requireCameraLicence: deps.requireCameraLicence,
     cameras,
     organisations: deps.organisations,
     access,

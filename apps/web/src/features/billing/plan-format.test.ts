@@ -35,7 +35,7 @@ describe('plan texts', () => {
   });
 
   it('writes a plan on one line and money with its symbol', () => {
-    expect(planText({ ...DEFAULT_PLAN, cameras: 3, addons: ['lpr'] }, i18next.t)).toBe(
+    expect(planText({ ...DEFAULT_PLAN, cameras: 3, addons: ['vehicles'] }, i18next.t)).toBe(
       '3 cameras · 2MP · Record on motion · 30 days · Monthly · Licence plate recognition',
     );
     expect(money(2.39, 'GBP', 'en')).toBe('£2.39');
