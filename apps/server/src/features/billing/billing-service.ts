@@ -6,6 +6,7 @@ import {
   type Quote,
   type Subscription,
 } from '@vigil/contracts';
+import type { InvoicesTable } from '@vigil/db';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { randomId } from '../../shared/random.ts';
 import type { BillingRepository } from './billing-repository.ts';
@@ -116,15 +117,38 @@ export class BillingService {
       await this.#d.repo.setInvoice(invoiceId, { status: 'failed' });
       throw new HttpError(402, 'payment_declined', result.reason);
     }
+    return this.#settle(uid, row, result.reference);
+  }
+
+  /**
+   * The invoice way (decision 0741): an invoice paid outside the service (a bank transfer to the partner or to us)
+   * is marked paid by support, with the same effects as a card payment.
+   */
+  async markPaid(
+    uid: string,
+    invoiceId: string,
+    by: string,
+  ): Promise<{ invoice: Invoice; subscription: Subscription }> {
+    const row = await this.#d.repo.findInvoice(invoiceId);
+    if (!row || row.uid !== uid) throw notFound('This invoice does not exist');
+    if (row.status === 'paid')
+      return { invoice: toInvoice(row), subscription: await this.#subscription(uid) };
+    if (row.status === 'void') throw conflict('This invoice was cancelled');
+    return this.#settle(uid, row, `manual:${by}`);
+  }
+
+  /** A paid invoice: a subscription invoice starts the plan, accepts its quote and completes the payment step. */
+  async #settle(uid: string, row: InvoicesTable, reference: string) {
+    const inv = toInvoice(row);
     const t = this.#d.now();
-    await this.#d.repo.setInvoice(invoiceId, { status: 'paid', paid_at: t, provider_ref: result.reference });
+    await this.#d.repo.setInvoice(row.id, { status: 'paid', paid_at: t, provider_ref: reference });
     if (row.kind === 'subscription') {
       await this.#d.subscriptions.activate(uid, inv.plan, inv.price, row.provider);
       // Until paid, a subscription invoice's reference is the quote it came from.
       if (row.provider_ref) await this.#d.repo.acceptQuote(row.provider_ref, t);
       await this.#d.completeSelfRegStep(uid, 'payment');
     }
-    return { invoice: await this.invoice(uid, invoiceId), subscription: await this.#subscription(uid) };
+    return { invoice: await this.invoice(uid, row.id), subscription: await this.#subscription(uid) };
   }
 
   async #subscription(uid: string): Promise<Subscription> {

@@ -219,6 +219,31 @@ describeEachDb(
       });
       expect(foreign.status).toBe(404);
     });
+
+    it('the invoice way: support marks an invoice paid, which starts the plan and completes the step', async () => {
+      const t = ctx();
+      const u = await selfRegistered(t, 'by-transfer@example.com');
+      const quote = await t.call({ method: 'POST', url: '/quotes', token: u.token, payload: { plan: PLAN } });
+      const checkout = await t.call({
+        method: 'POST',
+        url: `/account/${u.uid}/checkout`,
+        token: u.token,
+        payload: { quoteId: quote.json.id },
+      });
+      const url = `/account/${u.uid}/invoices/${checkout.json.invoice.id}/mark-paid`;
+      expect((await t.call({ method: 'POST', url, token: u.token })).status).toBe(403);
+      const support = await t.call({
+        method: 'POST',
+        url: '/login',
+        payload: { email: t.config.SUPPORT_EMAIL, password: 'support-password-1' },
+      });
+      const marked = await t.call({ method: 'POST', url, token: support.json.authToken });
+      expect(marked.status, JSON.stringify(marked.json)).toBe(200);
+      expect(marked.json.invoice.status).toBe('paid');
+      expect(marked.json.subscription.state).toBe('active');
+      const steps = await t.call({ method: 'GET', url: `/account/${u.uid}/selfreg/steps`, token: u.token });
+      expect(steps.json.incompleteSelfRegSteps).toEqual([]);
+    });
   },
   { SELF_REG_INSTALLER_IDS: 'SELF1' },
 );

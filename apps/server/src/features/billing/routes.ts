@@ -127,4 +127,14 @@ async function paymentRoutes(
       return d.billing.pay(req.params.uid, req.params.id, req.body.card);
     },
   );
+  // The invoice way (decision 0741): support marks an invoice paid outside the service; nobody else may.
+  r.post(
+    '/account/:uid/invoices/:id/mark-paid',
+    { schema: { params: InvoiceParams, response: { 200: Payment } } },
+    async (req) => {
+      const caller = callerOf(req);
+      if (caller.accountType !== 's') throw forbidden('Only support marks an invoice paid');
+      return d.billing.markPaid(req.params.uid, req.params.id, caller.uid);
+    },
+  );
 }
