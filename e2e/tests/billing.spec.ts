@@ -127,3 +127,22 @@ test.describe('in the United Kingdom', () => {
     await expect(billing.total).toHaveText('€6.70 per month');
   });
 });
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('/get-started fits the screen, with its way on and its way out', async ({ page, accounts }) => {
+    await signInAs(page, accounts.selfReg, '/cameras');
+    await expect(page).toHaveURL(/\/get-started\?type=enduser$/);
+    const billing = new BillingPages(page);
+    await expect(billing.continueToPayment).toBeVisible();
+    await expect(billing.signOut).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    // The plan chooser works from the keyboard: the storage choices are one radio group.
+    await page.getByRole('radio', { name: '30 days Popular' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: '90 days' })).toBeChecked();
+  });
+});

@@ -48,6 +48,50 @@ describeEachDb(
         .execute();
       expect(org).toEqual([{ cloud_storage_duration: 90 }]);
     });
+
+    it('renews an active plan when its period ends, with an open renewal invoice', async () => {
+      const t = ctx();
+      const u = await signedInUser(t);
+      const monthly = { ...PLAN, storageDays: 30 };
+      const quote = await t.call({
+        method: 'POST',
+        url: '/quotes',
+        token: u.token,
+        payload: { plan: monthly },
+      });
+      const checkout = await t.call({
+        method: 'POST',
+        url: `/account/${u.uid}/checkout`,
+        token: u.token,
+        payload: { quoteId: quote.json.id },
+      });
+      const paid = await t.call({
+        method: 'POST',
+        url: `/account/${u.uid}/invoices/${checkout.json.invoice.id}/pay`,
+        token: u.token,
+        payload: { provider: 'test', card: { number: '4242424242424242', expiry: '12/39', cvc: '123' } },
+      });
+      const firstEnd = paid.json.subscription.periodEnd;
+      t.clock.advance(32 * 86_400_000);
+      const again = await t.call({
+        method: 'POST',
+        url: '/login',
+        payload: { email: u.email, password: u.password },
+      });
+      const token = again.json.authToken;
+      const sub = await t.call({ method: 'GET', url: `/account/${u.uid}/subscription`, token });
+      expect(sub.json.subscription.state).toBe('active');
+      expect(sub.json.subscription.periodStart).toBe(firstEnd);
+      const invoices = await t.call({ method: 'GET', url: `/account/${u.uid}/invoices`, token });
+      expect(invoices.json.invoices.map((i: { kind: string; status: string }) => [i.kind, i.status])).toEqual(
+        [
+          ['renewal', 'open'],
+          ['subscription', 'paid'],
+        ],
+      );
+      // 2 cameras × 2.99
+      expect(invoices.json.invoices[0].price.total).toBe(5.98);
+    });
   },
   {},
   () => ({ cameras: { probe: new FakeProbe(), ptz: new FakePtz() } }),
