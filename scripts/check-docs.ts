@@ -13,6 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { type Dirent, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { COVERAGE_FILE, withSummary } from './spec-coverage-summary.ts';
 
 export const CHECKED_DOCS = ['README.md', 'docs/architecture.md', 'docs/web.md'];
 
@@ -120,6 +121,14 @@ function main(): void {
       console.error(`${doc}: \`${path}\` names no file or folder of the repository${where}`);
       failures++;
     }
+  }
+  // The coverage summary is counted from its rows, not written by hand (merges kept breaking it).
+  const coverage = readFileSync(COVERAGE_FILE, 'utf8');
+  if (withSummary(coverage) !== coverage) {
+    console.error(
+      'docs/spec-coverage.md: the summary does not match the rows; run node scripts/spec-coverage-summary.ts --write',
+    );
+    failures++;
   }
   if (failures > 0) process.exit(1);
 }

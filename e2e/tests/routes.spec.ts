@@ -47,6 +47,8 @@ const SCREEN_HEADINGS: Record<string, string> = {
   resetPassword: 'Choose a new password',
   permissionLevels: 'Permission levels',
   install: 'Add a camera',
+  quote: 'Your quote',
+  registerSuccess: 'You are all set',
 };
 
 type Outcome = { url: string } | { heading: string; url: string } | { notFound: true };

@@ -13,6 +13,7 @@ import type { SecurityNotices } from './features/auth/notices.ts';
 import type { PasswordResetService } from './features/auth/password-reset-service.ts';
 import type { SessionService } from './features/auth/session-service.ts';
 import type { UserDirectory } from './features/auth/user-directory.ts';
+import { createBilling } from './features/billing/module.ts';
 import { serverSecret } from './features/bootstrap/secret.ts';
 import { createCameraConfig } from './features/camera-config/module.ts';
 import { type CameraIntegrations, type CamerasModule, createCameras } from './features/cameras/module.ts';
@@ -225,6 +226,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     users: auth.directory,
     cameras: camera.settings,
     access: access.accounts,
+    // Read at request time (billing is built below): the running subscription's plan, else the default (0741).
+    plan: (uid) => billing.subscriptions.licence(uid),
   });
   const cameraConfig = createCameraConfig({ cameras: camera, licences: licences.licences });
   const schedules = createSchedules({
@@ -251,6 +254,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const evidence = createEvidence({ ...core, publicUrl: config.publicUrl });
   const sharing = createSharing({ ...core, access: access.accounts, cameraRows: camera.rows });
   const grants = createGrants({ ...core, access: camera.access });
+  const billing = createBilling({
+    ...core,
+    access: access.accounts,
+    completeSelfRegStep: (uid, step) => auth.directory.completeSelfRegStep(uid, step, now()),
+    // Retention follows the plan's storage days: the organisations' duration and every installed camera's.
+    onPlan: async (uid, plan) => {
+      await auth.directory.setStorageDuration(uid, plan.storageDays);
+      await camera.settings.setStorageDaysOf(uid, plan.storageDays);
+    },
+  });
   const recordings = createRecordings({
     ...core,
     cameraAccess: camera.access,
@@ -337,6 +350,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     licences.routes,
     cameraConfig.routes,
     schedules.routes,
+    billing.routes,
   ];
   // A fleet's recorder (decision 0600) answers its media (live, stills, the recorded files it holds: decision 0601)
   // and /health only: the rest of the API is the servers'.

@@ -124,3 +124,18 @@ export const SCHEDULE_RECORDING_TICK_MS = 1000;
 export const PLATE_SEARCH_MIN_CHARS = 2;
 /** "wildcards only at the ends" of a plate search. */
 export const PLATE_WILDCARD = '*';
+// Spec 001 §3, §9: pricing (rules in pricing.ts, the default price list in apps/server features/billing)
+/** Renewal frequency in months (RENEWAL_MONTHLY, RENEWAL_YEARLY above), by interval. */
+export const RENEWAL_FREQUENCY = { monthly: RENEWAL_MONTHLY, yearly: RENEWAL_YEARLY } as const;
+export const DEFAULT_INTERVAL = 'monthly' as const;
+/** The default storage (DEFAULT_STORAGE_DAYS above) is the one tagged Popular. */
+export const POPULAR_STORAGE_DAYS = DEFAULT_STORAGE_DAYS;
+export const DAYS_PER_STORAGE_YEAR = 365;
+export const RESOLUTIONS = ['2MP', '4MP', '8MP'] as const;
+export const PLAN_MODES = ['rom', 'continuous'] as const;
+/** Per camera per month, by currency. */
+export const PER_CAMERA_PRICE = { USD: 2.99, AUD: 4.49, CAD: 4.09, EUR: 2.79, GBP: 2.39, NZD: 4.99 } as const;
+/** USD per camera per month in a discount region. */
+export const PER_CAMERA_PRICE_USD_DISCOUNTED = 2.49;
+/** "A ten percent discount" (value named by the spec; we give it to yearly billing: decision 0740). */
+export const YEARLY_DISCOUNT_PERCENT = 10;

@@ -88,6 +88,9 @@ export const ERROR_CODES = [
   ...LICENCE_ERROR_CODES,
   /** A recording resolution (nvrmode) the camera offers no stream at or below (decision 0701). */
   'resolution_unavailable',
+  // Payments (decision 0741): the provider refused the payment; a plan change with no subscription to change.
+  'payment_declined',
+  'no_subscription',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -11,6 +11,7 @@ import { newEventId } from '../events/events-service.ts';
 import { motionEvents } from '../events/motion-events.ts';
 import { FakeRecording } from '../recording/testing.ts';
 import { syntheticRecording } from '../recordings/testing.ts';
+import { BILLING_RULES } from './isolation-billing-rules.ts';
 import { configRules } from './isolation-config-rules.ts';
 import { VEHICLE_RULES } from './isolation-rules-vehicles.ts';
 
@@ -424,6 +425,7 @@ const RULES: Record<string, Rule> = {
     stream: true,
     request: async (f) => ({ url: `/cameras/realtime/live?types=liveSession&uidd=${f.owner.uid}.cam1` }),
   },
+  ...(BILLING_RULES as Record<string, Rule>),
 };
 
 /** What support gets beyond its matrix column while the owner consents (decision 0017): pictures and video. */

@@ -40,6 +40,15 @@ export class OrganisationsRepository {
       .execute();
   }
 
+  /** The owner's organisations keep this many days of video (their plan's storage, decision 0741). */
+  async setStorageDuration(ownerUid: string, days: number): Promise<void> {
+    await this.#db
+      .updateTable('organisations')
+      .set({ cloud_storage_duration: days })
+      .where('owner_uid', '=', ownerUid)
+      .execute();
+  }
+
   /** Each owner's cloud storage duration: the longest of their organisations' (0 when none is set). */
   async storageDurations(ownerUids: string[]): Promise<Map<string, number>> {
     const result = new Map<string, number>();

@@ -77,7 +77,14 @@ describeEachDb(
         payload: { completed: true },
         token: login.json.authToken,
       });
-      expect(done.json.incompleteSelfRegSteps).toEqual([]);
+      // Paying completes it (billing, decision 0741): the account cannot skip it by hand.
+      expect(done.status).toBe(409);
+      const still = await t.call({
+        method: 'GET',
+        url: `/account/${res.json.uid}/selfreg/steps`,
+        token: login.json.authToken,
+      });
+      expect(still.json.incompleteSelfRegSteps).toEqual(['payment']);
       const other = await t.createUser();
       const otherLogin = await t.call({
         method: 'POST',

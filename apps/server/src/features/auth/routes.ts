@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf } from '../../http/auth-guard.ts';
-import { forbidden } from '../../http/errors.ts';
+import { conflict, forbidden } from '../../http/errors.ts';
 import { limiter } from '../../http/rate-limits.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
 import type { Caller } from '../../shared/caller.ts';
@@ -209,7 +209,11 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
     '/account/:uid/selfreg/steps/:step',
     { schema: { params: StepParams, body: StepBody, response: { 200: SelfRegSteps } } },
     async (req) => {
-      ownOrSupport(callerOf(req), req.params.uid);
+      const caller = callerOf(req);
+      ownOrSupport(caller, req.params.uid);
+      // Paying completes the payment step (billing, decision 0741); only support may mark it by hand.
+      if (req.params.step === 'payment' && caller.accountType !== 's')
+        throw conflict('The payment step is completed by paying for a plan');
       await d.users.completeSelfRegStep(req.params.uid, req.params.step, Date.now());
       return {
         uid: req.params.uid,

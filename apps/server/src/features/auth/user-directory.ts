@@ -36,6 +36,16 @@ export class UserDirectory {
     return this.#organisations.storageDurations(ownerUids);
   }
 
+  /** Marks a self-registration step complete (spec 000 §4), e.g. billing's payment step once paid. */
+  completeSelfRegStep(uid: string, step: string, at: number): Promise<void> {
+    return this.#users.completeSelfRegStep(uid, step, at);
+  }
+
+  /** The plan's storage days become the owner's organisations' cloud storage duration (billing, decision 0741). */
+  setStorageDuration(uid: string, days: number): Promise<void> {
+    return this.#organisations.setStorageDuration(uid, days);
+  }
+
   /** The fixed demo account's uid, once seeded (features/auth/seed.ts). */
   async demoUid(): Promise<string | undefined> {
     return (await this.#users.findDemo())?.uid;

@@ -7,7 +7,8 @@ import type { CameraTasks } from './tasks.ts';
 
 /**
  * The cameras table's writes that other features ask for (decision 0018): motion settings (features/motion), the
- * analytics switch (features/labels), recording settings (features/camera-config), the demo's simulated cameras (features/recording),
+ * analytics switch (features/labels), recording settings (features/camera-config), the plan's storage days
+ * (features/billing), the demo's simulated cameras (features/recording),
  * the recorder that records a camera (features/fleet). The table is written by
  * this feature's repository only; permission checks stay with the caller's feature, which asks CameraAccess first.
  */
@@ -28,6 +29,12 @@ export class CameraSettings {
   ): Promise<void> {
     await this.#cameras.setMotion(uidd, fields, this.#now());
     this.#tasks.cameraChanged({ uidd, kind: 'updated' });
+  }
+
+  /** The owner's plan sets how long every one of their cameras keeps video (billing, decision 0741). */
+  async setStorageDaysOf(owner: string, days: number): Promise<void> {
+    for (const uidd of await this.#cameras.setStorageDaysOf(owner, days, this.#now()))
+      this.#tasks.cameraChanged({ uidd: uidd as Uidd, kind: 'updated' });
   }
 
   async setAnalytics(uidd: Uidd, enabled: boolean, scheme?: string): Promise<void> {

@@ -125,6 +125,19 @@ export class CamerasRepository {
     return Number(r.n);
   }
 
+  /** Every installed camera of the owner keeps this many days (the plan's storage, through CameraSettings). */
+  async setStorageDaysOf(owner: string, days: number, now: number): Promise<string[]> {
+    const rows = await this.#db
+      .updateTable('cameras')
+      .set({ cloud_storage_days: days, updated_at: now })
+      .where('owner_uid', '=', owner)
+      .where('uninstalled', '=', 0)
+      .where('cloud_storage_days', '!=', days)
+      .returning('uidd')
+      .execute();
+    return rows.map((r) => r.uidd);
+  }
+
   async rename(uidd: string, name: string, now: number): Promise<void> {
     await this.#db.updateTable('cameras').set({ name, updated_at: now }).where('uidd', '=', uidd).execute();
   }

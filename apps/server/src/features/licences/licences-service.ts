@@ -1,6 +1,7 @@
 import {
-  type AnalyticsScheme,
+  AnalyticsScheme,
   DEFAULT_LICENCES,
+  type LicencePlan,
   type Licences,
   type PlanResolution,
   type RecordingResolution,
@@ -22,6 +23,24 @@ const refusal = (
   m: string,
 ) => new HttpError(403, code, m, {}, true);
 
+/** What a running subscription licenses (billing's `SubscriptionLicence`), read when an account's licences are. */
+export type PaidPlan = (
+  accountId: string,
+) => Promise<(Omit<LicencePlan, 'analytics'> & { analytics: readonly string[] }) | undefined>;
+
+/**
+ * A paid plan replaces the default one (its cameras, storage, resolution: what was paid for), and its add-ons come
+ * on top of the default analytics (object labels are in every plan; a paid plan never loses them).
+ */
+export function licencePlan(fallback: LicencePlan, paid: Awaited<ReturnType<PaidPlan>>): LicencePlan {
+  if (!paid) return fallback;
+  const addOns = paid.analytics.flatMap((a) => {
+    const scheme = AnalyticsScheme.safeParse(a);
+    return scheme.success ? [scheme.data] : [];
+  });
+  return { ...paid, analytics: [...new Set([...fallback.analytics, ...addOns])] };
+}
+
 /**
  * What an account may use (spec 001 §7 `GET /account/{id}/licenses`) and the checks every write that could
  * exceed it makes. Licences come from the default plan of the account's type until plans exist (decision 0700).
@@ -30,14 +49,18 @@ export class LicencesService {
   readonly #users: Pick<UserDirectory, 'accountTypeOf'>;
   readonly #cameras: Pick<CameraSettings, 'countCloudRecording'>;
   readonly #access: Pick<AccountAccess, 'roleOn'>;
+  readonly #plan: PaidPlan | undefined;
   constructor(d: {
     users: Pick<UserDirectory, 'accountTypeOf'>;
     cameras: Pick<CameraSettings, 'countCloudRecording'>;
     access: Pick<AccountAccess, 'roleOn'>;
+    /** The account's running subscription as a plan (features/billing, decision 0741); none: the default. */
+    plan?: PaidPlan | undefined;
   }) {
     this.#users = d.users;
     this.#cameras = d.cameras;
     this.#access = d.access;
+    this.#plan = d.plan;
   }
 
   /** The owner, support and the account's members with any level but none may read them; others: 404. */
@@ -50,7 +73,7 @@ export class LicencesService {
   async of(accountId: string): Promise<Licences> {
     const type = await this.#users.accountTypeOf(accountId);
     if (!type) throw notFound('Account not found');
-    const plan = DEFAULT_LICENCES[type];
+    const plan = licencePlan(DEFAULT_LICENCES[type], await this.#plan?.(accountId));
     return {
       accountId,
       ...plan,

@@ -80,7 +80,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     layout: 'fullscreen',
     access: 'open',
     brand: ['canRegister'],
-    screen: 'placeholder',
+    screen: 'getStarted',
   },
   {
     id: 'quote',
@@ -88,7 +88,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     layout: 'fullscreen',
     access: 'open',
     brand: ['canRegister'],
-    screen: 'placeholder',
+    screen: 'quote',
   },
   {
     id: 'appRegisterSuccess',
@@ -96,7 +96,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     layout: 'fullscreen',
     access: 'open',
     app: true,
-    screen: 'placeholder',
+    screen: 'registerSuccess',
   },
   {
     id: 'paypalConfirm',
@@ -201,7 +201,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   },
 
   // Pages without the standard frame that need a signed-in user
-  { id: 'payment', path: paths.payment, layout: 'fullscreen', access: 'private', screen: 'placeholder' },
+  { id: 'payment', path: paths.payment, layout: 'fullscreen', access: 'private', screen: 'payment' },
 
   // Pages inside the signed-in frame
   {
@@ -389,7 +389,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     layout: 'app',
     access: 'private',
     accountTypes: ['u', 'i', 'd'],
-    screen: 'placeholder',
+    screen: 'newPricing',
   },
   {
     id: 'multicam',
@@ -432,12 +432,12 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     app: true,
     nav: { area: 'secondary', icon: 'plan' },
     children: [
-      { id: 'plan', path: '/manage-plan/plan', screen: 'placeholder' },
+      { id: 'plan', path: '/manage-plan/plan', screen: 'plan' },
       {
         id: 'billing',
         path: '/manage-plan/billing',
         requires: ['ownsOrganisation', 'endUserPro'],
-        screen: 'placeholder',
+        screen: 'billing',
       },
       { id: 'additionalUsers', path: paths.additionalUsers, screen: 'members' },
       // :as is the account whose users are managed, :uid the member (decision 0400); new/ wins over :uid.

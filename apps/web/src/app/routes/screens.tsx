@@ -109,6 +109,7 @@ const SharedVideoPage = lazy(() =>
 const VerifyPage = lazy(() =>
   import('../../features/evidence/components/VerifyPage.tsx').then((m) => ({ default: m.VerifyPage })),
 );
+const BillingScreen = lazy(() => import('./billing-screens.tsx').then((m) => ({ default: m.BillingScreen })));
 const PlaceholderPage = lazy(() =>
   import('../../features/placeholders/PlaceholderPage.tsx').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -176,6 +177,14 @@ export function Screen({ route }: { route: FlatRoute }) {
       return <SharedVideoPage />;
     case 'verify':
       return <VerifyPage />;
+    case 'getStarted':
+    case 'quote':
+    case 'payment':
+    case 'registerSuccess':
+    case 'newPricing':
+    case 'plan':
+    case 'billing':
+      return <BillingScreen screen={route.screen} />;
     default:
       return <PlaceholderPage routeId={route.id} />;
   }

@@ -1,4 +1,5 @@
 import { accountsEn } from './accounts.en.ts';
+import { billingEn } from './billing.en.ts';
 import { evidenceEn } from './evidence.en.ts';
 import { recordingsEn } from './recordings.en.ts';
 import { settingsEn } from './settings.en.ts';
@@ -8,6 +9,7 @@ import type { Widen } from './widen.ts';
 /** English, the fallback language: every visible string has a key here. */
 export const en = {
   ...accountsEn,
+  ...billingEn,
   ...evidenceEn,
   ...recordingsEn,
   ...settingsEn,

@@ -1,4 +1,5 @@
 import { accountsFr } from './accounts.fr.ts';
+import { billingFr } from './billing.fr.ts';
 import type { Messages } from './en.ts';
 import { evidenceFr } from './evidence.fr.ts';
 import { recordingsFr } from './recordings.fr.ts';
@@ -8,6 +9,7 @@ import { vehiclesFr } from './vehicles.fr.ts';
 /** French: complete, checked key for key against English by i18n.test.ts. */
 export const fr: Messages = {
   ...accountsFr,
+  ...billingFr,
   ...evidenceFr,
   ...recordingsFr,
   ...settingsFr,

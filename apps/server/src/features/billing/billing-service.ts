@@ -1,0 +1,159 @@
+import {
+  type Invoice,
+  type PlanSelection,
+  type PricingData,
+  priceOf,
+  type Quote,
+  type Subscription,
+} from '@vigil/contracts';
+import type { InvoicesTable } from '@vigil/db';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
+import { randomId } from '../../shared/random.ts';
+import type { BillingRepository } from './billing-repository.ts';
+import { toInvoice, toQuote } from './mapping.ts';
+import type { PaymentProvider } from './payments.ts';
+import type { PriceContext } from './price-lists.ts';
+import type { SubscriptionService } from './subscription-service.ts';
+
+export interface BillingDeps {
+  repo: BillingRepository;
+  provider: PaymentProvider;
+  priceList: (ctx: PriceContext) => Promise<PricingData>;
+  subscriptions: SubscriptionService;
+  /** Marks a self-registration step complete (auth's, spec 000 §4): payment, once paid. */
+  completeSelfRegStep: (uid: string, step: string) => Promise<void>;
+  now: () => number;
+}
+
+/** Quotes, checkout and payment (decisions 0740, 0741): a quote fixes a price, checkout invoices it, paying starts the plan. */
+export class BillingService {
+  readonly #d: BillingDeps;
+  constructor(d: BillingDeps) {
+    this.#d = d;
+  }
+
+  /** A quote for the maker (or, made by a partner, for its customer `forUid`), priced from the list of `ctx`. */
+  async quote(madeBy: string, plan: PlanSelection, ctx: PriceContext, forUid?: string): Promise<Quote> {
+    const price = priceOf(await this.#d.priceList(ctx), plan);
+    if (!price) throw badRequest('plan: this plan is not sold in this currency');
+    const row = {
+      id: randomId(),
+      made_by: madeBy,
+      for_uid: forUid ?? null,
+      plan: JSON.stringify(plan),
+      price: JSON.stringify(price),
+      created_at: this.#d.now(),
+      accepted_at: null,
+    };
+    await this.#d.repo.addQuote(row);
+    return toQuote(row);
+  }
+
+  /** A quote by its id: the id is the capability (22 random characters), as a share link's is. */
+  async getQuote(id: string): Promise<Quote> {
+    const row = await this.#d.repo.findQuote(id);
+    if (!row) throw notFound('This quote does not exist');
+    return toQuote(row);
+  }
+
+  /** Invoices a quote for the customer; paying the invoice accepts the quote and starts the subscription. */
+  async checkout(uid: string, quoteId: string): Promise<Invoice> {
+    const q = await this.#d.repo.findQuote(quoteId);
+    // A quote for a named customer is theirs alone; any other quote is accepted by whoever holds its link (a partner
+    // sends one to a customer who has no account yet), once.
+    if (!q || (q.for_uid !== null && q.for_uid !== uid)) throw notFound('This quote does not exist');
+    if (q.accepted_at !== null) throw conflict('This quote has already been accepted');
+    const current = await this.#d.subscriptions.current(uid);
+    if (current && current.state !== 'cancelled')
+      throw conflict('You already have a plan: change it on the plan page', 'conflict');
+    const row = {
+      id: randomId(),
+      uid,
+      plan: q.plan,
+      price: q.price,
+      status: 'open' as const,
+      provider: this.#d.provider.name,
+      provider_ref: q.id,
+      kind: 'subscription' as const,
+      created_at: this.#d.now(),
+      paid_at: null,
+    };
+    await this.#d.repo.addInvoice(row);
+    return toInvoice(row);
+  }
+
+  async invoice(uid: string, id: string): Promise<Invoice> {
+    const row = await this.#d.repo.findInvoice(id);
+    if (!row || row.uid !== uid) throw notFound('This invoice does not exist');
+    return toInvoice(row);
+  }
+
+  async invoices(uid: string): Promise<Invoice[]> {
+    return (await this.#d.repo.invoicesOf(uid)).map(toInvoice);
+  }
+
+  /**
+   * Pays an open invoice with the provider. Paying twice is harmless (a paid invoice answers as it is). A paid
+   * subscription invoice starts the plan and completes the self-registration payment step.
+   */
+  async pay(
+    uid: string,
+    invoiceId: string,
+    card: { number: string; expiry: string; cvc: string },
+  ): Promise<{ invoice: Invoice; subscription: Subscription }> {
+    const row = await this.#d.repo.findInvoice(invoiceId);
+    if (!row || row.uid !== uid) throw notFound('This invoice does not exist');
+    if (row.status === 'paid')
+      return { invoice: toInvoice(row), subscription: await this.#subscription(uid) };
+    if (row.status === 'void') throw conflict('This invoice was cancelled');
+    const inv = toInvoice(row);
+    const result = await this.#d.provider.charge({
+      invoiceId,
+      amount: inv.price.total,
+      currency: inv.price.currency.code,
+      card,
+    });
+    if (!result.ok) {
+      await this.#d.repo.setInvoice(invoiceId, { status: 'failed' });
+      throw new HttpError(402, 'payment_declined', result.reason);
+    }
+    return this.#settle(uid, row, result.reference);
+  }
+
+  /**
+   * The invoice way (decision 0741): an invoice paid outside the service (a bank transfer to the partner or to us)
+   * is marked paid by support, with the same effects as a card payment.
+   */
+  async markPaid(
+    uid: string,
+    invoiceId: string,
+    by: string,
+  ): Promise<{ invoice: Invoice; subscription: Subscription }> {
+    const row = await this.#d.repo.findInvoice(invoiceId);
+    if (!row || row.uid !== uid) throw notFound('This invoice does not exist');
+    if (row.status === 'paid')
+      return { invoice: toInvoice(row), subscription: await this.#subscription(uid) };
+    if (row.status === 'void') throw conflict('This invoice was cancelled');
+    return this.#settle(uid, row, `manual:${by}`);
+  }
+
+  /** A paid invoice: a subscription invoice starts the plan, accepts its quote and completes the payment step. */
+  async #settle(uid: string, row: InvoicesTable, reference: string) {
+    const inv = toInvoice(row);
+    const t = this.#d.now();
+    await this.#d.repo.setInvoice(row.id, { status: 'paid', paid_at: t, provider_ref: reference });
+    if (row.kind === 'subscription') {
+      await this.#d.subscriptions.activate(uid, inv.plan, inv.price, row.provider);
+      // Until paid, a subscription invoice's reference is the quote it came from.
+      if (row.provider_ref) await this.#d.repo.acceptQuote(row.provider_ref, t);
+      await this.#d.completeSelfRegStep(uid, 'payment');
+    }
+    return { invoice: await this.invoice(uid, row.id), subscription: await this.#subscription(uid) };
+  }
+
+  async #subscription(uid: string): Promise<Subscription> {
+    const s = await this.#d.subscriptions.current(uid);
+    if (!s) throw new HttpError(409, 'no_subscription', 'There is no plan yet');
+    return s;
+  }
+}

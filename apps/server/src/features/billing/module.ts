@@ -1,0 +1,56 @@
+import type { PlanSelection, PricingData } from '@vigil/contracts';
+import type { Db } from '@vigil/db';
+import type { Config } from '../../config.ts';
+import type { FeatureRoutes } from '../../http/feature-routes.ts';
+import type { Caller } from '../../shared/caller.ts';
+import type { AccountAccess } from '../access/account-access.ts';
+import { BillingRepository } from './billing-repository.ts';
+import { BillingService } from './billing-service.ts';
+import { EmbeddedGeoLocator, type GeoLocator } from './geo.ts';
+import { type PaymentProvider, TestPaymentProvider } from './payments.ts';
+import { defaultPriceList, type PriceContext, type PriceListSource } from './price-lists.ts';
+import { pricingRoutes } from './pricing-routes.ts';
+import { billingRoutes } from './routes.ts';
+import { SubscriptionService } from './subscription-service.ts';
+
+/**
+ * Builds billing (decisions 0740, 0741): geolocation, price lists, quotes, checkout with a payment provider,
+ * subscriptions and the licences they give. The seams others plug into: `partnerPrices` (partner-set prices for
+ * their customers, issue 17), `geo` (a real address lookup), `provider` (a real payment provider).
+ */
+export function createBilling(d: {
+  db: Db;
+  config: Pick<Config, 'TRUST_PROXY' | 'NODE_ENV'>;
+  access: AccountAccess;
+  completeSelfRegStep: (uid: string, step: string) => Promise<void>;
+  /** A plan started or changed (retention follows its storage days). */
+  onPlan?: (uid: string, plan: PlanSelection) => Promise<void>;
+  now: () => number;
+  geo?: GeoLocator;
+  provider?: PaymentProvider;
+  partnerPrices?: PriceListSource;
+  mayQuoteFor?: (caller: Caller, uid: string) => Promise<boolean>;
+}) {
+  const repo = new BillingRepository(d.db);
+  const geo = d.geo ?? new EmbeddedGeoLocator({ trustProxy: d.config.TRUST_PROXY });
+  // Test and production region identifiers are never mixed: production only in production (spec 001 §9).
+  const regionIds = d.config.NODE_ENV === 'production' ? 'production' : 'test';
+  const priceList = async (ctx: PriceContext): Promise<PricingData> =>
+    (await d.partnerPrices?.(ctx)) ?? defaultPriceList(ctx, regionIds);
+  const subscriptions = new SubscriptionService({ repo, priceList, onPlan: d.onPlan, now: d.now });
+  const billing = new BillingService({
+    repo,
+    provider: d.provider ?? new TestPaymentProvider(d.now),
+    priceList,
+    subscriptions,
+    completeSelfRegStep: d.completeSelfRegStep,
+    now: d.now,
+  });
+  const mayQuoteFor =
+    d.mayQuoteFor ?? ((caller: Caller, uid: string) => d.access.may(caller, uid, 'managePlan'));
+  const routes: FeatureRoutes = async (app) => {
+    await app.register(pricingRoutes, { billing, geo, priceList, mayQuoteFor });
+    await app.register(billingRoutes, { billing, subscriptions, access: d.access, geo });
+  };
+  return { billing, subscriptions, routes };
+}

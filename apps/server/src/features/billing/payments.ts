@@ -1,0 +1,71 @@
+import { randomId } from '../../shared/random.ts';
+
+/** A payment asked of a provider: the invoice it settles (also the idempotency key), amount and card. */
+export interface ChargeRequest {
+  invoiceId: string;
+  amount: number;
+  currency: string;
+  card: { number: string; expiry: string; cvc: string };
+}
+
+export type ChargeResult = { ok: true; reference: string } | { ok: false; reason: string };
+
+/**
+ * A payment provider (decision 0741). A real one (a card processor's SDK with its hosted checkout and signed
+ * webhooks) implements the same method; the service never knows which one it talks to.
+ */
+export interface PaymentProvider {
+  readonly name: 'test';
+  charge(req: ChargeRequest): Promise<ChargeResult>;
+}
+
+/** Card numbers the test provider declines, and why; every other well-formed number is paid. */
+export const TEST_DECLINED_CARDS: Readonly<Record<string, string>> = {
+  '4000000000000002': 'Your card was declined.',
+  '4000000000009995': 'Your card has insufficient funds.',
+};
+
+/**
+ * THE BUILT-IN TEST PROVIDER: no money moves. It works without the internet so the whole flow runs on any machine,
+ * and it behaves as a processor's test mode does: fixed decline numbers, an expired-card check, a Luhn check, and
+ * one charge per invoice however often it is asked (idempotent on the invoice id).
+ */
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = 'test' as const;
+  readonly #charges = new Map<string, string>();
+  readonly #now: () => number;
+  constructor(now: () => number) {
+    this.#now = now;
+  }
+
+  async charge(req: ChargeRequest): Promise<ChargeResult> {
+    const done = this.#charges.get(req.invoiceId);
+    if (done) return { ok: true, reference: done };
+    const number = req.card.number.replace(/ /g, '');
+    if (!luhn(number)) return { ok: false, reason: 'Your card number is incorrect.' };
+    const declined = TEST_DECLINED_CARDS[number];
+    if (declined) return { ok: false, reason: declined };
+    if (expired(req.card.expiry, this.#now())) return { ok: false, reason: 'Your card has expired.' };
+    const reference = `test_ch_${randomId()}`;
+    this.#charges.set(req.invoiceId, reference);
+    return { ok: true, reference };
+  }
+}
+
+/** The Luhn checksum every card number carries. */
+export function luhn(digits: string): boolean {
+  if (!/^[0-9]{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** MM/YY is good to the end of that month (UTC). */
+function expired(expiry: string, now: number): boolean {
+  const [mm, yy] = expiry.split('/').map(Number) as [number, number];
+  return Date.UTC(2000 + yy, mm, 1) <= now;
+}

@@ -1,0 +1,140 @@
+import {
+  Checkout,
+  CheckoutBody,
+  Invoice,
+  InvoiceList,
+  MaybeSubscription,
+  PayBody,
+  Payment,
+  PlanChangeBody,
+  Subscription,
+} from '@vigil/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { callerOf } from '../../http/auth-guard.ts';
+import { forbidden } from '../../http/errors.ts';
+import type { ZodTypeProvider } from '../../http/zod.ts';
+import { AccountAccess } from '../access/account-access.ts';
+import type { BillingService } from './billing-service.ts';
+import type { GeoLocator } from './geo.ts';
+import { priceContextOf } from './request-geo.ts';
+import type { SubscriptionService } from './subscription-service.ts';
+
+export interface BillingRouteDeps {
+  billing: BillingService;
+  subscriptions: SubscriptionService;
+  access: AccountAccess;
+  geo: GeoLocator;
+}
+
+const UidParams = z.strictObject({ uid: z.string().max(64) });
+const InvoiceParams = z.strictObject({ uid: z.string().max(64), id: z.string().max(64) });
+const Changed = z.object({ subscription: Subscription, due: z.number() });
+const One = z.object({ subscription: Subscription });
+
+/**
+ * An account's plan, invoices and licences (decision 0741). The owner and those with the manage-plan right
+ * (co-owners) act; support reads to help, and acts on none.
+ */
+export async function billingRoutes(app: FastifyInstance, d: BillingRouteDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const canAct = async (req: FastifyRequest, uid: string) => {
+    if (!(await d.access.may(callerOf(req), uid, 'managePlan'))) throw forbidden();
+  };
+  const canRead = async (req: FastifyRequest, uid: string) => {
+    const role = await d.access.roleOn(callerOf(req), uid);
+    if (role?.kind !== 'support' && !AccountAccess.allows(role, 'managePlan')) throw forbidden();
+  };
+
+  r.get(
+    '/account/:uid/subscription',
+    { schema: { params: UidParams, response: { 200: MaybeSubscription } } },
+    async (req) => {
+      await canRead(req, req.params.uid);
+      return { subscription: await d.subscriptions.current(req.params.uid) };
+    },
+  );
+  r.put(
+    '/account/:uid/subscription',
+    { schema: { params: UidParams, body: PlanChangeBody, response: { 200: Changed } } },
+    async (req) => {
+      await canAct(req, req.params.uid);
+      const ctx = await priceContextOf(d.geo, req, undefined);
+      return d.subscriptions.change(req.params.uid, req.body.plan, ctx);
+    },
+  );
+  r.post(
+    '/account/:uid/subscription/cancel',
+    { schema: { params: UidParams, response: { 200: One } } },
+    async (req) => {
+      await canAct(req, req.params.uid);
+      return { subscription: await d.subscriptions.cancel(req.params.uid) };
+    },
+  );
+  r.post(
+    '/account/:uid/subscription/reinstate',
+    { schema: { params: UidParams, response: { 200: One } } },
+    async (req) => {
+      await canAct(req, req.params.uid);
+      return { subscription: await d.subscriptions.reinstate(req.params.uid) };
+    },
+  );
+  await paymentRoutes(app, d, canAct, canRead);
+}
+
+type Guard = (req: FastifyRequest, uid: string) => Promise<void>;
+
+/** Checkout, invoices and paying them. */
+async function paymentRoutes(
+  app: FastifyInstance,
+  d: BillingRouteDeps,
+  canAct: Guard,
+  canRead: Guard,
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/account/:uid/checkout',
+    { schema: { params: UidParams, body: CheckoutBody, response: { 200: Checkout } } },
+    async (req) => {
+      await canAct(req, req.params.uid);
+      return {
+        invoice: await d.billing.checkout(req.params.uid, req.body.quoteId),
+        provider: 'test' as const,
+      };
+    },
+  );
+  r.get(
+    '/account/:uid/invoices',
+    { schema: { params: UidParams, response: { 200: InvoiceList } } },
+    async (req) => {
+      await canRead(req, req.params.uid);
+      return { invoices: await d.billing.invoices(req.params.uid) };
+    },
+  );
+  r.get(
+    '/account/:uid/invoices/:id',
+    { schema: { params: InvoiceParams, response: { 200: Invoice } } },
+    async (req) => {
+      await canRead(req, req.params.uid);
+      return d.billing.invoice(req.params.uid, req.params.id);
+    },
+  );
+  r.post(
+    '/account/:uid/invoices/:id/pay',
+    { schema: { params: InvoiceParams, body: PayBody, response: { 200: Payment } } },
+    async (req) => {
+      await canAct(req, req.params.uid);
+      return d.billing.pay(req.params.uid, req.params.id, req.body.card);
+    },
+  );
+  // The invoice way (decision 0741): support marks an invoice paid outside the service; nobody else may.
+  r.post(
+    '/account/:uid/invoices/:id/mark-paid',
+    { schema: { params: InvoiceParams, response: { 200: Payment } } },
+    async (req) => {
+      const caller = callerOf(req);
+      if (caller.accountType !== 's') throw forbidden('Only support marks an invoice paid');
+      return d.billing.markPaid(req.params.uid, req.params.id, caller.uid);
+    },
+  );
+}

@@ -1,0 +1,10 @@
+/** Cache keys of billing, from one factory. */
+export const billingKeys = {
+  all: ['billing'] as const,
+  geo: () => [...billingKeys.all, 'geo'] as const,
+  pricing: (currency: string | undefined) => [...billingKeys.all, 'pricing', currency ?? 'auto'] as const,
+  quote: (id: string) => [...billingKeys.all, 'quote', id] as const,
+  subscription: (uid: string) => [...billingKeys.all, 'subscription', uid] as const,
+  invoices: (uid: string) => [...billingKeys.all, 'invoices', uid] as const,
+  invoice: (uid: string, id: string) => [...billingKeys.all, 'invoice', uid, id] as const,
+};

@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MaybeSubscription, type PlanSelection, Subscription } from '@vigil/contracts';
+import { z } from 'zod';
+import { apiFetch } from '../../../shared/api/client.ts';
+import { billingKeys } from './keys.ts';
+
+const base = (uid: string) => `/account/${encodeURIComponent(uid)}/subscription`;
+const One = z.object({ subscription: Subscription });
+const Changed = z.object({ subscription: Subscription, due: z.number() });
+
+/** GET /account/:uid/subscription: the plan, or null before the first payment. */
+export const getSubscription = (uid: string) => apiFetch(base(uid), MaybeSubscription);
+export const changePlan = (uid: string, plan: PlanSelection) =>
+  apiFetch(base(uid), Changed, { method: 'PUT', body: { plan } });
+/** cancel: pending cancellation until the period ends; reinstate: active again (spec 001 §4). */
+export const subscriptionAction = (uid: string, action: 'cancel' | 'reinstate') =>
+  apiFetch(`${base(uid)}/${action}`, One, { method: 'POST' });
+
+export const useSubscription = (uid: string) =>
+  useQuery({ queryKey: billingKeys.subscription(uid), queryFn: () => getSubscription(uid) });
+
+export function useChangePlan(uid: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (plan: PlanSelection) => changePlan(uid, plan),
+    onSuccess: () => qc.invalidateQueries({ queryKey: billingKeys.all }),
+  });
+}
+
+export function useSubscriptionAction(uid: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'cancel' | 'reinstate') => subscriptionAction(uid, action),
+    onSuccess: (r) => qc.setQueryData(billingKeys.subscription(uid), { subscription: r.subscription }),
+  });
+}

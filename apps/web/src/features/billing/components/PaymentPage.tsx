@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { errorText } from '../../../shared/api/error-text.ts';
+import { paths } from '../../../shared/config/paths.ts';
+import { useSession } from '../../../shared/session/store.ts';
+import { AuthCard } from '../../../shared/ui/AuthCard.tsx';
+import { FormError } from '../../../shared/ui/FormError.tsx';
+import { useInvoice } from '../api/invoices.ts';
+import { usePayInvoice } from '../api/pay-invoice.ts';
+import { planText } from '../plan-format.ts';
+import { CardForm } from './CardForm.tsx';
+import { PriceSummary } from './PriceSummary.tsx';
+import { SignOutButton } from './SignOutButton.tsx';
+
+/**
+ * /payment?invoice= (spec 000 §2): pays an invoice with the payment provider. The only provider built here is the
+ * test provider (decision 0741), and the page says so: no money moves.
+ */
+export function PaymentPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const id = search.get('invoice') ?? '';
+  const session = useSession();
+  const uid = session?.uid ?? '';
+  const back = session?.incompleteSelfRegSteps.includes('payment') ? paths.getStarted : paths.managePlan;
+  const invoice = useInvoice(uid, id);
+  const pay = usePayInvoice(uid, id);
+  const paid = invoice.data?.status === 'paid';
+
+  return (
+    <AuthCard title={t('billing.payment.title')}>
+      {!id && <FormError message={t('billing.payment.noInvoice')} />}
+      {invoice.error && <FormError message={errorText(invoice.error, t)} />}
+      {invoice.data && (
+        <div className="space-y-4">
+          <p className="text-neutral-800">{planText(invoice.data.plan, t)}</p>
+          <PriceSummary price={invoice.data.price} />
+          {paid ? (
+            <p role="status">{t('billing.payment.alreadyPaid')}</p>
+          ) : (
+            <CardForm
+              pending={pay.isPending}
+              error={pay.error}
+              onPay={(card) =>
+                pay.mutate(card, {
+                  onSuccess: (p) =>
+                    void navigate(
+                      p.invoice.kind === 'subscription'
+                        ? '/app-register-success'
+                        : `${paths.managePlan}/plan`,
+                    ),
+                })
+              }
+            />
+          )}
+        </div>
+      )}
+      <p className="mt-6 flex justify-between text-sm">
+        <Link to={back} className="text-neutral-700 underline-offset-2 hover:underline">
+          {t('nav.back')}
+        </Link>
+        <SignOutButton />
+      </p>
+    </AuthCard>
+  );
+}

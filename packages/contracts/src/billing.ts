@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { Currency, PlanSelection, PriceBreakdown } from './pricing.ts';
+
+/** IP geo info (spec 000 §3, spec 001 §3): default US, USD, $ (DEFAULT_GEO). */
+export const GeoInfo = z.object({
+  country_code: z.string(),
+  country_name: z.string(),
+  continent_code: z.string(),
+  currency: Currency,
+});
+export type GeoInfo = z.infer<typeof GeoInfo>;
+
+/** Subscription states (spec 001 §4): active, pending cancellation (reinstatable until the period ends), cancelled. */
+export const SubscriptionState = z.enum(['active', 'pending_cancellation', 'cancelled']);
+export type SubscriptionState = z.infer<typeof SubscriptionState>;
+
+/** One subscription per organisation owner (decision 0741). Times are epoch ms. */
+export const Subscription = z.object({
+  uid: z.string(),
+  plan: PlanSelection,
+  state: SubscriptionState,
+  currency: Currency,
+  price: PriceBreakdown,
+  periodStart: z.number(),
+  periodEnd: z.number(),
+  provider: z.string(),
+});
+export type Subscription = z.infer<typeof Subscription>;
+export const MaybeSubscription = z.object({ subscription: Subscription.nullable() });
+
+export const InvoiceStatus = z.enum(['open', 'paid', 'failed', 'void']);
+export const Invoice = z.object({
+  id: z.string(),
+  uid: z.string(),
+  plan: PlanSelection,
+  price: PriceBreakdown,
+  status: InvoiceStatus,
+  provider: z.string(),
+  kind: z.enum(['subscription', 'change', 'renewal']),
+  createdAt: z.number(),
+  paidAt: z.number().nullable(),
+});
+export type Invoice = z.infer<typeof Invoice>;
+export const InvoiceList = z.object({ invoices: z.array(Invoice) });
+export type InvoiceList = z.infer<typeof InvoiceList>;
+
+/** A quote (spec 000 §2 /quote/:id): a plan priced for someone, made by the customer or by a partner. */
+export const Quote = z.object({
+  id: z.string(),
+  plan: PlanSelection,
+  price: PriceBreakdown,
+  madeBy: z.string(),
+  forUid: z.string().nullable(),
+  createdAt: z.number(),
+  acceptedAt: z.number().nullable(),
+});
+export type Quote = z.infer<typeof Quote>;
+export const QuoteBody = z.strictObject({
+  plan: PlanSelection,
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+  /** A partner's quote for a customer (issue 17's portal); the customer's own quote leaves it out. */
+  forUid: z.string().max(64).optional(),
+});
+
+/** The payment providers this server knows (decision 0741); `test` is the built-in one, for machines offline. */
+export const PaymentProviderName = z.enum(['test']);
+export const CheckoutBody = z.strictObject({ quoteId: z.string().max(64) });
+export const Checkout = z.object({ invoice: Invoice, provider: PaymentProviderName });
+export type Checkout = z.infer<typeof Checkout>;
+/** The built-in test provider's card form: a test card number, expiry MM/YY and CVC. */
+export const PayBody = z.strictObject({
+  provider: PaymentProviderName,
+  card: z.strictObject({
+    number: z.string().regex(/^[0-9 ]{12,23}$/),
+    expiry: z.string().regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/),
+    cvc: z.string().regex(/^[0-9]{3,4}$/),
+  }),
+});
+export const Payment = z.object({ invoice: Invoice, subscription: Subscription });
+export type Payment = z.infer<typeof Payment>;
+export const PlanChangeBody = z.strictObject({ plan: PlanSelection });
+
+/**
+ * What a running subscription licenses, in the shape of decision 0700's licence plan (`LicencePlan`): the seam by
+ * which the licences feature reads plans instead of its defaults (decision 0741).
+ */
+export interface SubscriptionLicence {
+  plan: string;
+  cloudCameras: number;
+  storageDays: number;
+  maxResolution: '2MP' | '4MP' | '8MP';
+  analytics: string[];
+}

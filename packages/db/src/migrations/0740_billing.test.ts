@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDb, TEST_DB_KINDS, type TestDb } from '../testing.ts';
+import * as m0740 from './0740_billing.ts';
+
+describe.each(TEST_DB_KINDS)('migration 0740_billing [%s]', (kind) => {
+  let db: TestDb | undefined;
+  afterEach(() => db?.destroy());
+
+  it('keeps one subscription per owner, invoices gone with the account; down drops the tables', async () => {
+    db = await createTestDb(kind);
+    await db.db
+      .insertInto('users')
+      .values({
+        uid: 'u1',
+        email: 'u1@example.com',
+        password_hash: null,
+        account_type: 'u',
+        region: 'eu',
+        installer_id: null,
+        distributor_id: null,
+        provider: null,
+        sso_provider: null,
+        sso_organization: null,
+        is_demo: 0,
+        language: 'en',
+        country: 'GB',
+        currency: 'GBP',
+        marketing_emails: 0,
+        subscriber_type: null,
+        camera_brand: null,
+        invite_id: null,
+        created_at: 1,
+        timezone: null,
+      })
+      .execute();
+    const sub = {
+      uid: 'u1',
+      plan: '{}',
+      price: '{}',
+      currency: 'GBP',
+      state: 'active' as const,
+      period_start: 1_000,
+      period_end: 2_000,
+      provider: 'test',
+      created_at: 1_000,
+      updated_at: 1_000,
+    };
+    await db.db.insertInto('subscriptions').values(sub).execute();
+    await expect(db.db.insertInto('subscriptions').values(sub).execute()).rejects.toThrow();
+    const invoice = {
+      id: 'i1',
+      uid: 'u1',
+      plan: '{}',
+      price: '{}',
+      status: 'paid' as const,
+      provider: 'test',
+      provider_ref: 'ch_1',
+      kind: 'subscription' as const,
+      created_at: 1_000,
+      paid_at: 1_500,
+    };
+    await db.db.insertInto('invoices').values(invoice).execute();
+    expect(await db.db.selectFrom('invoices').selectAll().execute()).toEqual([invoice]);
+    await db.db.deleteFrom('users').where('uid', '=', 'u1').execute();
+    expect(await db.db.selectFrom('subscriptions').selectAll().execute()).toEqual([]);
+    expect(await db.db.selectFrom('invoices').selectAll().execute()).toEqual([]);
+
+    await m0740.down(db.db);
+    await expect(db.db.selectFrom('billing_quotes').selectAll().execute()).rejects.toThrow();
+  });
+});
