@@ -81,10 +81,13 @@ async function audit(url: string, chromePort: number): Promise<PageFigures> {
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
-  const { categories, audits } = result.lhr as unknown as {
+  const { categories, audits, runtimeError } = result.lhr as unknown as {
     categories: Record<string, { score: number | null }>;
     audits: Audits;
+    runtimeError?: { code: string };
   };
+  // Headless Chromium on a loaded machine sometimes reports no paint at all (NO_FCP): that run says nothing.
+  if (runtimeError) throw new Error(`${runtimeError.code} on ${url}`);
   const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
   const js = (audits['network-requests']?.details?.items ?? [])
     .filter((i) => i.resourceType === 'Script')
@@ -97,6 +100,18 @@ async function audit(url: string, chromePort: number): Promise<PageFigures> {
     cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
     jsKB: Math.round(js / 102.4) / 10,
   };
+}
+
+/** A run that failed to load (NO_FCP and the like) is tried again, twice at most. */
+async function auditRetried(url: string, chromePort: number): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, chromePort);
+    } catch (e) {
+      if (attempt === 3) throw e;
+      console.log(`  (${e instanceof Error ? e.message : String(e)}; again)`);
+    }
+  }
 }
 
 /** The run with the median performance score, per page. */
@@ -121,7 +136,7 @@ try {
   console.log('page              perf  a11y  best   LCP ms    CLS   JS KB');
   for (const [name, path] of PAGES) {
     const all: PageFigures[] = [];
-    for (let i = 0; i < runs; i++) all.push(await audit(base + path, port + 2));
+    for (let i = 0; i < runs; i++) all.push(await auditRetried(base + path, port + 2));
     const f = median(all);
     figures[name] = f;
     console.log(
