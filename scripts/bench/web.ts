@@ -1,5 +1,5 @@
 /**
- * npm run bench -- web [--port 18765] [--runs 1]
+ * npm run bench -- web [--port 18765] [--runs 1] [--only PAGE] (pages whose name contains PAGE)
  *
  * Lighthouse (the `lighthouse` package, driving Debian's /usr/bin/chromium; mobile form factor with its default
  * simulated throttling) on the real web app served by the real server (fresh SQLite data directory, one demo
@@ -18,7 +18,11 @@ import lighthouse from 'lighthouse';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '18765' }, runs: { type: 'string', default: '1' } },
+  options: {
+    port: { type: 'string', default: '18765' },
+    runs: { type: 'string', default: '1' },
+    only: { type: 'string' },
+  },
 });
 const port = Number(values.port);
 const runs = Number(values.runs);
@@ -134,7 +138,7 @@ const figures: Record<string, PageFigures> = {};
 try {
   console.log(`web: Lighthouse ${runs} run(s) per page, mobile profile, simulated throttling`);
   console.log('page              perf  a11y  best   LCP ms    CLS   JS KB');
-  for (const [name, path] of PAGES) {
+  for (const [name, path] of PAGES.filter(([n]) => !values.only || n.includes(values.only))) {
     const all: PageFigures[] = [];
     for (let i = 0; i < runs; i++) all.push(await auditRetried(base + path, port + 2));
     const f = median(all);
