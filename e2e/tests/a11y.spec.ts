@@ -19,6 +19,8 @@ for (const [name, viewport] of [
 ] as const) {
   test.describe(`accessibility on ${name}`, () => {
     test.use({ viewport });
+    // axe takes a few seconds a screen on a busy two-core machine; each test walks six or seven screens.
+    test.describe.configure({ timeout: 90_000 });
 
     test('the signed-out screens and the demo', async ({ page }) => {
       for (const [path, heading] of [
