@@ -11,7 +11,7 @@ import { NavEntry } from './NavEntry.tsx';
 export const BOTTOM_TABS = 4;
 
 const TAB =
-  'flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[11px] font-medium text-neutral-600 aria-[current=page]:text-accent';
+  'flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[11px] font-medium text-neutral-600 aria-[current=page]:text-accent-ink';
 
 /** In the mobile app the sidebar becomes a bottom tab bar with a More tab (spec 000 §1). */
 export function BottomTabs() {
@@ -36,7 +36,7 @@ export function BottomTabs() {
                 key={r.id}
                 route={r}
                 onNavigate={close}
-                className="flex items-center gap-3 rounded-lg px-3 py-3 text-neutral-800 hover:bg-neutral-100 aria-[current=page]:text-accent"
+                className="flex items-center gap-3 rounded-lg px-3 py-3 text-neutral-800 hover:bg-neutral-100 aria-[current=page]:text-accent-ink"
               />
             ))}
             <button

@@ -9,7 +9,9 @@ export function FullscreenLayout({ children }: { children: ReactNode }) {
   const { brand, app } = useShell();
   return (
     <div className="flex min-h-full flex-col bg-gradient-to-br from-neutral-100 via-white to-rose-50">
-      <main id="content" className="flex flex-1 flex-col items-center justify-center px-4 py-8">
+      {/* Top-aligned, not centred: the card replacing the loading state grows downwards, nothing above it moves (a
+          layout shift of 0.14 when centred; decision 0762). */}
+      <main id="content" className="flex flex-1 flex-col items-center px-4 py-8 sm:pt-[10vh]">
         <div className="mb-6">
           <Logo name={brand.name} />
         </div>

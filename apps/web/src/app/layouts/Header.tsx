@@ -30,7 +30,7 @@ export function Header() {
           <NavLink
             key={r.id}
             to={link(r.path)}
-            className="rounded px-3 py-2 text-sm font-medium text-neutral-700 hover:bg-neutral-100 aria-[current=page]:text-accent"
+            className="rounded px-3 py-2 text-sm font-medium text-neutral-700 hover:bg-neutral-100 aria-[current=page]:text-accent-ink"
           >
             {t(`routes.${r.id}`)}
           </NavLink>

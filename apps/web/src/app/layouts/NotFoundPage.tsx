@@ -13,7 +13,7 @@ export function NotFoundPage() {
   usePageTitle(t('errors.notFoundTitle'), brand.name);
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-3 px-4 py-16 text-center">
-      <p className="text-6xl font-bold text-neutral-300" aria-hidden="true">
+      <p className="text-6xl font-bold text-neutral-500" aria-hidden="true">
         {t('errors.notFoundCode')}
       </p>
       <h1 className="text-2xl font-semibold">{t('errors.notFoundTitle')}</h1>

@@ -24,7 +24,7 @@ export function Field({ label, error, hint, trailing, required, className, ...in
         {label}
         {required && (
           <>
-            <span aria-hidden="true" className="ml-0.5 text-accent">
+            <span aria-hidden="true" className="ml-0.5 text-accent-ink">
               *
             </span>
             <span className="sr-only"> ({t('auth.required')})</span>

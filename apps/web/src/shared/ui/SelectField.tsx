@@ -19,7 +19,7 @@ export function SelectField({ label, hint, required, className, children, ...sel
         {label}
         {required && (
           <>
-            <span aria-hidden="true" className="ml-0.5 text-accent">
+            <span aria-hidden="true" className="ml-0.5 text-accent-ink">
               *
             </span>
             <span className="sr-only"> ({t('auth.required')})</span>

@@ -5,7 +5,8 @@ export const primaryButton =
   'inline-flex w-full items-center justify-center rounded-md bg-accent px-4 py-2 font-medium text-white hover:bg-accent/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent/50 focus-visible:ring-offset-2 disabled:opacity-60';
 export const secondaryButton =
   'inline-flex w-full items-center justify-center rounded-md border border-neutral-300 bg-white px-4 py-2 font-medium text-neutral-800 hover:bg-neutral-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent/50 disabled:opacity-60';
-export const linkClass = 'font-medium text-accent underline-offset-2 hover:underline focus-visible:underline';
+export const linkClass =
+  'font-medium text-accent-ink underline-offset-2 hover:underline focus-visible:underline';
 export const dangerButton =
   'inline-flex w-full items-center justify-center rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600/50 focus-visible:ring-offset-2 disabled:opacity-60';
 /** A small button inside lists and tables (edit, remove, end). */

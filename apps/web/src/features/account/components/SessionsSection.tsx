@@ -45,7 +45,7 @@ export function SessionsSection({ uid }: { uid: string }) {
                 <p className="font-medium">
                   {label(s)}
                   {s.current && (
-                    <span className="ml-2 rounded-full bg-accent/10 px-2 py-0.5 text-xs font-medium text-accent">
+                    <span className="ml-2 rounded-full bg-accent/10 px-2 py-0.5 text-xs font-medium text-accent-ink">
                       {t('account.sessions.current')}
                     </span>
                   )}

@@ -101,7 +101,7 @@ export function EventsPage() {
         <h1 className="text-2xl font-semibold tracking-tight">{t('routes.events')}</h1>
         <div className="flex flex-wrap items-center gap-2">
           {fresh > 0 && (
-            <span className="rounded-full bg-accent/10 px-2 py-1 text-sm text-accent" role="status">
+            <span className="rounded-full bg-accent/10 px-2 py-1 text-sm text-accent-ink" role="status">
               {t('events.newAlerts', { count: fresh })}
             </span>
           )}

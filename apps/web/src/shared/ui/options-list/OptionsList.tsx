@@ -104,7 +104,7 @@ export function OptionsList(p: OptionsListProps) {
         <div className="mb-1 flex gap-2 text-sm">
           <button
             type="button"
-            className="rounded px-2 py-0.5 text-accent hover:underline disabled:opacity-50"
+            className="rounded px-2 py-0.5 text-accent-ink hover:underline disabled:opacity-50"
             disabled={p.max !== undefined && p.selected.size >= p.max}
             onClick={() => p.onChange(selectAll(visible, p.selected, p.max))}
           >
@@ -112,7 +112,7 @@ export function OptionsList(p: OptionsListProps) {
           </button>
           <button
             type="button"
-            className="rounded px-2 py-0.5 text-accent hover:underline disabled:opacity-50"
+            className="rounded px-2 py-0.5 text-accent-ink hover:underline disabled:opacity-50"
             disabled={p.selected.size === 0}
             onClick={() => p.onChange(new Set())}
           >
