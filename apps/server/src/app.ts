@@ -27,6 +27,7 @@ import { Mailer } from './features/mail/mailer.ts';
 import { createMediaHosts } from './features/media-hosts/module.ts';
 import type { EventsMotionSink } from './features/motion/events-sink.ts';
 import { createMotion } from './features/motion/module.ts';
+import { createPartners } from './features/partners/module.ts';
 import type { RealtimeBus } from './features/realtime/bus.ts';
 import { createRealtime } from './features/realtime/module.ts';
 import { createLive } from './features/recording/module.ts';
@@ -180,6 +181,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       memberOrganisations: (uid) => accounts.members.sessionOrganisations(uid),
       cameraGroups: (uid) => accounts.groups.sessionGroups(uid),
       acceptInvite: (uid, email, token) => accounts.members.acceptFor(uid, email, token),
+      partnerDemoCameras: () => partners.demoCameras(),
     },
   });
   const requireVerifiedEmail = (uid: string) => auth.verification.require(uid);
@@ -243,6 +245,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     cameras: camera.directory,
     recording,
   });
+  // The partner portal and support tools (decision 0720): accounts through auth, cameras counted per owner.
+  const partners = createPartners({
+    ...core,
+    demoUid: () => auth.directory.demoUid(),
+    accounts: auth.managed,
+    audit: audit.log,
+    cameraUidds: async (owner) =>
+      (await camera.rows.listByOwners([owner])).filter((c) => !c.uninstalled).map((c) => c.uidd),
+    cameraCounts: async (owners) => {
+      const counts = new Map<string, number>();
+      for (const c of await camera.rows.listByOwners(owners))
+        if (!c.uninstalled) counts.set(c.owner_uid, (counts.get(c.owner_uid) ?? 0) + 1);
+      return counts;
+    },
+  });
   app.addHook('onClose', () => labels.labeller.close());
   app.addHook('onClose', () => motion.sink.stop());
   app.decorate('services', {
@@ -286,6 +303,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     accounts.routes,
     media.routes,
     fleet.routes,
+    partners.routes,
   ];
   // A fleet's recorder (decision 0600) answers its media (live, stills, the recorded files it holds: decision 0601)
   // and /health only: the rest of the API is the servers'.

@@ -16,6 +16,7 @@ import * as m0510 from './0510_segment_keyframes.ts';
 import * as m0556 from './0556_event_ongoing.ts';
 import * as m0600 from './0600_fleet.ts';
 import * as m0601 from './0601_segment_hosts.ts';
+import * as m0720 from './0720_partners.ts';
 
 /** Listed explicitly (not read from the folder) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0556_event_ongoing': m0556,
   '0600_fleet': m0600,
   '0601_segment_hosts': m0601,
+  '0720_partners': m0720,
 };
