@@ -90,6 +90,9 @@ const SharedVideoPage = lazy(() =>
 const VerifyPage = lazy(() =>
   import('../../features/evidence/components/VerifyPage.tsx').then((m) => ({ default: m.VerifyPage })),
 );
+// The partner portal, support and health screens (decision 0720): one chunk for the feature.
+const partnerScreens = () => import('./partner-screens.tsx');
+const PartnerScreen = lazy(() => partnerScreens().then((m) => ({ default: m.PartnerScreen })));
 const PlaceholderPage = lazy(() =>
   import('../../features/placeholders/PlaceholderPage.tsx').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -147,6 +150,16 @@ export function Screen({ route }: { route: FlatRoute }) {
       return <SharedVideoPage />;
     case 'verify':
       return <VerifyPage />;
+    case 'partnerPortal':
+    case 'customerNew':
+    case 'customer':
+    case 'supportSearch':
+    case 'supportAccount':
+    case 'supportInstallers':
+    case 'supportInstaller':
+    case 'supportTools':
+    case 'health':
+      return <PartnerScreen screen={route.screen} routeId={route.id} />;
     default:
       return <PlaceholderPage routeId={route.id} />;
   }

@@ -1,5 +1,6 @@
 import { accountsEn } from './accounts.en.ts';
 import { evidenceEn } from './evidence.en.ts';
+import { partnersEn } from './partners.en.ts';
 import { recordingsEn } from './recordings.en.ts';
 import type { Widen } from './widen.ts';
 
@@ -7,6 +8,7 @@ import type { Widen } from './widen.ts';
 export const en = {
   ...accountsEn,
   ...evidenceEn,
+  ...partnersEn,
   ...recordingsEn,
   app: { name: 'Vigil', loading: 'Loading…', skipToContent: 'Skip to content' },
   routes: {

@@ -1,12 +1,14 @@
 import { accountsFr } from './accounts.fr.ts';
 import type { Messages } from './en.ts';
 import { evidenceFr } from './evidence.fr.ts';
+import { partnersFr } from './partners.fr.ts';
 import { recordingsFr } from './recordings.fr.ts';
 
 /** French: complete, checked key for key against English by i18n.test.ts. */
 export const fr: Messages = {
   ...accountsFr,
   ...evidenceFr,
+  ...partnersFr,
   ...recordingsFr,
   app: { name: 'Vigil', loading: 'Chargement…', skipToContent: 'Aller au contenu' },
   routes: {
