@@ -185,7 +185,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
   const requireVerifiedEmail = (uid: string) => auth.verification.require(uid);
-  const access = createAccess({ ...core, memberships: accountMemberships(db) });
+  const access = createAccess({
+    ...core,
+    memberships: accountMemberships(db),
+    // A customer account's installer (decision 0720); partners is built later, asked at run time.
+    installerOf: (ownerUid) => partners.installerOf(ownerUid),
+  });
   const accounts = createAccounts({
     ...core,
     users: auth.directory,

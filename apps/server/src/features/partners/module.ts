@@ -25,5 +25,13 @@ export function createPartners(d: {
     const uid = await d.demoUid();
     return uid ? [...(await d.cameraUidds(uid))] : [];
   };
-  return { partners, support, routes, demoCameras };
+  /** The account uid of the installer running a customer account, while neither it nor its distributor is suspended. */
+  const installerOf = async (ownerUid: string): Promise<string | undefined> => {
+    const customer = await repo.customer(ownerUid);
+    const installer = customer && (await repo.find(customer.installer_id));
+    if (!installer || installer.suspended_at !== null) return undefined;
+    const distributor = installer.parent_id ? await repo.find(installer.parent_id) : undefined;
+    return distributor?.suspended_at != null ? undefined : installer.uid;
+  };
+  return { partners, support, routes, demoCameras, installerOf };
 }
