@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
+import { type Simulator, startSimulator } from '@vigil/simulator';
 import { expect, test } from '../fixtures.ts';
+import { InstallPage } from '../pages/install-page.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 import { SignInPage } from '../pages/sign-in-page.ts';
 
@@ -35,6 +37,15 @@ async function acceptAndSignIn(page: Page, email: string, password: string): Pro
   await signIn.signIn(email, password);
 }
 
+let sim: Simulator;
+test.beforeAll(async () => {
+  // This suite's own ports, apart from the other suites' cameras.
+  sim = await startSimulator({ cameras: [{ fps: 10, gopSec: 2 }], portRange: [18730, 18739] });
+});
+test.afterAll(async () => {
+  await sim?.stop();
+});
+
 const tag = `${Date.now().toString(36)}`;
 const dist = { company: `North Distribution ${tag}`, email: `north-${tag}@e2e.example` };
 const inst = { company: `Fit Installers ${tag}`, email: `fit-${tag}@e2e.example` };
@@ -44,7 +55,7 @@ test('support makes a distributor, who makes an installer, who makes a customer;
   page,
   accounts,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const portal = new PortalPage(page);
   // Support: signing in sends a partner or support account to the portal (spec 000 §2's redirect order).
   const signIn = new SignInPage(page);
@@ -87,12 +98,23 @@ test('support makes a distributor, who makes an installer, who makes a customer;
   await expect(activity).toContainText(`Account created by ${inst.company}`);
   await expect(activity).toContainText(`by ${inst.email}`);
 
-  // Back as the installer: the customer is active; the distributor's totals count it.
+  // Back as the installer: the customer is active; the installer installs a camera for them and sees it online.
   await page.evaluate(() => localStorage.clear());
   await signIn.open();
   await signIn.signIn(inst.email, 'fit installers password');
   const customers = page.getByRole('list', { name: 'Customers' });
   await expect(customers.getByRole('listitem').filter({ hasText: cust.company })).toContainText('Active');
+  await customers.getByRole('link', { name: cust.company }).click();
+  const customerPage = page.url();
+  await page.getByRole('link', { name: 'Install a camera for this customer' }).click();
+  const install = new InstallPage(page);
+  await install.add(sim.cameras[0]!.urls.main, 'Bakery till');
+  await expect(install.added).toContainText('Bakery till was added', { timeout: 20_000 });
+  await page.goto(new URL(customerPage).pathname);
+  const cameras = page.getByRole('list', { name: 'Cameras' });
+  await expect(cameras.getByRole('listitem').filter({ hasText: 'Bakery till' })).toContainText('Online', {
+    timeout: 30_000,
+  });
 });
 
 test('support finds the customer, sends a password reset, and the customer sees it', async ({

@@ -32,6 +32,8 @@ export const partnersEn = {
     subscriptionSoon: 'Plans and prices for this customer are set here once plans are available.',
     since: 'Since {{date}}',
     openSupport: 'Open support',
+    installForCustomer: 'Install a camera for this customer',
+    installAfterAccept: 'You can install cameras once the owner has accepted the invitation.',
     installerId: 'Installer id',
     partnerId: 'Partner id',
     activity: {

@@ -36,6 +36,8 @@ export const partnersFr: Widen<typeof partnersEn> = {
       'Les formules et prix de ce client se règlent ici dès que les formules sont disponibles.',
     since: 'Depuis le {{date}}',
     openSupport: 'Ouvrir le support',
+    installForCustomer: 'Installer une caméra pour ce client',
+    installAfterAccept: 'Vous pourrez installer des caméras quand le propriétaire aura accepté l’invitation.',
     installerId: 'Identifiant installateur',
     partnerId: 'Identifiant partenaire',
     activity: {

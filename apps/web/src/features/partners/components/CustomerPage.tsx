@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
 import { useCustomer } from '../api/customers.ts';
+import { CustomerCameras } from './CustomerCameras.tsx';
 import { Block, badge, Page } from './Page.tsx';
 
 /** /customers/:customerUid (installers only): one customer, its cameras and status, and its subscription. */
@@ -17,6 +18,7 @@ export function CustomerPage() {
       <StatusMessage message={invited ? t('partners.invited', { email: invited }) : undefined} />
       {customer.isError && <p className="text-neutral-700">{t('partners.customerNotFound')}</p>}
       {customer.data && <CustomerDetails c={customer.data} />}
+      {customer.data && <CustomerCameras customerUid={customer.data.uid} accepted={customer.data.accepted} />}
       {customer.data && <SubscriptionSection customerUid={customer.data.uid} />}
     </Page>
   );
