@@ -145,6 +145,23 @@ test('support finds the customer, sends a password reset, and the customer sees 
   );
 });
 
+test('support reads the health screen: database, storage and the slowest endpoints', async ({
+  page,
+  accounts,
+}) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(accounts.s.email, accounts.s.password);
+  await expect(page).toHaveURL(/\/manage$/);
+  await page.goto('/health');
+  await expect(page.getByRole('heading', { level: 1, name: 'Health' })).toBeVisible();
+  await expect(page.getByText('sqlite · up')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recordings disk' })).toBeVisible();
+  const endpoints = page.getByRole('table');
+  await expect(endpoints.getByRole('columnheader', { name: 'p99' })).toBeVisible();
+  await expect(endpoints).toContainText('POST /login');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the installer’s portal fits the screen', async ({ page }) => {

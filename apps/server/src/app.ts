@@ -25,6 +25,7 @@ import type { EventLabeller } from './features/labels/event-labeller.ts';
 import { createLabels } from './features/labels/module.ts';
 import { Mailer } from './features/mail/mailer.ts';
 import { createMediaHosts } from './features/media-hosts/module.ts';
+import { createMetrics } from './features/metrics/module.ts';
 import type { EventsMotionSink } from './features/motion/events-sink.ts';
 import { createMotion } from './features/motion/module.ts';
 import { createPartners } from './features/partners/module.ts';
@@ -290,6 +291,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     now,
   );
   const health = createHealth({ ...core, database, recording }).routes;
+  // Answer times for /metrics and the health screen (decision 0720).
+  const metrics = createMetrics({ database, recording, token: config.METRICS_TOKEN });
+  metrics.timeAnswers(app);
   const routes: FeatureRoutes[] = [
     health,
     auth.routes,
@@ -309,6 +313,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     media.routes,
     fleet.routes,
     partners.routes,
+    metrics.routes,
   ];
   // A fleet's recorder (decision 0600) answers its media (live, stills, the recorded files it holds: decision 0601)
   // and /health only: the rest of the API is the servers'.

@@ -87,6 +87,14 @@ export const SupportAccountDetail = SupportAccount.extend({
   cameras: z.number(),
 });
 export type SupportAccountDetail = z.infer<typeof SupportAccountDetail>;
+/** The slowest endpoints by p99 of their recent answers (GET /support/metrics/endpoints, the health screen). */
+export const EndpointTimingList = z.object({
+  endpoints: z.array(
+    z.object({ route: z.string(), count: z.number(), p50Ms: z.number(), p99Ms: z.number() }),
+  ),
+});
+export type EndpointTimingList = z.infer<typeof EndpointTimingList>;
+
 /** Support tools (spec-less; decision 0720): each is written to the account's audit log. */
 export const SUPPORT_TOOLS = ['resend-invitation', 'password-reset', 'unlock-sign-in'] as const;
 export const SupportToolParams = z.strictObject({ uid: Uid, tool: z.enum(SUPPORT_TOOLS) });

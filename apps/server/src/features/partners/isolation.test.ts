@@ -65,6 +65,11 @@ const RULES: Record<string, Rule> = {
     allow: ['support', 'distA', 'instA'],
     request: (f) => ({ url: `/partners/customers/${f.custA.uid}` }),
   },
+  // The health screen's slowest endpoints (features/metrics).
+  'GET /support/metrics/endpoints': {
+    allow: ['support'],
+    request: () => ({ url: '/support/metrics/endpoints' }),
+  },
   'GET /support/accounts': {
     allow: ['support'],
     request: (f) => ({ url: `/support/accounts?q=${encodeURIComponent(f.custA.email)}` }),

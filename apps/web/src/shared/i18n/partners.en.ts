@@ -77,5 +77,8 @@ export const partnersEn = {
     pendingRows: 'Segments waiting for the database',
     unavailable: 'The service does not answer.',
     refreshed: 'Refreshed every 10 s.',
+    endpoints: 'Slowest endpoints',
+    endpoint: 'Endpoint',
+    requests: 'Requests',
   },
 };

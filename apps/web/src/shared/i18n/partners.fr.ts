@@ -81,5 +81,8 @@ export const partnersFr: Widen<typeof partnersEn> = {
     pendingRows: 'Segments en attente de la base',
     unavailable: 'Le service ne répond pas.',
     refreshed: 'Actualisé toutes les 10 s.',
+    endpoints: 'Points d’accès les plus lents',
+    endpoint: 'Point d’accès',
+    requests: 'Requêtes',
   },
 };

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Done, HealthResult, SupportAccountDetail, SupportSearchResult } from '@vigil/contracts';
+import {
+  Done,
+  EndpointTimingList,
+  HealthResult,
+  SupportAccountDetail,
+  SupportSearchResult,
+} from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { partnerKeys } from './keys.ts';
 
@@ -50,6 +56,16 @@ export const useHealth = () =>
   useQuery({
     queryKey: partnerKeys.health(),
     queryFn: ({ signal }) => apiFetch('/health', HealthResult, { signal }),
+    refetchInterval: 10_000,
+    retry: false,
+  });
+
+/** GET /support/metrics/endpoints: the slowest endpoints of this server, p50 and p99 of their recent answers. */
+export const useSlowestEndpoints = () =>
+  useQuery({
+    queryKey: [...partnerKeys.health(), 'endpoints'],
+    queryFn: ({ signal }) =>
+      apiFetch('/support/metrics/endpoints', EndpointTimingList, { signal }).then((r) => r.endpoints),
     refetchInterval: 10_000,
     retry: false,
   });

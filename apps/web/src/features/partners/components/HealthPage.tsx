@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useHealth } from '../api/support.ts';
 import { Block, badge, Page } from './Page.tsx';
+import { SlowestEndpoints } from './SlowestEndpoints.tsx';
 
 const gb = (bytes: number) => `${(bytes / 1e9).toFixed(1)} GB`;
 
@@ -50,6 +51,7 @@ export function HealthPage() {
           {h.storage.recordingPaused && <p className="text-red-800">{t('healthScreen.paused')}</p>}
         </Block>
       )}
+      <SlowestEndpoints />
     </Page>
   );
 }
