@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { EndpointTimingList } from '@vigil/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { media } from '../../http/api-docs.ts';
 import { callerOf } from '../../http/auth-guard.ts';
 import { forbidden, unauthorised } from '../../http/errors.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
@@ -26,13 +27,18 @@ export async function metricsRoutes(
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // auth 'none': a scraper's static token is not a user's, so the guard cannot judge it; checked here instead.
-  r.get('/metrics', { config: { auth: 'none' } }, async (req, reply) => {
-    const token = bearer(req);
-    if (!token) throw unauthorised();
-    const scraper = d.token !== undefined && same(token, d.token);
-    if (!scraper && (await app.callerOfToken(token))?.accountType !== 's') throw forbidden();
-    return reply.type(d.metrics.contentType).send(await d.metrics.text());
-  });
+  const exposition = media("Prometheus' text exposition format", ['text/plain'], 'text');
+  r.get(
+    '/metrics',
+    { config: { auth: 'none' }, schema: { response: { 200: exposition } } },
+    async (req, reply) => {
+      const token = bearer(req);
+      if (!token) throw unauthorised();
+      const scraper = d.token !== undefined && same(token, d.token);
+      if (!scraper && (await app.callerOfToken(token))?.accountType !== 's') throw forbidden();
+      return reply.type(d.metrics.contentType).send(await d.metrics.text());
+    },
+  );
   r.get('/support/metrics/endpoints', { schema: { response: { 200: EndpointTimingList } } }, (req) => {
     if (callerOf(req).accountType !== 's') throw forbidden();
     return { endpoints: d.metrics.timings.slowest(SLOWEST_ENDPOINTS) };
