@@ -115,6 +115,17 @@ test('support makes a distributor, who makes an installer, who makes a customer;
   await expect(cameras.getByRole('listitem').filter({ hasText: 'Bakery till' })).toContainText('Online', {
     timeout: 30_000,
   });
+
+  // The customer reads in their account's activity that their installer put the camera in.
+  await page.evaluate(() => localStorage.clear());
+  await signIn.open();
+  await signIn.signIn(cust.email, 'corner bakery password');
+  await expect(page).toHaveURL(/\/cameras$/);
+  await page.goto('/account');
+  const installed = page.getByRole('list', { name: 'Recent activity on your account' }).getByRole('listitem');
+  await expect(installed.filter({ hasText: 'Camera Bakery till installed' })).toContainText(
+    `by ${inst.email}`,
+  );
 });
 
 test('support finds the customer, sends a password reset, and the customer sees it', async ({

@@ -212,6 +212,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     supportViews: support.views,
     integrations: { ...recording?.integrations, ...opts.cameras },
     liveUrl: (logger, uidd, stream) => hosts.liveUrl(logger, uidd, stream),
+    // An installer's (or co-owner's) camera on the customer's account, in the owner's audit log (decision 0720).
+    onInstalledForOwner: async ({ caller, owner, uidd, name }) => {
+      const email = await auth.directory.emailOf(caller.uid);
+      await audit.log.record(owner, now(), { uid: caller.uid, email }, 'camera.installed', {
+        uidd,
+        cameraName: name,
+      });
+    },
   });
   const camera = cameras.module;
   const labels = createLabels({ ...core, cameras: camera, bus: realtime.bus });

@@ -105,6 +105,7 @@ export const AUDIT_ACTIONS = [
   'partner.created',
   'partner.moved',
   'support.tool',
+  'camera.installed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

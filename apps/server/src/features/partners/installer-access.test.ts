@@ -81,6 +81,14 @@ describeEachDb(
       expect(own.json.map((c: { uidd: string }) => c.uidd)).toEqual([uidd]);
       const customers = await t.call({ method: 'GET', url: '/partners/customers', token: inst.token });
       expect(customers.json.customers[0]).toMatchObject({ uid: owner.uid, cameras: 1 });
+      // The owner reads who put the camera in.
+      const audit = await t.call({ method: 'GET', url: `/account/${owner.uid}/audit`, token: owner.token });
+      const installed = audit.json.entries.find((e: { action: string }) => e.action === 'camera.installed');
+      expect(installed).toMatchObject({
+        action: 'camera.installed',
+        actor: { uid: inst.uid, email: inst.email },
+        details: { uidd, cameraName: 'Shop door' },
+      });
     });
 
     it('loses the account when suspended', async () => {

@@ -31,6 +31,8 @@ export function activityWhat(e: AuditEntry, t: TFunction): string {
       });
     case 'partner.moved':
       return t('partners.activity.moved', { installer: str(e.details.to) });
+    case 'camera.installed':
+      return t('partners.activity.installed', { camera });
     case 'support.tool':
       return t('partners.activity.tool', { tool: t(`support.tool.${str(e.details.tool)}`) });
     default:

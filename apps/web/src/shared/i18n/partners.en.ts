@@ -40,6 +40,7 @@ export const partnersEn = {
       created: 'Account created by {{company}}',
       moved: 'Account moved to installer {{installer}}',
       tool: 'Support: {{tool}}',
+      installed: 'Camera {{camera}} installed',
     },
   },
   support: {

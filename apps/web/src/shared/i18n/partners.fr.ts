@@ -44,6 +44,7 @@ export const partnersFr: Widen<typeof partnersEn> = {
       created: 'Compte créé par {{company}}',
       moved: 'Compte déplacé vers l’installateur {{installer}}',
       tool: 'Support : {{tool}}',
+      installed: 'Caméra {{camera}} installée',
     },
   },
   support: {
