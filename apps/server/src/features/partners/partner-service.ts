@@ -191,12 +191,21 @@ export class PartnerService {
     );
   }
 
+  /** Rows to API partners with their totals, in three queries whatever the number of rows. */
   async #toPartners(rows: PartnerRow[]): Promise<Partner[]> {
-    const accounts = await this.#d.accounts.many(rows.map((r) => r.uid));
+    const distributors = rows.filter((r) => r.kind === 'd').map((r) => r.id);
+    const [accounts, children] = await Promise.all([
+      this.#d.accounts.many(rows.map((r) => r.uid)),
+      this.#d.repo.installersOf(distributors),
+    ]);
+    const counts = await this.#d.repo.customerCounts([
+      ...rows.filter((r) => r.kind === 'i').map((r) => r.id),
+      ...children.map((c) => c.id),
+    ]);
     const out: Partner[] = [];
     for (const r of rows) {
-      const installers = r.kind === 'd' ? (await this.#d.repo.list('i', r.id)).map((p) => p.id) : [r.id];
-      const counts = await this.#d.repo.customerCounts(installers);
+      const installers =
+        r.kind === 'd' ? children.filter((c) => c.parent_id === r.id).map((c) => c.id) : [r.id];
       out.push({
         id: r.id,
         kind: r.kind,
@@ -207,7 +216,7 @@ export class PartnerService {
         suspended: r.suspended_at !== null,
         createdAt: r.created_at,
         installers: r.kind === 'd' ? installers.length : 0,
-        customers: [...counts.values()].reduce((a, b) => a + b, 0),
+        customers: installers.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0),
       });
     }
     return out;

@@ -38,6 +38,17 @@ export class PartnersRepository {
     return q.orderBy('company').execute();
   }
 
+  /** The installers of these distributors (id and distributor only). */
+  installersOf(distributorIds: readonly string[]): Promise<Pick<PartnerRow, 'id' | 'parent_id'>[]> {
+    if (distributorIds.length === 0) return Promise.resolve([]);
+    return this.#db
+      .selectFrom('partners')
+      .select(['id', 'parent_id'])
+      .where('kind', '=', 'i')
+      .where('parent_id', 'in', [...distributorIds])
+      .execute();
+  }
+
   async setSuspended(id: string, at: number | null): Promise<void> {
     await this.#db.updateTable('partners').set({ suspended_at: at }).where('id', '=', id).execute();
   }
