@@ -122,6 +122,9 @@ describeEachDb('partner portal', (ctx) => {
     expect(totals.json.partners.find((p: { id: string }) => p.id === inst.id)).toMatchObject({
       customers: 1,
     });
+    // The distributor's totals: its two installers (this one and Acme, made above), one customer between them.
+    const distributor = await t.call({ method: 'GET', url: `/partners/${dist.id}`, token: support.token });
+    expect(distributor.json).toMatchObject({ kind: 'd', installers: 2, customers: 1 });
   });
 
   it('a suspended installer is refused until its distributor lifts it', async () => {
