@@ -74,6 +74,13 @@ test('support makes a distributor, who makes an installer, who makes a customer;
   const installers = page.getByRole('list', { name: 'Installers' });
   await expect(installers).toContainText(inst.company);
   await expect(installers).toContainText('Customers: 0');
+  // The installer has not accepted yet: the distributor sends the invitation again.
+  const newInstaller = installers.getByRole('listitem').filter({ hasText: inst.company });
+  await expect(newInstaller).toContainText('Invitation sent');
+  await newInstaller.getByRole('button', { name: `Resend invitation: ${inst.company}` }).click();
+  await expect(newInstaller.getByRole('button', { name: `Resend invitation: ${inst.company}` })).toHaveText(
+    'Invitation sent again',
+  );
   // The same company again: the spec's manager account error, below the form.
   await portal.create('New installer', inst.company.toUpperCase(), `other-${inst.email}`);
   await expect(portal.error('New installer')).toContainText('company name already exists');

@@ -38,6 +38,8 @@ export const Partner = z.object({
   company: z.string(),
   parentId: z.string().nullable(),
   suspended: z.boolean(),
+  /** The partner's person has set a password (accepted the invitation). */
+  accepted: z.boolean(),
   createdAt: z.number(),
   /** Installers of a distributor (0 for an installer). */
   installers: z.number(),

@@ -52,6 +52,11 @@ const RULES: Record<string, Rule> = {
     allow: ['support', 'distA'],
     request: (f) => ({ url: `/partners/${f.instA}/suspended`, payload: { suspended: false } }),
   },
+  // A new invitation: the installer's distributor and support, not the installer itself.
+  'POST /partners/:partnerId/invitation': {
+    allow: ['support', 'distA'],
+    request: (f) => ({ url: `/partners/${f.instA}/invitation` }),
+  },
   'GET /partners/customers': {
     allow: ['support', 'distA', 'instA'],
     request: (f) => ({ url: `/partners/customers?installerId=${f.instA}` }),

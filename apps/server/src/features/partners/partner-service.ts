@@ -124,6 +124,19 @@ export class PartnerService {
     return this.getPartner(caller, id);
   }
 
+  /** Sends the partner's invitation again (a new set-password link): its distributor or support. */
+  async resendInvitation(caller: Caller, id: string): Promise<true> {
+    const scope = await this.scope(caller);
+    const row = await this.#visiblePartner(caller, id, scope);
+    if (scope.kind !== 's' && row.id === scope.partner.id) throw forbidden();
+    const parent = row.parent_id ? await this.#d.repo.find(row.parent_id) : undefined;
+    await this.#d.accounts.invite(
+      row.uid,
+      scope.kind === 's' ? 'Vigil support' : (parent?.company ?? 'Vigil'),
+    );
+    return true;
+  }
+
   async #visiblePartner(caller: Caller, id: string, known?: PartnerScope): Promise<PartnerRow> {
     const scope = known ?? (await this.scope(caller));
     const row = await this.#d.repo.find(id);
@@ -214,6 +227,7 @@ export class PartnerService {
         company: r.company,
         parentId: r.parent_id,
         suspended: r.suspended_at !== null,
+        accepted: accounts.get(r.uid)?.accepted ?? false,
         createdAt: r.created_at,
         installers: r.kind === 'd' ? installers.length : 0,
         customers: installers.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0),

@@ -55,6 +55,11 @@ export async function partnerRoutes(
     { schema: { params: PartnerParams, body: PartnerSuspendBody, response: { 200: Partner } } },
     (req) => partners.setSuspended(callerOf(req), req.params.partnerId, req.body.suspended),
   );
+  r.post(
+    '/partners/:partnerId/invitation',
+    { schema: { params: PartnerParams, response: { 200: Done } } },
+    (req) => partners.resendInvitation(callerOf(req), req.params.partnerId),
+  );
   r.get(
     '/partners/customers',
     { schema: { querystring: CustomersQuery, response: { 200: CustomerList } } },

@@ -26,6 +26,7 @@ export const partnersEn = {
     active: 'Active',
     suspend: 'Suspend',
     reinstate: 'Reinstate',
+    invitationSent: 'Invitation sent again',
     notPartner: 'This account is not set up as a partner yet. Ask support.',
     customerNotFound: 'No such customer among yours.',
     subscription: 'Subscription and price',

@@ -29,6 +29,7 @@ export const partnersFr: Widen<typeof partnersEn> = {
     active: 'Actif',
     suspend: 'Suspendre',
     reinstate: 'Rétablir',
+    invitationSent: 'Invitation renvoyée',
     notPartner: 'Ce compte n’est pas encore configuré comme partenaire. Contactez le support.',
     customerNotFound: 'Ce client ne fait pas partie des vôtres.',
     subscription: 'Abonnement et prix',

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CreatePartnerBody, Partner, PartnerList } from '@vigil/contracts';
+import { type CreatePartnerBody, Done, Partner, PartnerList } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { partnerKeys } from './keys.ts';
 
@@ -43,3 +43,9 @@ export function useSuspendPartner(id: string) {
     onSuccess: () => qc.invalidateQueries({ queryKey: partnerKeys.all }),
   });
 }
+
+/** POST /partners/:partnerId/invitation: a new set-password link to the partner's person. */
+export const useResendInvitation = (id: string) =>
+  useMutation({
+    mutationFn: () => apiFetch(`/partners/${encodeURIComponent(id)}/invitation`, Done, { method: 'POST' }),
+  });

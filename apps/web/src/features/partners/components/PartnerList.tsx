@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { linkClass } from '../../../shared/ui/styles.ts';
 import { badge, cardList, cardRow } from './Page.tsx';
+import { PartnerActions } from './PartnerActions.tsx';
 
 /** Distributors or installers with their totals; each opens at `linkOf` when given. */
 export function PartnerList({
@@ -10,11 +11,14 @@ export function PartnerList({
   empty,
   label,
   linkOf,
+  actions = false,
 }: {
   partners: Partner[];
   empty: string;
   label: string;
   linkOf?: (id: string) => string;
+  /** Show each partner's actions (invite again, suspend): a distributor's installers, support's lists. */
+  actions?: boolean;
 }) {
   const { t } = useTranslation();
   if (partners.length === 0) return <p className="text-neutral-600">{empty}</p>;
@@ -43,9 +47,14 @@ export function PartnerList({
             <span>
               {t('partners.customers')}: {p.customers}
             </span>
-            <span className={badge(!p.suspended)}>
-              {p.suspended ? t('partners.suspended') : t('partners.active')}
+            <span className={badge(!p.suspended && p.accepted)}>
+              {p.suspended
+                ? t('partners.suspended')
+                : p.accepted
+                  ? t('partners.active')
+                  : t('partners.pending')}
             </span>
+            {actions && <PartnerActions partner={p} />}
           </div>
         </li>
       ))}

@@ -93,6 +93,7 @@ function PartnersBlock({ kind }: { kind: 'i' | 'd' }) {
           label={title}
           empty={kind === 'd' ? t('partners.noDistributors') : t('partners.noInstallers')}
           linkOf={kind === 'i' && support ? (id) => link(paths.supportInstaller(id)) : undefined}
+          actions
         />
       )}
     </Block>

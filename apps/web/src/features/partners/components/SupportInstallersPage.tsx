@@ -4,9 +4,8 @@ import { errorText } from '../../../shared/api/error-text.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useShellPath } from '../../../shared/routing/shell.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
-import { fit, smallButton } from '../../../shared/ui/styles.ts';
 import { useCustomers } from '../api/customers.ts';
-import { usePartner, usePartners, useSuspendPartner } from '../api/partners.ts';
+import { usePartner, usePartners } from '../api/partners.ts';
 import { CustomerList } from './CustomerList.tsx';
 import { Block, Page } from './Page.tsx';
 import { PartnerList } from './PartnerList.tsx';
@@ -46,19 +45,13 @@ export function SupportInstallerPage() {
   const { installerId = '' } = useParams();
   const partner = usePartner(installerId);
   const customers = useCustomers(installerId, partner.isSuccess);
-  const suspend = useSuspendPartner(installerId);
   const p = partner.data;
   return (
     <Page routeId="supportInstaller">
-      <FormError
-        message={(partner.error ?? suspend.error) ? errorText(partner.error ?? suspend.error, t) : undefined}
-      />
+      <FormError message={partner.error ? errorText(partner.error, t) : undefined} />
       {p && (
         <Block title={p.company} id="support-installer">
-          <PartnerList partners={[p]} label={p.company} empty="" />
-          <button type="button" className={fit(smallButton)} onClick={() => suspend.mutate(!p.suspended)}>
-            {p.suspended ? t('partners.reinstate') : t('partners.suspend')}
-          </button>
+          <PartnerList partners={[p]} label={p.company} empty="" actions />
         </Block>
       )}
       {customers.data && (
