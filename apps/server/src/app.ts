@@ -28,8 +28,10 @@ import { createLabels } from './features/labels/module.ts';
 import { createLicences } from './features/licences/module.ts';
 import { Mailer } from './features/mail/mailer.ts';
 import { createMediaHosts } from './features/media-hosts/module.ts';
+import { createMetrics } from './features/metrics/module.ts';
 import type { EventsMotionSink } from './features/motion/events-sink.ts';
 import { createMotion } from './features/motion/module.ts';
+import { createPartners } from './features/partners/module.ts';
 import type { RealtimeBus } from './features/realtime/bus.ts';
 import { createRealtime } from './features/realtime/module.ts';
 import { createLive } from './features/recording/module.ts';
@@ -194,10 +196,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       memberOrganisations: (uid) => accounts.members.sessionOrganisations(uid),
       cameraGroups: (uid) => accounts.groups.sessionGroups(uid),
       acceptInvite: (uid, email, token) => accounts.members.acceptFor(uid, email, token),
+      partnerDemoCameras: () => partners.demoCameras(),
     },
   });
   const requireVerifiedEmail = (uid: string) => auth.verification.require(uid);
-  const access = createAccess({ ...core, memberships: accountMemberships(db) });
+  const access = createAccess({
+    ...core,
+    memberships: accountMemberships(db),
+    // A customer account's installer (decision 0720); partners is built later, asked at run time.
+    installerOf: (ownerUid) => partners.installerOf(ownerUid),
+  });
   const accounts = createAccounts({
     ...core,
     users: auth.directory,
@@ -220,6 +228,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     supportViews: support.views,
     integrations: { ...recording?.integrations, ...opts.cameras },
     liveUrl: (logger, uidd, stream) => hosts.liveUrl(logger, uidd, stream),
+    // An installer's (or co-owner's) camera on the customer's account, in the owner's audit log (decision 0720).
+    onInstalledForOwner: async ({ caller, owner, uidd, name }) => {
+      const email = await auth.directory.emailOf(caller.uid);
+      await audit.log.record(owner, now(), { uid: caller.uid, email }, 'camera.installed', {
+        uidd,
+        cameraName: name,
+      });
+    },
   });
   const camera = cameras.module;
   const licences = createLicences({
@@ -291,6 +307,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     cameras: camera.directory,
     recording,
   });
+  // The partner portal and support tools (decision 0720): accounts through auth, cameras counted per owner.
+  const partners = createPartners({
+    ...core,
+    demoUid: () => auth.directory.demoUid(),
+    accounts: auth.managed,
+    audit: audit.log,
+    cameraUidds: async (owner) =>
+      (await camera.rows.listByOwners([owner])).filter((c) => !c.uninstalled).map((c) => c.uidd),
+    cameraCounts: async (owners) => {
+      const counts = new Map<string, number>();
+      for (const c of await camera.rows.listByOwners(owners))
+        if (!c.uninstalled) counts.set(c.owner_uid, (counts.get(c.owner_uid) ?? 0) + 1);
+      return counts;
+    },
+  });
   app.addHook('onClose', () => labels.labeller.close());
   if (config.ROLE !== 'recorder') {
     schedules.scheduler.start();
@@ -328,6 +359,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     nats: opts.natsStatus,
     fleet: fleet.health,
   }).routes;
+  // Answer times for /metrics and the health screen (decision 0720).
+  const metrics = createMetrics({ database, recording, token: config.METRICS_TOKEN });
+  metrics.timeAnswers(app);
   const routes: FeatureRoutes[] = [
     health,
     auth.routes,
@@ -351,6 +385,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     cameraConfig.routes,
     schedules.routes,
     billing.routes,
+    partners.routes,
+    metrics.routes,
   ];
   // A fleet's recorder (decision 0600) answers its media (live, stills, the recorded files it holds: decision 0601)
   // and /health only: the rest of the API is the servers'.

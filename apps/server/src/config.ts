@@ -72,6 +72,8 @@ export const ConfigSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   TRUST_PROXY: flag.default(false),
+  /** The bearer token a Prometheus scraper presents to GET /metrics (decision 0720); support users need none. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   SELF_REG_INSTALLER_IDS: z
     .string()
     .default('')

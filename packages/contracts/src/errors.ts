@@ -48,6 +48,11 @@ export const ERROR_CODES = [
   'support_consent_required',
   'weak_password',
   'email_exists',
+  // Manager account errors (spec 000 §8; decision 0720): a partner company already exists, the e-mail is already a
+  // user's, or the caller's partner account is suspended or gone.
+  'company_exists',
+  'user_exists',
+  'partner_suspended',
   /** Adding cameras or inviting people before the account's e-mail address is confirmed (decision 0009). */
   'email_unverified',
   'invalid_link',

@@ -101,6 +101,11 @@ export const AUDIT_ACTIONS = [
   'support.granted',
   'support.revoked',
   'support.viewed',
+  // The partner portal and support tools (decision 0720): who created the account, and what support did to it.
+  'partner.created',
+  'partner.moved',
+  'support.tool',
+  'camera.installed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -18,6 +18,7 @@ import * as m0600 from './0600_fleet.ts';
 import * as m0601 from './0601_segment_hosts.ts';
 import * as m0700 from './0700_camera_recording_config.ts';
 import * as m0702 from './0702_camera_schedules.ts';
+import * as m0720 from './0720_partners.ts';
 import * as m0740 from './0740_billing.ts';
 import * as m0800 from './0800_vehicles.ts';
 
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0601_segment_hosts': m0601,
   '0700_camera_recording_config': m0700,
   '0702_camera_schedules': m0702,
+  '0720_partners': m0720,
   '0740_billing': m0740,
   '0800_vehicles': m0800,
 };

@@ -1,7 +1,7 @@
 import { type Action, levelAllows, type PermissionLevel, splitUidd, type Uidd } from '@vigil/contracts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../shared/caller.ts';
-import type { Memberships } from './ports.ts';
+import type { InstallerOf, Memberships } from './ports.ts';
 import type { SupportGrantsRepository } from './support-grants-repository.ts';
 
 /**
@@ -11,6 +11,8 @@ import type { SupportGrantsRepository } from './support-grants-repository.ts';
 export type AccountRole =
   | { kind: 'owner' }
   | { kind: 'support'; consent: boolean }
+  /** The installer that runs the account (decision 0720): installs cameras and sees them, never their video. */
+  | { kind: 'installer' }
   | {
       kind: 'member';
       memberId: string;
@@ -27,10 +29,17 @@ export class AccountAccess {
   readonly #members: Memberships;
   readonly #grants: SupportGrantsRepository;
   readonly #now: () => number;
-  constructor(members: Memberships, grants: SupportGrantsRepository, now: () => number) {
+  readonly #installerOf: InstallerOf;
+  constructor(
+    members: Memberships,
+    grants: SupportGrantsRepository,
+    now: () => number,
+    installerOf: InstallerOf = async () => undefined,
+  ) {
     this.#members = members;
     this.#grants = grants;
     this.#now = now;
+    this.#installerOf = installerOf;
   }
 
   async roleOn(caller: Caller, ownerUid: string): Promise<AccountRole | undefined> {
@@ -38,6 +47,10 @@ export class AccountAccess {
     if (caller.accountType === 's')
       return { kind: 'support', consent: await this.supportConsented(ownerUid) };
     const m = await this.#members.activeMembership(ownerUid, caller.uid);
+    // The account's own installer, unless the owner made them an additional user (that level then applies: the
+    // owner's way to let their installer see video).
+    if (!m && caller.accountType === 'i' && (await this.#installerOf(ownerUid)) === caller.uid)
+      return { kind: 'installer' };
     if (!m) return undefined;
     return {
       kind: 'member',
@@ -69,6 +82,7 @@ export class AccountAccess {
     if (!role) return false;
     if (role.kind === 'owner') return true;
     if (role.kind === 'support') return false;
+    if (role.kind === 'installer') return action === 'install';
     if (!levelAllows(role.level, action)) return false;
     return uidd === undefined || role.cameraScope === 'all' || role.cameras.has(uidd);
   }

@@ -84,6 +84,8 @@ export function decide(
     if (SUPPORT_VIDEO.has(action)) return role.consent ? 'allow' : 'consent';
     return 'forbidden';
   }
+  // The account's installer (decision 0720): sees the cameras and their status, installs and removes them.
+  if (role.kind === 'installer') return action === 'view' || action === 'install' ? allow() : 'forbidden';
   if (uidd !== undefined && role.cameraScope === 'selected' && !role.cameras.has(uidd)) return 'hidden';
   if (role.level === 'none') return 'hidden';
   if (action === 'view') return allow();
@@ -181,6 +183,7 @@ export class CameraAccess {
     const role = await this.#accounts.roleOn(caller, row.owner_uid);
     const d = decide(role, caller, 'view', row.uidd);
     if (d !== 'allow') raise(d, 'camera');
+    if (role?.kind === 'installer') raise('forbidden', 'camera');
     if (role?.kind === 'support') {
       if (!role.consent) throw consentRequired();
       await this.#supportViewed(caller, row, kind);

@@ -6,7 +6,7 @@
 const watchEvents = ['owner', 'coowner', 'admin', 'readonly', 'viewonly'] as const;
 const managers = ['owner', 'coowner', 'admin'] as const;
 
-interface VehicleFixture {
+export interface VehicleFixture {
   cam: string;
   event(): Promise<string>;
 }

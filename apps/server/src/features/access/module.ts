@@ -1,7 +1,7 @@
 import type { Db } from '@vigil/db';
 import type { FeatureRoutes } from '../../http/feature-routes.ts';
 import { AccountAccess } from './account-access.ts';
-import type { AuditWriter, Memberships } from './ports.ts';
+import type { AuditWriter, InstallerOf, Memberships } from './ports.ts';
 import { SupportConsent } from './support-consent.ts';
 import { SupportGrantsRepository } from './support-grants-repository.ts';
 import { supportAccessRoutes } from './support-routes.ts';
@@ -11,9 +11,14 @@ import { SupportViewAudit } from './support-views.ts';
  * Builds the access module (decision 0010): who may do what on an account. Support's consent writes the audit
  * log, which itself asks access who may read it; so the support part is built in a second step, once the log is.
  */
-export function createAccess(d: { db: Db; memberships: Memberships; now: () => number }) {
+export function createAccess(d: {
+  db: Db;
+  memberships: Memberships;
+  now: () => number;
+  installerOf?: InstallerOf;
+}) {
   const grants = new SupportGrantsRepository(d.db);
-  const accounts = new AccountAccess(d.memberships, grants, d.now);
+  const accounts = new AccountAccess(d.memberships, grants, d.now, d.installerOf);
   return {
     accounts,
     /** Support's consent (decision 0017) and the record of what support looked at, written to `audit`. */

@@ -15,6 +15,9 @@ export interface CameraRows {
   listByOwners(owners: readonly string[]): Promise<CameraRow[]>;
 }
 
+/** The account uid of the installer that runs a customer account, if any and not suspended (features/partners). */
+export type InstallerOf = (ownerUid: string) => Promise<string | undefined>;
+
 /** The accounts feature's memberships: who is an additional user of which account, on which cameras. */
 export interface Memberships {
   activeMembership(

@@ -46,6 +46,8 @@ export interface LoginParts {
   organisations: OrganisationRow[];
   memberOrganisations: Organisation[];
   cameraGroups: CameraGroup[];
+  /** The free partner demo's cameras (installers and distributors; decision 0720). */
+  partnerDemoCameras?: string[];
   incompleteSelfRegSteps: string[];
   isSelfReg: boolean;
   region: string;
@@ -76,12 +78,12 @@ export function toLoginResult(p: LoginParts): LoginResult {
     sso_provider: u.sso_provider,
     sso_organization: u.sso_organization,
     organisations: [...p.organisations.map(toOrganisation), ...p.memberOrganisations],
-    cameraGroups: withPartnerDemo(u.account_type, p.cameraGroups, []),
+    cameraGroups: withPartnerDemo(u.account_type, p.cameraGroups, p.partnerDemoCameras ?? []),
     webLogin: p.webLogin,
     isEUP: provider?.startsWith('pro_') ?? false,
     isSelfReg: p.isSelfReg,
     incompleteSelfRegSteps: p.incompleteSelfRegSteps,
-    partnerDemoCameras: [],
+    partnerDemoCameras: p.partnerDemoCameras ?? [],
     demo: u.is_demo === 1,
     language: u.language,
     timezone: u.timezone,

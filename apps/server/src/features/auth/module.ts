@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { AccountService } from './account-service.ts';
 import { EmailVerificationService } from './email-verification-service.ts';
 import { LoginThrottle } from './login-throttle.ts';
+import { ManagedAccounts } from './managed-accounts.ts';
 import { SecurityNotices } from './notices.ts';
 import { OrganisationsRepository } from './organisations-repository.ts';
 import { PasswordResetService } from './password-reset-service.ts';
@@ -26,6 +27,8 @@ export interface AuthAccountHooks {
   /** Organisations the user opens as an additional user, for the login result. */
   memberOrganisations: (uid: string) => Promise<Organisation[]>;
   cameraGroups: (uid: string) => Promise<CameraGroup[]>;
+  /** The demo account's cameras, shown to installers and distributors as the free partner demo (decision 0720). */
+  partnerDemoCameras?: () => Promise<string[]>;
   /** Accepts an invitation right after registering with it. */
   acceptInvite: (uid: string, email: string, token: string) => Promise<unknown>;
 }
@@ -69,6 +72,7 @@ export function createAuth(d: {
     now,
     memberOrganisations: d.accounts.memberOrganisations,
     cameraGroups: d.accounts.cameraGroups,
+    partnerDemoCameras: d.accounts.partnerDemoCameras,
   });
   const resets = new PasswordResetService({
     config,
@@ -123,6 +127,8 @@ export function createAuth(d: {
     signer,
     seriesLive,
     directory: new UserDirectory(db),
+    /** Accounts partners and support make for others, and support's tools on them (decision 0720). */
+    managed: new ManagedAccounts(users, resets, throttle, { region: config.REGION, now }),
     /** The signed-in user's own account (/account routes, served by the accounts feature). */
     account: new AccountService(users, series, now, notices, (u) => verification.sendLink(u)),
     routes,

@@ -14,6 +14,8 @@ import type { UsersRepository } from './users-repository.ts';
 export const RESET_LINK_TTL_MS = 3_600_000;
 /** Reset e-mails one account receives per hour, however many are asked for (decision 0008). */
 export const RESET_MAILS_PER_ACCOUNT_PER_HOUR = 3;
+/** A partner's or support's invitation to set a first password lasts a week (decision 0720). */
+export const INVITATION_LINK_TTL_MS = 7 * 24 * 3_600_000;
 
 const invalidLink = () =>
   new HttpError(400, 'invalid_link', 'This reset link is invalid, used or expired. Ask for a new one.');
@@ -67,6 +69,30 @@ export class PasswordResetService {
     });
   }
 
+  /**
+   * An invitation to an account a partner or support made for someone (decision 0720): a set-password link, valid
+   * for INVITATION_LINK_TTL_MS, to the account's e-mail. The person's own password is never set for them.
+   */
+  async sendInvitation(uid: string, invitedBy: string): Promise<void> {
+    const user = await this.#d.users.findByUid(uid);
+    if (!user) return;
+    const t = this.#d.now();
+    const token = randomToken();
+    await this.#d.resets.create({
+      token_hash: hashToken(token),
+      uid,
+      created_at: t,
+      expires_at: t + INVITATION_LINK_TTL_MS,
+      used_at: null,
+    });
+    const link = `${this.#d.config.publicUrl}/reset-password?uid=${encodeURIComponent(uid)}&v=${encodeURIComponent(token)}`;
+    await this.#d.mailer.send({
+      to: user.email,
+      subject: 'Your Vigil account is ready',
+      text: `${invitedBy} created a Vigil account for ${user.email}.\n\nTo choose your password and sign in, open this link within 7 days:\n${link}\n`,
+    });
+  }
+
   /** Sets the new password with a one-time link, ends every session and every other link of the account. */
   async reset(uid: string, v: string, newPassword: string): Promise<true> {
     const { resets, users, series, now } = this.#d;
@@ -81,6 +107,8 @@ export class PasswordResetService {
     if (!(await resets.consume(row.token_hash, t))) throw invalidLink();
     await resets.consumeAllOfUser(uid, t);
     await users.setPasswordHash(uid, await hashPassword(newPassword));
+    // The link came by e-mail: using it proves the mailbox (an invited account's first password, decision 0720).
+    await users.markEmailVerified(uid, user.email, t);
     await series.revokeAllOfUser(uid, 'password_reset', t);
     // The owner proved control of the mailbox: failed sign-ins before no longer slow them down.
     await this.#d.throttle.clearAccount(user.email);

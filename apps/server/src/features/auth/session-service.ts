@@ -46,6 +46,7 @@ export interface SessionDeps {
   /** Organisations the user opens as an additional user (accounts feature). */
   memberOrganisations: (uid: string) => Promise<Organisation[]>;
   cameraGroups: (uid: string) => Promise<CameraGroup[]>;
+  partnerDemoCameras?: (() => Promise<string[]>) | undefined;
 }
 
 const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'Incorrect e-mail or password');
@@ -232,17 +233,20 @@ export class SessionService {
     webLogin: LoginResult['webLogin'],
   ): Promise<LoginResult> {
     const { organisations, users, signer, config } = this.#d;
-    const [orgs, memberOrgs, groups, steps] = await Promise.all([
+    const partner = user.account_type === 'i' || user.account_type === 'd';
+    const [orgs, memberOrgs, groups, steps, demoCameras] = await Promise.all([
       organisations.ownedBy(user.uid),
       this.#d.memberOrganisations(user.uid),
       this.#d.cameraGroups(user.uid),
       users.incompleteSelfRegSteps(user.uid),
+      partner && this.#d.partnerDemoCameras ? this.#d.partnerDemoCameras() : [],
     ]);
     return toLoginResult({
       user,
       organisations: orgs,
       memberOrganisations: memberOrgs,
       cameraGroups: groups,
+      partnerDemoCameras: demoCameras,
       incompleteSelfRegSteps: steps,
       isSelfReg: user.installer_id !== null && config.SELF_REG_INSTALLER_IDS.includes(user.installer_id),
       region: config.REGION,

@@ -133,4 +133,44 @@ export class UsersRepository {
       .execute();
     return rows.map((r) => r.step);
   }
+
+  /** Which partner an account belongs to (decision 0720): set when a partner makes it, or support moves it. */
+  async setPartnerIds(uid: string, installerId: string | null, distributorId: string | null): Promise<void> {
+    await this.#db
+      .updateTable('users')
+      .set({ installer_id: installerId, distributor_id: distributorId })
+      .where('uid', '=', uid)
+      .execute();
+  }
+
+  /**
+   * Support's search (decision 0720): an exact uid or installer id, or an e-mail prefix as a range on the unique
+   * e-mail index (no LIKE, so both databases walk the index).
+   */
+  search(q: string, limit: number): Promise<UserRow[]> {
+    const lower = q.toLowerCase();
+    return this.#db
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb('uid', '=', q),
+          eb('installer_id', '=', lower),
+          eb.and([eb('email', '>=', lower), eb('email', '<', `${lower}\u{10FFFF}`)]),
+        ]),
+      )
+      .where('is_demo', '=', 0)
+      .orderBy('email')
+      .limit(limit)
+      .execute();
+  }
+
+  async findManyByUid(uids: readonly string[]): Promise<UserRow[]> {
+    if (uids.length === 0) return [];
+    return this.#db
+      .selectFrom('users')
+      .selectAll()
+      .where('uid', 'in', [...uids])
+      .execute();
+  }
 }

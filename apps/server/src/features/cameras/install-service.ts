@@ -47,6 +47,8 @@ export interface InstallDeps {
   loggerUrl: string;
   liveUrl: string;
   resolve?: Resolver;
+  /** A camera installed on an account by someone other than its owner (its installer): for the owner's audit log. */
+  onInstalledForOwner?: (e: { caller: Caller; owner: string; uidd: string; name: string }) => Promise<void>;
 }
 
 const INSTALL_ERROR: Record<
@@ -120,6 +122,8 @@ export class InstallService {
     await d.cameras.insert(row);
     d.tasks.cameraChanged({ uidd: row.uidd as Uidd, kind: 'installed' });
     d.log.info({ uidd: row.uidd, owner, stream: streamUrl, codec: mainInfo.videoCodec }, 'camera installed');
+    if (owner !== caller.uid)
+      await d.onInstalledForOwner?.({ caller, owner, uidd: row.uidd, name: row.name });
     return toCamera(row, [], {
       includeStreams: true,
       permission: await this.#d.access.permissionOn(caller, row),

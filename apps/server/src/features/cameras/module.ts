@@ -14,7 +14,7 @@ import { CameraSettings } from './camera-settings.ts';
 import { CamerasRepository } from './cameras-repository.ts';
 import { CamerasService, type CamerasServiceDeps } from './cameras-service.ts';
 import { CredentialCipher } from './credentials.ts';
-import { InstallService } from './install-service.ts';
+import { type InstallDeps, InstallService } from './install-service.ts';
 import { type CameraProbe, FfprobeCameraProbe, ProbeLimiter } from './probe.ts';
 import { type CameraPtzControl, OnvifPtz } from './ptz.ts';
 import { cameraRoutes } from './routes.ts';
@@ -67,6 +67,8 @@ export function createCameras(deps: {
   requireCloudSlot?: (owner: string) => Promise<void>;
   /** livecommand's address on the camera's logger host when another recorder (features/media-hosts, 0601). */
   liveUrl?: CamerasServiceDeps['liveUrl'];
+  /** Cameras installed on someone else's account, for its audit log (decision 0720). */
+  onInstalledForOwner?: InstallDeps['onInstalledForOwner'];
 }): { module: CamerasModule; routes: FeatureRoutes } {
   const { db, config, log, now } = deps;
   const i = deps.integrations ?? {};
@@ -84,6 +86,7 @@ export function createCameras(deps: {
   const ptz = i.ptz ?? new OnvifPtz();
   const directory = new CameraDirectory(cameras, cipher);
   const install = new InstallService({
+    ...(deps.onInstalledForOwner ? { onInstalledForOwner: deps.onInstalledForOwner } : {}),
     requireVerifiedEmail: deps.requireVerifiedEmail,
     requireCloudSlot: deps.requireCloudSlot,
     cameras,

@@ -340,7 +340,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     brand: ['portalLink'],
     navbar: true,
     nav: { area: 'main', icon: 'portal' },
-    screen: 'placeholder',
+    screen: 'partnerPortal',
   },
   {
     id: 'customers',
@@ -350,8 +350,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     accountTypes: ['i'],
     nav: { area: 'main', icon: 'customers' },
     children: [
-      { id: 'customerNew', path: paths.customersNew, screen: 'placeholder' },
-      { id: 'customer', path: '/customers/:customerUid', screen: 'placeholder' },
+      { id: 'customerNew', path: paths.customersNew, screen: 'customerNew' },
+      { id: 'customer', path: '/customers/:customerUid', screen: 'customer' },
     ],
   },
   {
@@ -363,14 +363,14 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     brand: ['mainBrand'],
     navbar: true,
     nav: { area: 'main', icon: 'support' },
-    screen: 'placeholder',
+    screen: 'supportSearch',
     children: [
-      { id: 'supportUsers', path: '/support/users', screen: 'placeholder' },
-      { id: 'supportUser', path: '/support/users/:uid', screen: 'placeholder' },
-      { id: 'supportInstallers', path: '/support/installers', screen: 'placeholder' },
-      { id: 'supportInstaller', path: '/support/installers/:installerId', screen: 'placeholder' },
-      { id: 'supportTools', path: '/support/tools', screen: 'placeholder' },
-      { id: 'supportAccount', path: '/support/:uid', screen: 'placeholder' },
+      { id: 'supportUsers', path: '/support/users', screen: 'supportSearch' },
+      { id: 'supportUser', path: '/support/users/:uid', screen: 'supportAccount' },
+      { id: 'supportInstallers', path: '/support/installers', screen: 'supportInstallers' },
+      { id: 'supportInstaller', path: '/support/installers/:installerId', screen: 'supportInstaller' },
+      { id: 'supportTools', path: '/support/tools', screen: 'supportTools' },
+      { id: 'supportAccount', path: '/support/:uid', screen: 'supportAccount' },
     ],
   },
   {
@@ -381,7 +381,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     accountTypes: ['s'],
     brand: ['mainBrand'],
     nav: { area: 'main', icon: 'health' },
-    screen: 'placeholder',
+    screen: 'health',
   },
   {
     id: 'newPricing',

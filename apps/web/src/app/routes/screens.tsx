@@ -110,12 +110,43 @@ const VerifyPage = lazy(() =>
   import('../../features/evidence/components/VerifyPage.tsx').then((m) => ({ default: m.VerifyPage })),
 );
 const BillingScreen = lazy(() => import('./billing-screens.tsx').then((m) => ({ default: m.BillingScreen })));
+// The partner portal, support and health screens (decision 0720): one chunk for the feature.
+const partnerScreens = () => import('./partner-screens.tsx');
+const PartnerScreen = lazy(() => partnerScreens().then((m) => ({ default: m.PartnerScreen })));
 const PlaceholderPage = lazy(() =>
   import('../../features/placeholders/PlaceholderPage.tsx').then((m) => ({ default: m.PlaceholderPage })),
 );
 
+/** Screens of features that choose among their own screens in one chunk: billing (0741), partners (0720). */
+function featureScreen(route: FlatRoute) {
+  switch (route.screen) {
+    case 'getStarted':
+    case 'quote':
+    case 'payment':
+    case 'registerSuccess':
+    case 'newPricing':
+    case 'plan':
+    case 'billing':
+      return <BillingScreen screen={route.screen} />;
+    case 'partnerPortal':
+    case 'customerNew':
+    case 'customer':
+    case 'supportSearch':
+    case 'supportAccount':
+    case 'supportInstallers':
+    case 'supportInstaller':
+    case 'supportTools':
+    case 'health':
+      return <PartnerScreen screen={route.screen} routeId={route.id} />;
+    default:
+      return undefined;
+  }
+}
+
 /** The screen of a route, by the screen id the route table names. */
 export function Screen({ route }: { route: FlatRoute }) {
+  const grouped = featureScreen(route);
+  if (grouped) return grouped;
   switch (route.screen) {
     case 'signIn':
       return <SignInPage />;
@@ -177,14 +208,6 @@ export function Screen({ route }: { route: FlatRoute }) {
       return <SharedVideoPage />;
     case 'verify':
       return <VerifyPage />;
-    case 'getStarted':
-    case 'quote':
-    case 'payment':
-    case 'registerSuccess':
-    case 'newPricing':
-    case 'plan':
-    case 'billing':
-      return <BillingScreen screen={route.screen} />;
     default:
       return <PlaceholderPage routeId={route.id} />;
   }

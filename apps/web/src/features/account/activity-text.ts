@@ -24,6 +24,17 @@ export function activityWhat(e: AuditEntry, t: TFunction): string {
       return t('account.activity.exported', { camera });
     case 'export.failed':
       return t('account.activity.exportFailed', { camera });
+    // The partner portal and support tools (decision 0720).
+    case 'partner.created':
+      return t('partners.activity.created', {
+        company: str(e.details.company) || str(e.details.installerId),
+      });
+    case 'partner.moved':
+      return t('partners.activity.moved', { installer: str(e.details.to) });
+    case 'camera.installed':
+      return t('partners.activity.installed', { camera });
+    case 'support.tool':
+      return t('partners.activity.tool', { tool: t(`support.tool.${str(e.details.tool)}`) });
     default:
       return t('account.activity.other', { action: e.action });
   }

@@ -2,6 +2,7 @@ import { accountsFr } from './accounts.fr.ts';
 import { billingFr } from './billing.fr.ts';
 import type { Messages } from './en.ts';
 import { evidenceFr } from './evidence.fr.ts';
+import { partnersFr } from './partners.fr.ts';
 import { recordingsFr } from './recordings.fr.ts';
 import { settingsFr } from './settings.fr.ts';
 import { vehiclesFr } from './vehicles.fr.ts';
@@ -11,6 +12,7 @@ export const fr: Messages = {
   ...accountsFr,
   ...billingFr,
   ...evidenceFr,
+  ...partnersFr,
   ...recordingsFr,
   ...settingsFr,
   ...vehiclesFr,

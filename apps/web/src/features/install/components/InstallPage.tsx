@@ -1,7 +1,7 @@
-import type { Camera } from '@vigil/contracts';
+import type { Camera, Uid } from '@vigil/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/client.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
@@ -30,6 +30,8 @@ export function InstallPage() {
   const { brand } = useShell();
   const to = useShellPath();
   usePageTitle(t('install.title'), brand.name);
+  // ?owner=: the account the camera is for, when an installer installs for a customer (decision 0720).
+  const owner = useSearchParams()[0].get('owner') ?? undefined;
   const [form, setForm] = useState<InstallForm>(EMPTY_FORM);
   const [submitted, setSubmitted] = useState(false);
   const [added, setAdded] = useState<Camera | undefined>();
@@ -57,13 +59,16 @@ export function InstallPage() {
     setSubmitted(true);
     setAdded(undefined);
     if (addressProblem(form, true)) return;
-    install.mutate(installBody(form), {
-      onSuccess: (camera) => {
-        setAdded(camera);
-        setForm(EMPTY_FORM);
-        setSubmitted(false);
+    install.mutate(
+      { ...installBody(form), ...(owner ? { owner: owner as Uid } : {}) },
+      {
+        onSuccess: (camera) => {
+          setAdded(camera);
+          setForm(EMPTY_FORM);
+          setSubmitted(false);
+        },
       },
-    });
+    );
   };
 
   return (

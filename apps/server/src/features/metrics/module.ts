@@ -1,0 +1,26 @@
+import type { DbHandle } from '@vigil/db';
+import type { FastifyInstance } from 'fastify';
+import type { FeatureRoutes } from '../../http/feature-routes.ts';
+import type { RecordingPort } from '../recording/recording.ts';
+import { metricsRoutes } from './routes.ts';
+import { ServiceMetrics } from './service-metrics.ts';
+
+/**
+ * Builds the service's metrics (decision 0720): a hook timing every answer, `GET /metrics` for Prometheus, and
+ * the slowest endpoints for support's health screen.
+ */
+export function createMetrics(d: {
+  database: DbHandle;
+  recording: RecordingPort | undefined;
+  token: string | undefined;
+}) {
+  const metrics = new ServiceMetrics(d);
+  /** Times every answer by its route pattern; unmatched paths (404s) are left out to keep the labels bounded. */
+  const timeAnswers = (app: FastifyInstance) =>
+    app.addHook('onResponse', async (req, reply) => {
+      const route = req.routeOptions.url;
+      if (route && !req.is404) metrics.observe(req.method, route, reply.statusCode, reply.elapsedTime);
+    });
+  const routes: FeatureRoutes = (app) => app.register(metricsRoutes, { metrics, token: d.token });
+  return { metrics, timeAnswers, routes };
+}

@@ -1,0 +1,165 @@
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDb } from '../../testing/harness.ts';
+import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
+import { acceptInvitation, isPartnerRoute, newcomer } from './testing.ts';
+
+/**
+ * The partner isolation matrix (decision 0720): every partner and support route the server declares × every kind
+ * of caller → allowed or refused, and no answer to a caller outside distributor A's subtree names anything in it.
+ * Written out by hand, not read from the code, so a wrong rule fails here; a route without a rule fails the first
+ * test. The hierarchy is built through the API itself: support → distributors → installers → customers.
+ */
+type Role = 'support' | 'distA' | 'distB' | 'instA' | 'instB' | 'custA' | 'user';
+const ROLES: Role[] = ['support', 'distA', 'distB', 'instA', 'instB', 'custA', 'user'];
+/** Callers outside distributor A's subtree: their answers must not mention instA or custA. */
+const OUTSIDE: Role[] = ['distB', 'instB', 'user'];
+
+interface Fixture {
+  callers: Record<Role, SignedIn>;
+  distA: string;
+  instA: string;
+  custA: { uid: string; email: string };
+}
+interface Rule {
+  allow: Role[];
+  request(f: Fixture): { url: string; payload?: object };
+}
+
+const RULES: Record<string, Rule> = {
+  'GET /partners/distributors': { allow: ['support'], request: () => ({ url: '/partners/distributors' }) },
+  'POST /partners/distributors': {
+    allow: ['support'],
+    request: () => ({ url: '/partners/distributors', payload: newcomer('dist') }),
+  },
+  // Each distributor lists its own installers (what it gets back is checked by the leak rule).
+  'GET /partners/installers': {
+    allow: ['support', 'distA', 'distB'],
+    request: () => ({ url: '/partners/installers' }),
+  },
+  'POST /partners/installers': {
+    allow: ['support', 'distA'],
+    request: (f) => ({
+      url: '/partners/installers',
+      payload: { ...newcomer('inst'), distributorId: f.distA },
+    }),
+  },
+  'GET /partners/:partnerId': {
+    allow: ['support', 'distA', 'instA'],
+    request: (f) => ({ url: `/partners/${f.instA}` }),
+  },
+  // A partner cannot suspend itself; its distributor and support can.
+  'PUT /partners/:partnerId/suspended': {
+    allow: ['support', 'distA'],
+    request: (f) => ({ url: `/partners/${f.instA}/suspended`, payload: { suspended: false } }),
+  },
+  // A new invitation: the installer's distributor and support, not the installer itself.
+  'POST /partners/:partnerId/invitation': {
+    allow: ['support', 'distA'],
+    request: (f) => ({ url: `/partners/${f.instA}/invitation` }),
+  },
+  'GET /partners/customers': {
+    allow: ['support', 'distA', 'instA'],
+    request: (f) => ({ url: `/partners/customers?installerId=${f.instA}` }),
+  },
+  // Only installers create customers (spec 000 §6), each under itself.
+  'POST /partners/customers': {
+    allow: ['instA', 'instB'],
+    request: () => ({ url: '/partners/customers', payload: newcomer('cust') }),
+  },
+  'GET /partners/customers/:customerUid': {
+    allow: ['support', 'distA', 'instA'],
+    request: (f) => ({ url: `/partners/customers/${f.custA.uid}` }),
+  },
+  // The health screen's slowest endpoints (features/metrics).
+  'GET /support/metrics/endpoints': {
+    allow: ['support'],
+    request: () => ({ url: '/support/metrics/endpoints' }),
+  },
+  'GET /support/accounts': {
+    allow: ['support'],
+    request: (f) => ({ url: `/support/accounts?q=${encodeURIComponent(f.custA.email)}` }),
+  },
+  'GET /support/accounts/:uid': {
+    allow: ['support'],
+    request: (f) => ({ url: `/support/accounts/${f.custA.uid}` }),
+  },
+  'POST /support/accounts/:uid/tools/:tool': {
+    allow: ['support'],
+    request: (f) => ({ url: `/support/accounts/${f.custA.uid}/tools/unlock-sign-in` }),
+  },
+  'PUT /support/accounts/:uid/installer': {
+    allow: ['support'],
+    request: (f) => ({
+      url: `/support/accounts/${f.custA.uid}/installer`,
+      payload: { installerId: f.instA },
+    }),
+  },
+};
+
+const REFUSED = [401, 403, 404];
+
+describeEachDb('partner isolation', (ctx) => {
+  let f: Fixture;
+
+  beforeAll(async () => {
+    const t = ctx();
+    const support = await signedInUser(t, 's');
+    const user = await signedInUser(t);
+    const make = async (url: string, token: string, body: { company: string; email: string }) => {
+      const res = await t.call({ method: 'POST', url, token, payload: body });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      return res.json as { id?: string; uid: string };
+    };
+    const person = async (url: string, token: string, label: string) => {
+      const body = newcomer(label);
+      const made = await make(url, token, body);
+      return { made, signed: await acceptInvitation(t, body.email, `correct horse ${label} staple`) };
+    };
+    const distA = await person('/partners/distributors', support.token, 'distA');
+    const distB = await person('/partners/distributors', support.token, 'distB');
+    const instA = await person('/partners/installers', distA.signed.token, 'instA');
+    const instB = await person('/partners/installers', distB.signed.token, 'instB');
+    const custA = await person('/partners/customers', instA.signed.token, 'custA');
+    f = {
+      callers: {
+        support,
+        user,
+        distA: distA.signed,
+        distB: distB.signed,
+        instA: instA.signed,
+        instB: instB.signed,
+        custA: custA.signed,
+      },
+      distA: distA.made.id!,
+      instA: instA.made.id!,
+      custA: { uid: custA.made.uid, email: custA.signed.email },
+    };
+  });
+
+  it('has a rule for every partner and support route', () => {
+    const routes = ctx()
+      .routes.filter((r) => r.auth !== 'none' && r.method !== 'HEAD' && isPartnerRoute(r.url))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(routes.filter((key) => !RULES[key])).toEqual([]);
+    expect(Object.keys(RULES).filter((key) => !routes.includes(key))).toEqual([]);
+  });
+
+  for (const [key, rule] of Object.entries(RULES)) {
+    it(`${key}: ${rule.allow.join(', ')}`, async () => {
+      const [method] = key.split(' ') as ['GET'];
+      const outcomes: string[] = [];
+      for (const role of ROLES) {
+        const { url, payload } = rule.request(f);
+        const res = await ctx().call({ method, url, payload, token: f.callers[role].token });
+        const allowed = rule.allow.includes(role);
+        const refused = REFUSED.includes(res.status);
+        if (res.status >= 500 || allowed === refused)
+          outcomes.push(`${role}: ${res.status} ${JSON.stringify(res.json)}`);
+        const body = JSON.stringify(res.json);
+        const leaked = [f.instA, f.custA.uid, f.custA.email].filter((s) => body.includes(s));
+        if (OUTSIDE.includes(role) && leaked.length) outcomes.push(`${role} saw ${leaked.join(', ')}`);
+      }
+      expect(outcomes, 'callers answered against the rule').toEqual([]);
+    });
+  }
+});

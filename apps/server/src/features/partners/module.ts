@@ -1,0 +1,37 @@
+import type { Db } from '@vigil/db';
+import type { FeatureRoutes } from '../../http/feature-routes.ts';
+import { PartnerService } from './partner-service.ts';
+import { PartnersRepository } from './partners-repository.ts';
+import type { AuditPort, CameraCounts, ManagedAccountsPort } from './ports.ts';
+import { partnerRoutes } from './routes.ts';
+import { SupportService } from './support-service.ts';
+
+/** Builds the partner portal and support tools (decision 0720): the hierarchy, its customers, support's search. */
+export function createPartners(d: {
+  db: Db;
+  now: () => number;
+  accounts: ManagedAccountsPort;
+  cameraCounts: CameraCounts;
+  audit: AuditPort;
+  demoUid: () => Promise<string | undefined>;
+  cameraUidds: (ownerUid: string) => Promise<string[]>;
+}) {
+  const repo = new PartnersRepository(d.db);
+  const partners = new PartnerService({ ...d, repo });
+  const support = new SupportService({ ...d, repo, partners });
+  const routes: FeatureRoutes = (app) => app.register(partnerRoutes, { partners, support });
+  /** The free partner demo (spec 000 §3, §6): the demo account's installed cameras. */
+  const demoCameras = async (): Promise<string[]> => {
+    const uid = await d.demoUid();
+    return uid ? [...(await d.cameraUidds(uid))] : [];
+  };
+  /** The account uid of the installer running a customer account, while neither it nor its distributor is suspended. */
+  const installerOf = async (ownerUid: string): Promise<string | undefined> => {
+    const customer = await repo.customer(ownerUid);
+    const installer = customer && (await repo.find(customer.installer_id));
+    if (!installer || installer.suspended_at !== null) return undefined;
+    const distributor = installer.parent_id ? await repo.find(installer.parent_id) : undefined;
+    return distributor?.suspended_at != null ? undefined : installer.uid;
+  };
+  return { partners, support, routes, demoCameras, installerOf };
+}

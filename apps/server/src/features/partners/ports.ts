@@ -1,0 +1,43 @@
+import type { AccountType } from '@vigil/contracts';
+import type { AuditActor } from '../audit/audit-log.ts';
+
+/** What the partners feature asks of auth's users (auth's ManagedAccounts, handed in by app.ts). */
+export interface ManagedAccountsPort {
+  create(a: {
+    email: string;
+    accountType: AccountType;
+    company: string;
+    installerId: string | null;
+    distributorId: string | null;
+  }): Promise<string>;
+  get(uid: string): Promise<ManagedAccountView | undefined>;
+  many(uids: readonly string[]): Promise<Map<string, ManagedAccountView>>;
+  search(q: string, limit: number): Promise<ManagedAccountView[]>;
+  setPartner(uid: string, installerId: string | null, distributorId: string | null): Promise<void>;
+  invite(uid: string, invitedBy: string): Promise<void>;
+  startPasswordReset(uid: string): Promise<void>;
+  unlockSignIn(uid: string): Promise<void>;
+}
+
+export interface ManagedAccountView {
+  uid: string;
+  email: string;
+  accountType: AccountType;
+  installerId: string | null;
+  createdAt: number;
+  accepted: boolean;
+}
+
+/** Installed cameras per owner (the cameras feature). */
+export type CameraCounts = (ownerUids: readonly string[]) => Promise<Map<string, number>>;
+
+/** The account audit log (features/audit): partner and support actions are visible to the customer. */
+export interface AuditPort {
+  record(
+    accountUid: string,
+    at: number,
+    actor: AuditActor,
+    action: 'partner.created' | 'partner.moved' | 'support.tool',
+    details: Record<string, unknown>,
+  ): Promise<void>;
+}

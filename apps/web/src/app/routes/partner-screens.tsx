@@ -1,0 +1,35 @@
+import { CustomerPage } from '../../features/partners/components/CustomerPage.tsx';
+import { HealthPage } from '../../features/partners/components/HealthPage.tsx';
+import { NewCustomerPage } from '../../features/partners/components/NewCustomerPage.tsx';
+import { PortalPage } from '../../features/partners/components/PortalPage.tsx';
+import { SupportAccountPage } from '../../features/partners/components/SupportAccountPage.tsx';
+import {
+  SupportInstallerPage,
+  SupportInstallersPage,
+} from '../../features/partners/components/SupportInstallersPage.tsx';
+import { SupportSearchPage } from '../../features/partners/components/SupportSearchPage.tsx';
+import { SupportToolsPage } from '../../features/partners/components/SupportToolsPage.tsx';
+
+/** The partner portal, support and health screens by the route table's screen id (loaded as one chunk). */
+export function PartnerScreen({ screen, routeId }: { screen: string; routeId: string }) {
+  switch (screen) {
+    case 'partnerPortal':
+      return <PortalPage />;
+    case 'customerNew':
+      return <NewCustomerPage />;
+    case 'customer':
+      return <CustomerPage />;
+    case 'supportSearch':
+      return <SupportSearchPage routeId={routeId} />;
+    case 'supportAccount':
+      return <SupportAccountPage routeId={routeId} />;
+    case 'supportInstallers':
+      return <SupportInstallersPage />;
+    case 'supportInstaller':
+      return <SupportInstallerPage />;
+    case 'supportTools':
+      return <SupportToolsPage />;
+    default:
+      return <HealthPage />;
+  }
+}

@@ -1,0 +1,11 @@
+/** Cache keys of the partner portal and support screens. */
+export const partnerKeys = {
+  all: ['partners'] as const,
+  partners: (kind: 'i' | 'd') => [...partnerKeys.all, 'list', kind] as const,
+  partner: (id: string) => [...partnerKeys.all, 'partner', id] as const,
+  customers: (installerId?: string) => [...partnerKeys.all, 'customers', installerId ?? 'own'] as const,
+  customer: (uid: string) => [...partnerKeys.all, 'customer', uid] as const,
+  search: (q: string) => [...partnerKeys.all, 'support-search', q] as const,
+  account: (uid: string) => [...partnerKeys.all, 'support-account', uid] as const,
+  health: () => [...partnerKeys.all, 'health'] as const,
+};

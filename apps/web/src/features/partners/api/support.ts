@@ -1,0 +1,71 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Done,
+  EndpointTimingList,
+  HealthResult,
+  SupportAccountDetail,
+  SupportSearchResult,
+} from '@vigil/contracts';
+import { apiFetch } from '../../../shared/api/client.ts';
+import { partnerKeys } from './keys.ts';
+
+export type SupportTool = 'resend-invitation' | 'password-reset' | 'unlock-sign-in';
+
+/** GET /support/accounts?q=: by e-mail (its start), uid, installer id or camera. */
+export const useSupportSearch = (q: string) =>
+  useQuery({
+    queryKey: partnerKeys.search(q),
+    queryFn: ({ signal }) =>
+      apiFetch('/support/accounts', SupportSearchResult, { signal, query: { q } }).then((r) => r.accounts),
+    enabled: q.trim().length > 0,
+    retry: false,
+  });
+
+/** GET /support/accounts/:uid */
+export const useSupportAccount = (uid: string) =>
+  useQuery({
+    queryKey: partnerKeys.account(uid),
+    queryFn: ({ signal }) =>
+      apiFetch(`/support/accounts/${encodeURIComponent(uid)}`, SupportAccountDetail, { signal }),
+    enabled: uid.length > 0,
+    retry: false,
+  });
+
+/** POST /support/accounts/:uid/tools/:tool — each is written to the account's audit log. */
+export const useSupportTool = () =>
+  useMutation({
+    mutationFn: ({ uid, tool }: { uid: string; tool: SupportTool }) =>
+      apiFetch(`/support/accounts/${encodeURIComponent(uid)}/tools/${tool}`, Done, { method: 'POST' }),
+  });
+
+/** PUT /support/accounts/:uid/installer: moves an account to another installer. */
+export function useMoveAccount() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uid, installerId }: { uid: string; installerId: string }) =>
+      apiFetch(`/support/accounts/${encodeURIComponent(uid)}/installer`, SupportAccountDetail, {
+        method: 'PUT',
+        body: { installerId },
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: partnerKeys.all }),
+  });
+}
+
+/** GET /health: the service's state, refreshed every 10 s while the screen is open. */
+export const useHealth = () =>
+  useQuery({
+    queryKey: partnerKeys.health(),
+    queryFn: ({ signal }) => apiFetch('/health', HealthResult, { signal }),
+    refetchInterval: 10_000,
+    retry: false,
+  });
+
+/** GET /support/metrics/endpoints: the slowest endpoints of this server, p50 and p99 of their recent answers. */
+export const useSlowestEndpoints = () =>
+  useQuery({
+    queryKey: [...partnerKeys.health(), 'endpoints'],
+    queryFn: ({ signal }) =>
+      apiFetch('/support/metrics/endpoints', EndpointTimingList, { signal }).then((r) => r.endpoints),
+    refetchInterval: 10_000,
+    retry: false,
+  });

@@ -1,0 +1,62 @@
+import type { Customer } from '@vigil/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
+import { useCustomer } from '../api/customers.ts';
+import { CustomerCameras } from './CustomerCameras.tsx';
+import { Block, badge, Page } from './Page.tsx';
+
+/** /customers/:customerUid (installers only): one customer, its cameras and status, and its subscription. */
+export function CustomerPage() {
+  const { t } = useTranslation();
+  const { customerUid = '' } = useParams();
+  const location = useLocation();
+  const invited = (location.state as { invited?: string } | null)?.invited;
+  const customer = useCustomer(customerUid);
+  return (
+    <Page routeId="customer">
+      <StatusMessage message={invited ? t('partners.invited', { email: invited }) : undefined} />
+      {customer.isError && <p className="text-neutral-700">{t('partners.customerNotFound')}</p>}
+      {customer.data && <CustomerDetails c={customer.data} />}
+      {customer.data && <CustomerCameras customerUid={customer.data.uid} accepted={customer.data.accepted} />}
+      {customer.data && <SubscriptionSection customerUid={customer.data.uid} />}
+    </Page>
+  );
+}
+
+function CustomerDetails({ c }: { c: Customer }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Block title={c.company} id="customer-details">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-neutral-200 bg-white p-4">
+        <dt className="text-neutral-600">{t('partners.email')}</dt>
+        <dd className="break-all">{c.email}</dd>
+        <dt className="text-neutral-600">{t('partners.status')}</dt>
+        <dd>
+          <span className={badge(c.accepted)}>
+            {c.accepted ? t('partners.accepted') : t('partners.pending')}
+          </span>
+        </dd>
+        <dt className="text-neutral-600">{t('partners.cameras')}</dt>
+        <dd>{c.cameras}</dd>
+        <dt className="text-neutral-600">{t('support.created')}</dt>
+        <dd>{new Date(c.createdAt).toLocaleDateString(i18n.language)}</dd>
+      </dl>
+    </Block>
+  );
+}
+
+/**
+ * The customer's plan and price. The seam for the plans issue (18), which fills it: the installer sets the plan
+ * and price here within what the distributor allows.
+ */
+export function SubscriptionSection({ customerUid }: { customerUid: string }) {
+  const { t } = useTranslation();
+  return (
+    <Block title={t('partners.subscription')} id="customer-subscription">
+      <p className="text-neutral-700" data-customer={customerUid}>
+        {t('partners.subscriptionSoon')}
+      </p>
+    </Block>
+  );
+}

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDb, TEST_DB_KINDS, type TestDb } from '../testing.ts';
+import * as m0720 from './0720_partners.ts';
+
+const user = (uid: string, type: 'u' | 'i' | 'd') => ({
+  uid,
+  email: `${uid}@example.com`,
+  password_hash: null,
+  account_type: type,
+  region: 'eu',
+  installer_id: null,
+  distributor_id: null,
+  provider: null,
+  sso_provider: null,
+  sso_organization: null,
+  is_demo: 0,
+  language: 'en',
+  country: 'GB',
+  currency: 'GBP',
+  marketing_emails: 0,
+  subscriber_type: null,
+  camera_brand: null,
+  invite_id: null,
+  created_at: 1,
+  timezone: null,
+});
+
+describe.each(TEST_DB_KINDS)('migration 0720_partners [%s]', (kind) => {
+  let db: TestDb | undefined;
+  afterEach(() => db?.destroy());
+
+  it('keeps one partner per company and per account, customers under one installer; down drops both', async () => {
+    db = await createTestDb(kind);
+    await db.db
+      .insertInto('users')
+      .values([user('d1', 'd'), user('i1', 'i'), user('c1', 'u')])
+      .execute();
+    const dist = {
+      id: 'acme-abc123',
+      kind: 'd' as const,
+      uid: 'd1',
+      parent_id: null,
+      company: 'Acme',
+      company_key: 'acme',
+      suspended_at: null,
+      created_at: 1,
+    };
+    await db.db.insertInto('partners').values(dist).execute();
+    await expect(
+      db.db
+        .insertInto('partners')
+        .values({ ...dist, id: 'acme-2', uid: 'i1' })
+        .execute(),
+    ).rejects.toThrow();
+    const inst = {
+      ...dist,
+      id: 'fit-1',
+      kind: 'i' as const,
+      uid: 'i1',
+      parent_id: dist.id,
+      company_key: 'fit',
+    };
+    await db.db.insertInto('partners').values(inst).execute();
+    const customer = { uid: 'c1', installer_id: 'fit-1', company: 'Bakery', created_at: 2 };
+    await db.db.insertInto('partner_customers').values(customer).execute();
+    await expect(db.db.insertInto('partner_customers').values(customer).execute()).rejects.toThrow();
+    expect(await db.db.selectFrom('partner_customers').selectAll().execute()).toEqual([customer]);
+    await db.db.deleteFrom('users').where('uid', '=', 'c1').execute();
+    expect(await db.db.selectFrom('partner_customers').selectAll().execute()).toEqual([]);
+
+    await m0720.down(db.db);
+    await expect(db.db.selectFrom('partners').selectAll().execute()).rejects.toThrow();
+  });
+});
