@@ -12,12 +12,16 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Initial JavaScript per route, in KB of brotli; `lazy` are the manifest's source keys the route opens. */
+/**
+ * Initial JavaScript per route, in KB of brotli; `lazy` are the manifest's source keys the route opens. Raised at the
+ * merge of four features' screens (decision 0760, "After the merge"): sign-in 145 → 147, /cameras 180 → 186, over
+ * the issue's 180; what brings them back is named there (feature texts loaded with their screens).
+ */
 export const ROUTE_BUDGETS: readonly { route: string; kb: number; lazy: readonly string[] }[] = [
-  { route: '/sign-in', kb: 145, lazy: ['src/features/auth/components/SignInPage.tsx'] },
+  { route: '/sign-in', kb: 147, lazy: ['src/features/auth/components/SignInPage.tsx'] },
   {
     route: '/cameras',
-    kb: 180,
+    kb: 186,
     lazy: ['src/features/cameras/components/CamerasPage.tsx'],
   },
   {
