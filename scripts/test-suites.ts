@@ -1,9 +1,9 @@
 /**
- * `npm test`'s last step: the unit suite (`npm run test:unit`) and the end-to-end suite (`npm run test:e2e`) side by
- * side, each line prefixed with its suite, and the exit code of the first that fails (decision 0022). Both suites
- * mostly wait on real video (simulated cameras, ffmpeg, a recorder), so on two cores one suite's waits are the
- * other's computing; their files already lease their ports machine-wide and use their own databases and folders.
- * `SUITES=serial` runs them one after the other (to measure, or to tell which suite disturbs which).
+ * `npm test`'s last step: the unit suite (`npm run test:unit`) and then the end-to-end suite (`npm run test:e2e`),
+ * each line prefixed with its suite, and the exit code of the first that fails (decision 0022).
+ * `SUITES=parallel` runs them side by side. Tried as the default, it overloaded the two cores (load 20 beside 7
+ * test workers) and timing-bound tests failed (a lease hand-over, a clip download, the playback seek): kept as an
+ * option to measure with, not the default.
  */
 import { spawn } from 'node:child_process';
 
@@ -21,8 +21,9 @@ function run(suite: Suite): Promise<{ suite: Suite; code: number; ms: number }> 
   const started = Date.now();
   const child = spawn('npm', ['run', '--silent', suite.script], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    // No colours: the lines of two suites interleave, and a CI log shows escape codes as text.
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    // No colours: the lines of two suites interleave, and a CI log shows escape codes as text. (FORCE_COLOR=0
+    // alone: with NO_COLOR as well, Node warns in every process that one of them is ignored.)
+    env: { ...process.env, FORCE_COLOR: '0' },
   });
   const prefix = `[${suite.name}] `;
   for (const stream of [child.stdout, child.stderr]) {
@@ -42,7 +43,7 @@ function run(suite: Suite): Promise<{ suite: Suite; code: number; ms: number }> 
   );
 }
 
-const serial = process.env.SUITES === 'serial';
+const serial = process.env.SUITES !== 'parallel';
 const started = Date.now();
 const results = [];
 if (serial) for (const s of SUITES) results.push(await run(s));

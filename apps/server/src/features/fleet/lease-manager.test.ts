@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
 import { insertCamera } from '../cameras/testing.ts';
 import { SegmentHandover } from './handover.ts';
-import { DEAD_RECORDER_REMOVED_AFTER_MS, type LeaseHolder, LeaseManager } from './lease-manager.ts';
+import {
+  DEAD_RECORDER_REMOVED_AFTER_MS,
+  type Handover,
+  type LeaseHolder,
+  LeaseManager,
+} from './lease-manager.ts';
 import { LeasesRepository } from './leases-repository.ts';
 
 /**
@@ -25,6 +30,20 @@ const holder = (recorder: string): LeaseHolder => ({
   drop: async (uidds) => {
     for (const uidd of uidds) events.push({ recorder, kind: 'drop', uidd });
   },
+});
+
+/**
+ * The hand-over as the app has it, with "the successor has footage" read as "the successor's holder started the
+ * camera since this recorder last did" (the real one reads the index: handover.ts, tested below). Without one, a
+ * recorder stops a camera as soon as it sees the other's lease, which may be before the other started it.
+ */
+const startedElsewhere = (me: string): Handover => ({
+  successorRecording: async (uidd) => {
+    const holds = events.filter((e) => e.uidd === uidd && e.kind === 'hold');
+    return holds.findLastIndex((e) => e.recorder !== me) > holds.findLastIndex((e) => e.recorder === me);
+  },
+  finish: async () => 0,
+  taken: () => {},
 });
 
 async function waitFor(
@@ -53,6 +72,7 @@ describe('lease manager [postgres]', () => {
       capacity: 200,
       ttlMs: TTL_MS,
       holder: holder(id),
+      handover: startedElsewhere(id),
       assignLogger: (uidds, url) => t.app.services.cameras.settings.assignLogger(uidds, url),
       // As module.ts wires it: the app's motion sink, told where each camera's footage ends.
       orphaned: async (uidds) => t.app.services.motionSink.orphaned(uidds, await repo.lastFootage(uidds)),
@@ -169,6 +189,10 @@ describe('lease manager [postgres]', () => {
     const now = [...(managers.get('a')?.recording() ?? []), ...(managers.get('b')?.recording() ?? [])];
     for (const u of lost) expect(now).toContain(u);
     // Closed by the takers: at the end of the dead recorder's last segment, or at the start if it began after it.
+    // (Just after the claim that took the lease: wait for it, a loaded machine runs the two steps apart.)
+    await waitFor('the dead recorder’s events to be closed', async () =>
+      [await eventOf(within), await eventOf(after)].every((e) => e?.ongoing === 0),
+    ).catch(() => undefined);
     expect(await eventOf(within)).toEqual({ ongoing: 0, start_ms: t0 + 5000, end_ms: t0 + 8000 });
     expect(await eventOf(after)).toEqual({ ongoing: 0, start_ms: t0 + 6000, end_ms: t0 + 6000 });
     managers.delete('c');
