@@ -20,7 +20,10 @@ export function BillingPage() {
   const uid = useSession()?.uid ?? '';
   const list = useInvoices(uid);
   return (
-    <section className="space-y-4" aria-labelledby="billing-title">
+    <section
+      className="mx-auto w-full max-w-[1200px] space-y-4 px-4 py-6 sm:px-6"
+      aria-labelledby="billing-title"
+    >
       <h1 id="billing-title" className="text-2xl font-semibold tracking-tight">
         {t('routes.billing')}
       </h1>

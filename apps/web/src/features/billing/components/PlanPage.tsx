@@ -32,7 +32,10 @@ export function PlanPage() {
   const s = sub.data?.subscription;
   const until = s ? formatDateTime(s.periodEnd, i18n.language, zone) : '';
   return (
-    <section className="space-y-4" aria-labelledby="plan-title">
+    <section
+      className="mx-auto w-full max-w-[1200px] space-y-4 px-4 py-6 sm:px-6"
+      aria-labelledby="plan-title"
+    >
       <h1 id="plan-title" className="text-2xl font-semibold tracking-tight">
         {t('routes.plan')}
       </h1>
