@@ -16,14 +16,19 @@ const SUITES: readonly Suite[] = [
   { name: 'e2e', script: 'test:e2e' },
 ];
 
+function withoutForceColor(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { FORCE_COLOR: _ignored, ...rest } = env;
+  return rest;
+}
+
 /** Runs one npm script, echoing its lines with a prefix; resolves with its exit code and time. */
 function run(suite: Suite): Promise<{ suite: Suite; code: number; ms: number }> {
   const started = Date.now();
   const child = spawn('npm', ['run', '--silent', suite.script], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    // No colours: the lines of two suites interleave, and a CI log shows escape codes as text. (FORCE_COLOR=0
-    // alone: with NO_COLOR as well, Node warns in every process that one of them is ignored.)
-    env: { ...process.env, FORCE_COLOR: '0' },
+    // No colours: a CI log shows escape codes as text. NO_COLOR alone (with FORCE_COLOR set too, Node warns in every
+    // process that one of them is ignored; FORCE_COLOR=0 alone leaves Vitest's colours on).
+    env: { ...withoutForceColor(process.env), NO_COLOR: '1' },
   });
   const prefix = `[${suite.name}] `;
   for (const stream of [child.stdout, child.stderr]) {
