@@ -2,6 +2,7 @@ import type { DbHandle } from '@vigil/db';
 import type { FastifyInstance } from 'fastify';
 import type { FeatureRoutes } from '../../http/feature-routes.ts';
 import type { RecordingPort } from '../recording/recording.ts';
+import { WEB_ASSETS_PREFIX } from '../web/static.ts';
 import { metricsRoutes } from './routes.ts';
 import { ServiceMetrics } from './service-metrics.ts';
 
@@ -19,7 +20,9 @@ export function createMetrics(d: {
   const timeAnswers = (app: FastifyInstance) =>
     app.addHook('onResponse', async (req, reply) => {
       const route = req.routeOptions.url;
-      if (route && !req.is404) metrics.observe(req.method, route, reply.statusCode, reply.elapsedTime);
+      // The web app's built files (each its own static route) are not endpoints anyone tunes: API routes only.
+      if (route && !req.is404 && !route.startsWith(WEB_ASSETS_PREFIX))
+        metrics.observe(req.method, route, reply.statusCode, reply.elapsedTime);
     });
   const routes: FeatureRoutes = (app) => app.register(metricsRoutes, { metrics, token: d.token });
   return { metrics, timeAnswers, routes };

@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DOCS_PREFIX } from '../../http/api-docs.ts';
 
+/** Where the build puts the web app's hashed files (Vite's `assets/`): cached for ever, never the app's page. */
+export const WEB_ASSETS_PREFIX = '/assets/';
+
 /** Paths whose GET answers media even when a browser tab opens them directly. */
 const MEDIA_PREFIXES = [
   '/getstill/',
@@ -54,14 +57,15 @@ export async function useWebApp(app: FastifyInstance, d: { distDir: string }): P
       // Content-Encoding and Vary: Accept-Encoding, to a browser that accepts them.
       preCompressed: true,
       setHeaders: (res, path) => {
-        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(WEB_ASSETS_PREFIX))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   });
   app.addHook('onRequest', async (req, reply) => {
     if (!isPageNavigation(req)) return;
     const path = req.url.split('?')[0] ?? '/';
-    if (path.startsWith('/assets/')) return;
+    if (path.startsWith(WEB_ASSETS_PREFIX)) return;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
   });
 }
