@@ -72,6 +72,11 @@ export const ConfigSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   TRUST_PROXY: flag.default(false),
+  /**
+   * The built-in test payment provider (decision 0741) takes cards: default on, except with NODE_ENV=production,
+   * where it refuses every charge unless this says true (no licence is had for a test card number there).
+   */
+  PAYMENTS_TEST_PROVIDER: flag.optional(),
   /** The bearer token a Prometheus scraper presents to GET /metrics (decision 0720); support users need none. */
   METRICS_TOKEN: z.string().min(16).optional(),
   SELF_REG_INSTALLER_IDS: z
@@ -138,7 +143,11 @@ export const ConfigSchema = z.object({
   SLACK_WEBHOOK_URL: z.url().optional(),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'RECORDER_ID' | 'RECORDER_PUBLIC_URL'> & {
+export type Config = Omit<
+  z.infer<typeof ConfigSchema>,
+  'RECORDER_ID' | 'RECORDER_PUBLIC_URL' | 'PAYMENTS_TEST_PROVIDER'
+> & {
+  PAYMENTS_TEST_PROVIDER: boolean;
   RECORDER_ID: string;
   RECORDER_PUBLIC_URL: string;
   sqlitePath: string;
@@ -170,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     ...c,
     DATA_DIR: dataDir,
     RECORDER_ID: c.RECORDER_ID ?? `${hostname()}:${c.PORT}`,
+    PAYMENTS_TEST_PROVIDER: c.PAYMENTS_TEST_PROVIDER ?? c.NODE_ENV !== 'production',
     RECORDER_PUBLIC_URL: (c.RECORDER_PUBLIC_URL ?? publicUrl).replace(/\/$/, ''),
     sqlitePath: resolve(dataDir, 'vigil.sqlite'),
     publicUrl,

@@ -20,7 +20,7 @@ import { SubscriptionService } from './subscription-service.ts';
  */
 export function createBilling(d: {
   db: Db;
-  config: Pick<Config, 'TRUST_PROXY' | 'NODE_ENV'>;
+  config: Pick<Config, 'TRUST_PROXY' | 'NODE_ENV' | 'PAYMENTS_TEST_PROVIDER'>;
   access: AccountAccess;
   completeSelfRegStep: (uid: string, step: string) => Promise<void>;
   /** A plan started or changed (retention follows its storage days). */
@@ -40,7 +40,7 @@ export function createBilling(d: {
   const subscriptions = new SubscriptionService({ repo, priceList, onPlan: d.onPlan, now: d.now });
   const billing = new BillingService({
     repo,
-    provider: d.provider ?? new TestPaymentProvider(d.now),
+    provider: d.provider ?? new TestPaymentProvider(d.now, { enabled: d.config.PAYMENTS_TEST_PROVIDER }),
     priceList,
     subscriptions,
     completeSelfRegStep: d.completeSelfRegStep,

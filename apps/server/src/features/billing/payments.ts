@@ -19,6 +19,10 @@ export interface PaymentProvider {
   charge(req: ChargeRequest): Promise<ChargeResult>;
 }
 
+/** What a charge answers where the test provider is off: a server in production with no real provider yet. */
+export const TEST_PROVIDER_OFF =
+  'Card payments are not set up on this server yet. Ask support to mark the invoice paid.';
+
 /** Card numbers the test provider declines, and why; every other well-formed number is paid. */
 export const TEST_DECLINED_CARDS: Readonly<Record<string, string>> = {
   '4000000000000002': 'Your card was declined.',
@@ -34,11 +38,15 @@ export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test' as const;
   readonly #charges = new Map<string, string>();
   readonly #now: () => number;
-  constructor(now: () => number) {
+  readonly #enabled: boolean;
+  /** `enabled` false (production unless PAYMENTS_TEST_PROVIDER=true): every charge is refused, saying why. */
+  constructor(now: () => number, o: { enabled?: boolean } = {}) {
     this.#now = now;
+    this.#enabled = o.enabled ?? true;
   }
 
   async charge(req: ChargeRequest): Promise<ChargeResult> {
+    if (!this.#enabled) return { ok: false, reason: TEST_PROVIDER_OFF };
     const done = this.#charges.get(req.invoiceId);
     if (done) return { ok: true, reference: done };
     const number = req.card.number.replace(/ /g, '');
