@@ -7,6 +7,30 @@ export const TEST_PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres
 
 export const TEST_DB_KINDS: DatabaseKind[] = ['sqlite', 'postgres'];
 
+/** A `users` row with every column set (`<uid>@example.com`, GB, no password): what migration tests insert. */
+export const testUserRow = (uid: string, type: 'u' | 'i' | 'd' = 'u') => ({
+  uid,
+  email: `${uid}@example.com`,
+  password_hash: null,
+  account_type: type,
+  region: 'eu',
+  installer_id: null,
+  distributor_id: null,
+  provider: null,
+  sso_provider: null,
+  sso_organization: null,
+  is_demo: 0,
+  language: 'en',
+  country: 'GB',
+  currency: 'GBP',
+  marketing_emails: 0,
+  subscriber_type: null,
+  camera_brand: null,
+  invite_id: null,
+  created_at: 1,
+  timezone: null,
+});
+
 export interface TestDb extends DbHandle {
   /** Connection string for another process to open the same database (PostgreSQL only). */
   url: string | undefined;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb, TEST_DB_KINDS, type TestDb } from '../testing.ts';
+import { createTestDb, TEST_DB_KINDS, type TestDb, testUserRow } from '../testing.ts';
 import * as m0017 from './0017_support_consent.ts';
 
 describe.each(TEST_DB_KINDS)('migration 0017_support_consent [%s]', (kind) => {
@@ -8,31 +8,7 @@ describe.each(TEST_DB_KINDS)('migration 0017_support_consent [%s]', (kind) => {
 
   it('keeps one grant per account, gone with the account; down drops the table', async () => {
     db = await createTestDb(kind);
-    await db.db
-      .insertInto('users')
-      .values({
-        uid: 'u1',
-        email: 'u1@example.com',
-        password_hash: null,
-        account_type: 'u',
-        region: 'eu',
-        installer_id: null,
-        distributor_id: null,
-        provider: null,
-        sso_provider: null,
-        sso_organization: null,
-        is_demo: 0,
-        language: 'en',
-        country: 'GB',
-        currency: 'GBP',
-        marketing_emails: 0,
-        subscriber_type: null,
-        camera_brand: null,
-        invite_id: null,
-        created_at: 1,
-        timezone: null,
-      })
-      .execute();
+    await db.db.insertInto('users').values(testUserRow('u1')).execute();
     const grant = { account_uid: 'u1', granted_by: 'u1', granted_at: 1_000, expires_at: 3_601_000 };
     await db.db.insertInto('support_grants').values(grant).execute();
     await expect(db.db.insertInto('support_grants').values(grant).execute()).rejects.toThrow();

@@ -1,7 +1,7 @@
 import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../index.ts';
-import { createTestDb, TEST_DB_KINDS, type TestDb } from '../testing.ts';
+import { createTestDb, TEST_DB_KINDS, type TestDb, testUserRow } from '../testing.ts';
 import { migrations } from './index.ts';
 
 const TABLES = ['audit_log', 'evidence_exports', 'evidence_keys'];
@@ -28,31 +28,7 @@ describe.each(TEST_DB_KINDS)('migration 0506_evidence [%s]', (kind) => {
 
     await migrateToLatest(db.db);
     expect(await names()).toEqual(TABLES);
-    await db.db
-      .insertInto('users')
-      .values({
-        uid: 'u1',
-        email: 'u1@example.com',
-        password_hash: null,
-        account_type: 'u',
-        region: 'eu',
-        installer_id: null,
-        distributor_id: null,
-        provider: null,
-        sso_provider: null,
-        sso_organization: null,
-        is_demo: 0,
-        language: 'en',
-        country: 'GB',
-        currency: 'GBP',
-        marketing_emails: 0,
-        subscriber_type: null,
-        camera_brand: null,
-        invite_id: null,
-        created_at: 1,
-        timezone: null,
-      })
-      .execute();
+    await db.db.insertInto('users').values(testUserRow('u1')).execute();
     await db.db
       .insertInto('evidence_exports')
       .values({

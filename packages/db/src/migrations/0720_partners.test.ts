@@ -1,29 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb, TEST_DB_KINDS, type TestDb } from '../testing.ts';
+import { createTestDb, TEST_DB_KINDS, type TestDb, testUserRow as user } from '../testing.ts';
 import * as m0720 from './0720_partners.ts';
-
-const user = (uid: string, type: 'u' | 'i' | 'd') => ({
-  uid,
-  email: `${uid}@example.com`,
-  password_hash: null,
-  account_type: type,
-  region: 'eu',
-  installer_id: null,
-  distributor_id: null,
-  provider: null,
-  sso_provider: null,
-  sso_organization: null,
-  is_demo: 0,
-  language: 'en',
-  country: 'GB',
-  currency: 'GBP',
-  marketing_emails: 0,
-  subscriber_type: null,
-  camera_brand: null,
-  invite_id: null,
-  created_at: 1,
-  timezone: null,
-});
 
 describe.each(TEST_DB_KINDS)('migration 0720_partners [%s]', (kind) => {
   let db: TestDb | undefined;

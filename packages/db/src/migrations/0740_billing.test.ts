@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb, TEST_DB_KINDS, type TestDb } from '../testing.ts';
+import { createTestDb, TEST_DB_KINDS, type TestDb, testUserRow } from '../testing.ts';
 import * as m0740 from './0740_billing.ts';
 
 describe.each(TEST_DB_KINDS)('migration 0740_billing [%s]', (kind) => {
@@ -8,31 +8,7 @@ describe.each(TEST_DB_KINDS)('migration 0740_billing [%s]', (kind) => {
 
   it('keeps one subscription per owner, invoices gone with the account; down drops the tables', async () => {
     db = await createTestDb(kind);
-    await db.db
-      .insertInto('users')
-      .values({
-        uid: 'u1',
-        email: 'u1@example.com',
-        password_hash: null,
-        account_type: 'u',
-        region: 'eu',
-        installer_id: null,
-        distributor_id: null,
-        provider: null,
-        sso_provider: null,
-        sso_organization: null,
-        is_demo: 0,
-        language: 'en',
-        country: 'GB',
-        currency: 'GBP',
-        marketing_emails: 0,
-        subscriber_type: null,
-        camera_brand: null,
-        invite_id: null,
-        created_at: 1,
-        timezone: null,
-      })
-      .execute();
+    await db.db.insertInto('users').values(testUserRow('u1')).execute();
     const sub = {
       uid: 'u1',
       plan: '{}',
