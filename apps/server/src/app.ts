@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { createAccess } from './features/access/module.ts';
 import { accountMemberships } from './features/accounts/memberships.ts';
 import { createAccounts } from './features/accounts/module.ts';
+import { createAnalyticsRules } from './features/analytics-rules/module.ts';
 import type { AuditLog } from './features/audit/audit-log.ts';
 import { createAudit } from './features/audit/module.ts';
 import { createAuth } from './features/auth/module.ts';
@@ -251,7 +252,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     cameras: camera,
     applyRecording: (uidd, on, owner) => cameraConfig.recording.scheduled(uidd as Uidd, on, owner),
   });
-  const labels = createLabels({ ...core, cameras: camera, bus: realtime.bus, licences: licences.licences });
+  const analyticsRules = createAnalyticsRules({ ...core, cameras: camera, bus: realtime.bus });
+  const labels = createLabels({
+    ...core,
+    cameras: camera,
+    bus: realtime.bus,
+    licences: licences.licences,
+    onRecognised: (r) => analyticsRules.evaluator.evaluate(r),
+  });
   const vehicles = createVehicles({
     ...core,
     access: camera.access,
@@ -384,6 +392,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     licences.routes,
     cameraConfig.routes,
     schedules.routes,
+    analyticsRules.routes,
     billing.routes,
     partners.routes,
     metrics.routes,

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { listParam, uiddList } from './cameras.ts';
 import { Uid } from './ids.ts';
 
-/** `alertUpdated` is ours (decision 0556): the spec's stream carries liveSession and alert. */
-export const REALTIME_TYPES = ['liveSession', 'alert', 'alertUpdated'] as const;
+/**
+ * `alertUpdated` (decision 0556) and `ruleAlert` (decision 0704) are ours: the spec's stream carries liveSession and
+ * alert.
+ */
+export const REALTIME_TYPES = ['liveSession', 'alert', 'alertUpdated', 'ruleAlert'] as const;
 export type RealtimeType = (typeof REALTIME_TYPES)[number];
 
 /** GET /cameras/realtime/live (spec 001 §7): types, and uidd — or owner ids when the query would be too long. */
@@ -49,8 +52,22 @@ export const AlertUpdatedData = z.object({
   change: z.enum(['labels', 'ended']),
 });
 
+/** An alert rule matched an event's picture (decision 0704): which rule, on which area, seeing what. */
+export const RuleAlertData = z.object({
+  uidd: z.string(),
+  /** The motion event whose picture matched. */
+  id: z.string(),
+  ruleId: z.string(),
+  ruleName: z.string(),
+  areaName: z.string(),
+  objectClass: z.string(),
+  confidence: z.number(),
+  notify: z.boolean(),
+});
+
 /** One server-sent event: `event: <type>`, `data: <json>`; messages carry type and data (spec 001 §7). */
 export type RealtimeMessage =
   | { type: 'liveSession'; data: z.infer<typeof LiveSessionData> }
   | { type: 'alert'; data: z.infer<typeof AlertData> }
-  | { type: 'alertUpdated'; data: z.infer<typeof AlertUpdatedData> };
+  | { type: 'alertUpdated'; data: z.infer<typeof AlertUpdatedData> }
+  | { type: 'ruleAlert'; data: z.infer<typeof RuleAlertData> };

@@ -4,6 +4,7 @@
  */
 
 import type { AccountTables } from './tables/accounts.ts';
+import type { AnalyticsRuleTables } from './tables/analytics-rules.ts';
 import type { AuthTables } from './tables/auth.ts';
 import type { BillingTables } from './tables/billing.ts';
 import type { CameraTables } from './tables/cameras.ts';
@@ -18,6 +19,7 @@ import type { SharingTables } from './tables/sharing.ts';
 import type { VehicleTables } from './tables/vehicles.ts';
 
 export type * from './tables/accounts.ts';
+export type * from './tables/analytics-rules.ts';
 export type * from './tables/auth.ts';
 export type * from './tables/billing.ts';
 export type * from './tables/cameras.ts';
@@ -35,6 +37,7 @@ export type * from './tables/vehicles.ts';
 export interface Database
   extends AuthTables,
     AccountTables,
+    AnalyticsRuleTables,
     BillingTables,
     CameraTables,
     EventTables,

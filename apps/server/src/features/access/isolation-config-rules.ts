@@ -1,3 +1,5 @@
+import { type AnalyticsFixture, analyticsRules } from './isolation-analytics-rules.ts';
+
 /**
  * The isolation matrix's rules for the camera configuration calls (spec 001 §7 Configuration, licences; decisions
  * 0700, 0701), kept apart from isolation.test.ts, which spreads them into its RULES. Written out from decision
@@ -22,10 +24,7 @@ interface ConfigRule<F> {
 const managers: Role[] = ['owner', 'coowner', 'admin'];
 const seeCameras: Role[] = ['owner', 'coowner', 'admin', 'readonly', 'viewonly', 'liveonly', 'support'];
 
-export function configRules<F extends { owner: { uid: string }; cam: string }>(): Record<
-  string,
-  ConfigRule<F>
-> {
+export function configRules<F extends AnalyticsFixture>(): Record<string, ConfigRule<F>> {
   const path = (f: F) => f.cam.replace('.', '/');
   const change = (url: (f: F) => string, payload: (f: F) => object): ConfigRule<F> => ({
     allow: managers,
@@ -33,6 +32,7 @@ export function configRules<F extends { owner: { uid: string }; cam: string }>()
   });
   return {
     ...scheduleRules<F>(),
+    ...analyticsRules<F>(),
     'GET /account/:id/licenses': {
       allow: seeCameras,
       request: async (f) => ({ url: `/account/${f.owner.uid}/licenses` }),

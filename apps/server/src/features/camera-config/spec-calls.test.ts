@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDb } from '../../testing/harness.ts';
 
 /**
- * The calls of spec 001 §7 (Configuration, Schedules, Licences) and 000 §7 this work serves, written out from the
+ * The calls of spec 001 §7 (Configuration, Analytics rules, Schedules, Licences) and 000 §7 this work serves, written out from the
  * spec's text: each is a route of the server under its spec path (none may fall to "No such endpoint").
  */
 const SPEC_CALLS = [
@@ -25,6 +25,11 @@ const SPEC_CALLS = [
   'PUT /schedule/:x/:category/:local_time/:action',
   'DELETE /schedule/:x/:category/:local_time',
   'GET /account/:id/licenses',
+  'GET /analytics/areas',
+  'GET /analytics/alerts/rules',
+  'POST /analytics/alerts/rules',
+  'PATCH /analytics/alerts/rules',
+  'DELETE /analytics/alerts/rules',
   'PUT /phonename',
   'PUT /cameras/tags',
   'GET /viewer/:userId/:cameraId/settings',

@@ -13,6 +13,15 @@ export interface EventStill {
   still: Uint8Array;
 }
 
+/** What the recogniser saw in an event's still, for whoever acts on it (alert rules, decision 0704). */
+export interface RecognisedStill {
+  uidd: string;
+  eventId: string;
+  timezoneName: string;
+  still: Uint8Array;
+  detections: { label: string; confidence: number; box: [number, number, number, number] }[];
+}
+
 export interface LabellerStats extends RecogniserStats {
   /** Stills of cameras without analytics: not looked at. */
   skipped: number;
@@ -32,6 +41,7 @@ export class EventLabeller {
   readonly #recogniser: Pick<Recogniser, 'recognise' | 'stats' | 'close'>;
   readonly #log: FastifyBaseLogger;
   readonly #bus: RealtimeBus;
+  readonly #onRecognised: ((r: RecognisedStill) => Promise<unknown>) | undefined;
   readonly #pending = new Set<Promise<void>>();
   // Label writes one after another: two pictures of one event must not insert the same label at once.
   #writes: Promise<void> = Promise.resolve();
@@ -45,12 +55,15 @@ export class EventLabeller {
     recogniser: Pick<Recogniser, 'recognise' | 'stats' | 'close'>;
     log: FastifyBaseLogger;
     bus: RealtimeBus;
+    /** Told of every recognised still with its detections, before the labels are written. */
+    onRecognised?: (r: RecognisedStill) => Promise<unknown>;
   }) {
     this.#cameras = d.cameras;
     this.#events = motionEvents(d.db);
     this.#recogniser = d.recogniser;
     this.#log = d.log;
     this.#bus = d.bus;
+    this.#onRecognised = d.onRecognised;
   }
 
   still(e: EventStill): void {
@@ -89,6 +102,14 @@ export class EventLabeller {
       return;
     }
     const r = await job;
+    if (this.#onRecognised && r.detections.length)
+      await this.#onRecognised({
+        uidd: e.uidd,
+        eventId: e.id,
+        timezoneName: camera.timezone_name,
+        still: e.still,
+        detections: r.detections,
+      });
     if (!r.labels.length) return;
     const write = this.#writes.then(() => this.#events.addLabels(e.id, r.labels));
     this.#writes = write.then(

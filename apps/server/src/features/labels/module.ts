@@ -9,7 +9,7 @@ import type { CameraSettings } from '../cameras/camera-settings.ts';
 import type { LicencesService } from '../licences/licences-service.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
 import { AnalyticsSettingsService } from './analytics-settings.ts';
-import { EventLabeller } from './event-labeller.ts';
+import { EventLabeller, type RecognisedStill } from './event-labeller.ts';
 import { analyticsRoutes } from './routes.ts';
 
 /** Builds the labels feature: recognition labels of motion events (decision 0555) and the analytics switch. */
@@ -20,6 +20,8 @@ export function createLabels(d: {
   bus: RealtimeBus;
   log: FastifyBaseLogger;
   licences: LicencesService;
+  /** Alert rules (features/analytics-rules) look at what the recogniser saw. */
+  onRecognised?: (r: RecognisedStill) => Promise<unknown>;
 }) {
   // The recogniser's thread and model start with the first still of a camera with analytics (decision 0555).
   const labeller = new EventLabeller({
@@ -28,6 +30,7 @@ export function createLabels(d: {
     recogniser: new Recogniser({ ffmpegPath: d.config.FFMPEG_PATH }),
     log: d.log,
     bus: d.bus,
+    onRecognised: d.onRecognised,
   });
   const settings = new AnalyticsSettingsService({
     access: d.cameras.access,

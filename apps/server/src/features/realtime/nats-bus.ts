@@ -12,7 +12,13 @@ import {
   type StreamConfig,
 } from '@nats-io/jetstream';
 import { type NatsConnection, nanos } from '@nats-io/transport-node';
-import { AlertData, AlertUpdatedData, LiveSessionData, type RealtimeMessage } from '@vigil/contracts';
+import {
+  AlertData,
+  AlertUpdatedData,
+  LiveSessionData,
+  type RealtimeMessage,
+  RuleAlertData,
+} from '@vigil/contracts';
 import { z } from 'zod';
 import type { RealtimeBus } from './bus.ts';
 
@@ -43,6 +49,7 @@ const Incoming = z.discriminatedUnion('type', [
   z.object({ type: z.literal('liveSession'), data: LiveSessionData }),
   z.object({ type: z.literal('alert'), data: AlertData }),
   z.object({ type: z.literal('alertUpdated'), data: AlertUpdatedData }),
+  z.object({ type: z.literal('ruleAlert'), data: RuleAlertData }),
 ]);
 
 type Settings = Required<Omit<NatsBusOptions, 'log'>> & { log: BusLog | undefined };
@@ -218,5 +225,8 @@ export function messageId(m: RealtimeMessage): string {
       return m.data.change === 'ended' ? `ended:${m.data.id}` : `labels:${m.data.id}:${randomUUID()}`;
     case 'liveSession':
       return `live:${randomUUID()}`;
+    case 'ruleAlert':
+      // One alert per rule and event, whoever announces it.
+      return `rule:${m.data.ruleId}:${m.data.id}`;
   }
 }

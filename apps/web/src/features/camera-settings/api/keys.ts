@@ -3,6 +3,9 @@ export const settingsKeys = {
   all: ['camera-settings'] as const,
   recording: (uidd: string) => [...settingsKeys.all, 'recording', uidd] as const,
   analytics: (uidd: string) => [...settingsKeys.all, 'analytics', uidd] as const,
+  areas: (uidd: string) => [...settingsKeys.all, 'areas', uidd] as const,
+  rules: (uidd: string) => [...settingsKeys.all, 'rules', uidd] as const,
+  still: (uidd: string) => [...settingsKeys.all, 'still', uidd] as const,
   schedules: (uidd: string) => [...settingsKeys.all, 'schedules', uidd] as const,
   /** The /settings list's schedules; without uidds, every such query. */
   schedulesOf: (uidds?: readonly string[]) =>

@@ -8,6 +8,7 @@ import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
 import { linkClass } from '../../../shared/ui/styles.ts';
 import { useLicences } from '../api/licences.ts';
 import { AnalyticsSection } from './AnalyticsSection.tsx';
+import { AreasSection } from './AreasSection.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
 import { RecordingSection } from './RecordingSection.tsx';
 import { ScheduleSection } from './ScheduleSection.tsx';
@@ -15,7 +16,7 @@ import { Section } from './Section.tsx';
 
 /**
  * /cameras/:uidd/settings: a camera's settings (spec 000 §2, 001 §7): name and tags, recording, schedule,
- * analytics, and what the route composes in (motion settings). What the person may change follows their
+ * analytics, analytics areas and rules, and what the route composes in (motion settings). What the person may change follows their
  * permission on the camera (settings: camera, rename); the rest shows read-only.
  */
 export function CameraSettingsPage({ extra }: { extra?: (uidd: string, name: string) => ReactNode }) {
@@ -60,6 +61,7 @@ export function CameraSettingsPage({ extra }: { extra?: (uidd: string, name: str
       )}
       <ScheduleSection uidd={uidd} timeZone={cam.timezoneName} canChange={settingsRight} />
       <AnalyticsSection uidd={uidd} canChange={settingsRight} />
+      <AreasSection uidd={uidd} canChange={settingsRight} />
     </section>
   );
 }

@@ -130,7 +130,7 @@ function ScheduleEntries({
 }
 
 /** The days of an entry: a checkbox each, named `day` in the form. */
-function DayPicker({ disabled }: { disabled: boolean }) {
+export function DayPicker({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   return (
     <fieldset className="flex flex-wrap gap-2" disabled={disabled}>

@@ -1,0 +1,26 @@
+import type { Db } from '@vigil/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FeatureRoutes } from '../../http/feature-routes.ts';
+import type { CameraAccess } from '../access/camera-access.ts';
+import type { RealtimeBus } from '../realtime/bus.ts';
+import { AnalyticsRulesRepository } from './analytics-rules-repository.ts';
+import { AnalyticsAreasService } from './areas-service.ts';
+import { analyticsRuleRoutes } from './routes.ts';
+import { RuleEvaluator } from './rule-evaluator.ts';
+import { AnalyticsRulesService } from './rules-service.ts';
+
+/** Builds the analytics-rules feature: a camera's areas and alert rules (spec 001 §7, decision 0704). */
+export function createAnalyticsRules(d: {
+  db: Db;
+  now: () => number;
+  log: FastifyBaseLogger;
+  bus: RealtimeBus;
+  cameras: { access: CameraAccess };
+}) {
+  const repo = new AnalyticsRulesRepository(d.db);
+  const areas = new AnalyticsAreasService({ access: d.cameras.access, repo, now: d.now });
+  const rules = new AnalyticsRulesService({ access: d.cameras.access, repo, now: d.now });
+  const evaluator = new RuleEvaluator({ repo, bus: d.bus, log: d.log, now: d.now });
+  const routes: FeatureRoutes = (app) => app.register(analyticsRuleRoutes, { areas, rules });
+  return { areas, rules, evaluator, routes };
+}

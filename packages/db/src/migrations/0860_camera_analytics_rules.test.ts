@@ -1,0 +1,86 @@
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../index.ts';
+import { createTestDb, TEST_DB_KINDS, type TestDb, testUserRow } from '../testing.ts';
+import { migrations } from './index.ts';
+
+describe.each(TEST_DB_KINDS)('migration 0860_camera_analytics_rules [%s]', (kind) => {
+  let db: TestDb | undefined;
+  afterEach(() => db?.destroy());
+
+  it('keeps areas and rules per camera with unique names, goes with its camera, and down drops both', async () => {
+    db = await createTestDb(kind, { migrate: false });
+    await migrateToLatest(db.db);
+    await db.db.insertInto('users').values(testUserRow('u1')).execute();
+    await db.db
+      .insertInto('cameras')
+      .values({
+        uidd: 'u1.cam',
+        owner_uid: 'u1',
+        device_id: 'cam',
+        name: 'A',
+        model: 'm',
+        logger: 'http://l',
+        recorded_stream_name: 'u1.cam',
+        cam_id: 'cam',
+        timezone_name: 'UTC',
+        cloud_recording_enabled: 1,
+        recording_mode: 'continuous',
+        stream_url: 'rtsp://198.51.100.1/x',
+        created_at: 1,
+        updated_at: 1,
+      } as never)
+      .execute();
+    const area = {
+      id: 'a1',
+      uidd: 'u1.cam',
+      name: 'Drive',
+      name_key: 'drive',
+      kind: 'zone',
+      points: '[[0,0],[1,0],[1,1]]',
+      created_at: 1,
+      updated_at: 1,
+    };
+    await db.db.insertInto('analytics_areas').values(area).execute();
+    await expect(
+      db.db
+        .insertInto('analytics_areas')
+        .values({ ...area, id: 'a2', name: 'DRIVE' })
+        .execute(),
+    ).rejects.toThrow();
+    await db.db
+      .insertInto('analytics_rules')
+      .values({
+        id: 'r1',
+        uidd: 'u1.cam',
+        name: 'Person on the drive',
+        name_key: 'person on the drive',
+        area_id: 'a1',
+        object_class: 'person',
+        event: 'presence',
+        direction: null,
+        schedule: null,
+        notify: 1,
+        enabled: 1,
+        created_at: 1,
+        updated_at: 1,
+      })
+      .execute();
+    expect(await db.db.selectFrom('analytics_rules').select(['id', 'area_id']).execute()).toEqual([
+      { id: 'r1', area_id: 'a1' },
+    ]);
+    await db.db.deleteFrom('cameras').where('uidd', '=', 'u1.cam').execute();
+    expect(await db.db.selectFrom('analytics_areas').selectAll().execute()).toEqual([]);
+    expect(await db.db.selectFrom('analytics_rules').selectAll().execute()).toEqual([]);
+
+    const migrator = new Migrator({
+      db: db.db,
+      provider: { getMigrations: async () => migrations },
+      allowUnorderedMigrations: true,
+    });
+    expect((await migrator.migrateTo('0800_vehicles')).error).toBeUndefined();
+    await expect(sql`select 1 from analytics_rules`.execute(db.db)).rejects.toThrow();
+    await expect(sql`select 1 from analytics_areas`.execute(db.db)).rejects.toThrow();
+  });
+});

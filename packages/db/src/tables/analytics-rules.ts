@@ -1,0 +1,38 @@
+/** Analytics areas and alert rules (migration 0860, decision 0704). */
+export interface AnalyticsAreasTable {
+  id: string;
+  uidd: string;
+  name: string;
+  /** The name in lower case: unique per camera (spec 001 §5). */
+  name_key: string;
+  /** 'zone' | 'line' */
+  kind: string;
+  /** JSON [[x, y], …] in 0..1 of the picture */
+  points: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AnalyticsRulesTable {
+  id: string;
+  uidd: string;
+  name: string;
+  name_key: string;
+  area_id: string;
+  object_class: string;
+  /** 'presence' | 'crossing' */
+  event: string;
+  /** 'in' | 'out' | 'both' | null */
+  direction: string | null;
+  /** JSON { days, from, to } or null (always) */
+  schedule: string | null;
+  notify: number;
+  enabled: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AnalyticsRuleTables {
+  analytics_areas: AnalyticsAreasTable;
+  analytics_rules: AnalyticsRulesTable;
+}
