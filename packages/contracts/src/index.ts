@@ -27,6 +27,7 @@ export * from './password.ts';
 export * from './permissions.ts';
 export * from './plates.ts';
 export * from './pricing.ts';
+export * from './ptz-config.ts';
 export * from './realtime.ts';
 export * from './recordings.ts';
 export * from './register.ts';

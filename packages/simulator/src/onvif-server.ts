@@ -5,7 +5,7 @@ import { PTZ_HOME, type PtzModel, type PtzVector } from './ptz-model.ts';
 /**
  * The ONVIF side of a simulated PTZ camera: the few SOAP calls a PTZ client makes (device GetCapabilities,
  * GetServices, GetSystemDateAndTime; media GetProfiles; PTZ ContinuousMove, RelativeMove, AbsoluteMove,
- * GotoHomePosition, Stop, GetStatus), with WS-Security UsernameToken (PasswordDigest or PasswordText) checked
+ * GotoHomePosition, Stop, GetStatus, and the presets: GetPresets, SetPreset, GotoPreset, RemovePreset), with WS-Security UsernameToken (PasswordDigest or PasswordText) checked
  * against the camera's user and password. Written apart from the server's ONVIF client on purpose: each checks
  * the other. XML is read with regular expressions: requests are small and their shape is known.
  */
@@ -27,6 +27,8 @@ export const ONVIF_PATHS = {
 } as const;
 
 export const PROFILE_TOKEN = 'main_profile';
+/** The presets the simulated camera keeps, as a camera's MaximumNumberOfPresets. */
+export const MAX_PRESETS = 16;
 const MAX_BODY = 64 * 1024;
 
 const NS =
@@ -118,6 +120,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 export function startOnvifServer(o: OnvifCameraOptions): Promise<Server> {
   const now = o.now ?? Date.now;
   const base = `http://${o.host}:${o.port}`;
+  const presets = new Presets(o.model);
   const answer = (xml: string): { status: number; body: string } => {
     const op = operation(xml);
     if (!op) return { status: 400, body: fault('Sender', 'WellFormed', 'No SOAP body') };
@@ -167,6 +170,15 @@ export function startOnvifServer(o: OnvifCameraOptions): Promise<Server> {
         const v = vector(xml, 'Position');
         if (!v) return { status: 400, body: fault('Sender', 'InvalidArgVal', 'Position is required') };
         o.model.absolute(v, t);
+        break;
+      }
+      case 'GetPresets':
+      case 'SetPreset':
+      case 'RemovePreset':
+        return presets.answer(op, xml, t);
+      case 'GotoPreset': {
+        const moved = presets.answer(op, xml, t);
+        if (moved.status !== 200) return moved;
         break;
       }
       case 'GotoHomePosition':
@@ -247,4 +259,49 @@ function profiles(): string {
     '</tt:DefaultContinuousPanTiltVelocitySpace></tt:PTZConfiguration>' +
     '</trt:Profiles></trt:GetProfilesResponse>'
   );
+}
+
+/** The camera's presets: a name and a position each, tokens preset1, preset2… (ONVIF PTZ presets). */
+class Presets {
+  readonly #model: PtzModel;
+  readonly #saved = new Map<string, { name: string; position: PtzVector }>();
+  #next = 1;
+  constructor(model: PtzModel) {
+    this.#model = model;
+  }
+
+  answer(op: string, xml: string, t: number): { status: number; body: string } {
+    const bad = (subcode: string, reason: string) => ({
+      status: 400,
+      body: fault('Sender', subcode, reason),
+    });
+    const ok = (body: string) => ({ status: 200, body: envelope(body) });
+    if (op === 'GetPresets') {
+      const list = [...this.#saved].map(
+        ([token, p]) =>
+          `<tptz:Preset token="${token}"><tt:Name>${p.name}</tt:Name><tt:PTZPosition>` +
+          `<tt:PanTilt x="${p.position.pan}" y="${p.position.tilt}"/><tt:Zoom x="${p.position.zoom}"/>` +
+          '</tt:PTZPosition></tptz:Preset>',
+      );
+      return ok(`<tptz:GetPresetsResponse>${list.join('')}</tptz:GetPresetsResponse>`);
+    }
+    if (op === 'SetPreset') {
+      const name = text(xml, 'PresetName') ?? '';
+      if (!/^[\w .-]{1,40}$/.test(name)) return bad('InvalidPresetName', 'The preset name is not allowed');
+      if ([...this.#saved.values()].some((p) => p.name === name))
+        return bad('PresetExist', 'A preset with this name exists');
+      if (this.#saved.size >= MAX_PRESETS) return bad('TooManyPresets', 'No room for another preset');
+      const token = `preset${this.#next++}`;
+      this.#saved.set(token, { name, position: this.#model.position(t) });
+      return ok(
+        `<tptz:SetPresetResponse><tptz:PresetToken>${token}</tptz:PresetToken></tptz:SetPresetResponse>`,
+      );
+    }
+    const token = text(xml, 'PresetToken') ?? '';
+    const preset = this.#saved.get(token);
+    if (!preset) return bad('NoToken', 'No such preset');
+    if (op === 'GotoPreset') this.#model.absolute(preset.position, t);
+    else this.#saved.delete(token);
+    return ok(`<tptz:${op}Response/>`);
+  }
 }

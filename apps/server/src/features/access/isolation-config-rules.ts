@@ -33,6 +33,7 @@ export function configRules<F extends AnalyticsFixture>(): Record<string, Config
   return {
     ...scheduleRules<F>(),
     ...analyticsRules<F>(),
+    ...ptzRules<F>(),
     'GET /account/:id/licenses': {
       allow: seeCameras,
       request: async (f) => ({ url: `/account/${f.owner.uid}/licenses` }),
@@ -113,5 +114,37 @@ function scheduleRules<F extends { cam: string }>(): Record<string, ConfigRule<F
         payload: { uidd: f.cam, daysOfWeek: [6] },
       }),
     },
+  };
+}
+
+/** PTZ configuration and presets (decision 0705): the PTZ right (owner, co-owner, admin), the switch settings. */
+function ptzRules<F extends AnalyticsFixture>(): Record<string, ConfigRule<F>> {
+  const ptz = (url: string, payload: (f: F) => object): ConfigRule<F> => ({
+    allow: managers,
+    request: async (f) => ({ url, payload: payload(f) }),
+  });
+  return {
+    'GET /cameras/ptz/config': {
+      allow: managers,
+      request: async (f) => ({ url: `/cameras/ptz/config?uidd=${f.cam}` }),
+    },
+    // Set to what it is: the shared camera stays as it was.
+    'PATCH /cameras/ptz/config': {
+      allow: managers,
+      request: async (f) => {
+        const cams = await f.t.call({ method: 'GET', url: `/cameras?uidd=${f.cam}`, token: f.owner.token });
+        return {
+          url: '/cameras/ptz/config',
+          payload: { uidd: f.cam, settings: { ptzEnabled: cams.json[0].ptzEnabled as boolean } },
+        };
+      },
+    },
+    // A named preset and a token no camera has: a manager reaches the camera (or is told it has no PTZ).
+    'POST /cameras/ptz/presets': ptz('/cameras/ptz/presets', (f) => ({ uidd: f.cam, name: 'Isolation' })),
+    'POST /cameras/ptz/presets/goto': ptz('/cameras/ptz/presets/goto', (f) => ({
+      uidd: f.cam,
+      token: 'none',
+    })),
+    'DELETE /cameras/ptz/presets': ptz('/cameras/ptz/presets', (f) => ({ uidd: f.cam, token: 'none' })),
   };
 }

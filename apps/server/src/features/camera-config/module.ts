@@ -1,13 +1,14 @@
 import type { FeatureRoutes } from '../../http/feature-routes.ts';
-import type { CameraAccess } from '../access/camera-access.ts';
-import type { CameraSettings } from '../cameras/camera-settings.ts';
+import type { CamerasModule } from '../cameras/module.ts';
 import type { LicencesService } from '../licences/licences-service.ts';
+import { PtzConfigService } from './ptz-config-service.ts';
+import { ptzConfigRoutes } from './ptz-routes.ts';
 import { RecordingConfigService } from './recording-config-service.ts';
 import { cameraConfigRoutes } from './routes.ts';
 
-/** Builds the camera-config feature: a camera's recording settings (spec 001 §7 Configuration). */
+/** Builds the camera-config feature: a camera's recording and PTZ settings (spec 001 §7 Configuration). */
 export function createCameraConfig(d: {
-  cameras: { access: CameraAccess; settings: CameraSettings };
+  cameras: Pick<CamerasModule, 'access' | 'settings' | 'directory' | 'ptz'>;
   licences: LicencesService;
 }) {
   const recording = new RecordingConfigService({
@@ -15,6 +16,10 @@ export function createCameraConfig(d: {
     cameras: d.cameras.settings,
     licences: d.licences,
   });
-  const routes: FeatureRoutes = (app) => app.register(cameraConfigRoutes, { recording });
+  const ptz = new PtzConfigService(d.cameras);
+  const routes: FeatureRoutes = async (app) => {
+    await app.register(cameraConfigRoutes, { recording });
+    await app.register(ptzConfigRoutes, { ptz });
+  };
   return { recording, routes };
 }

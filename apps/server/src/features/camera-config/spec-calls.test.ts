@@ -20,6 +20,8 @@ const SPEC_CALLS = [
   'PATCH /cameras/recording/config',
   'GET /cameras/analytics/config',
   'PATCH /cameras/analytics/config',
+  'GET /cameras/ptz/config',
+  'PATCH /cameras/ptz/config',
   'GET /schedule/:id',
   'POST /schedule/:x/:category/:local_time/:action',
   'PUT /schedule/:x/:category/:local_time/:action',

@@ -41,6 +41,15 @@ export class CameraSettings {
     await this.#cameras.setAnalytics(uidd, enabled, this.#now(), scheme);
   }
 
+  /** PTZ and audio on or off (features/camera-config, decision 0705); the recorder is told (audio). */
+  async setDevice(uidd: Uidd, fields: { ptz?: boolean; audio?: boolean }): Promise<void> {
+    const row: Partial<Pick<CameraRow, 'ptz_enabled' | 'audio_enabled'>> = {};
+    if (fields.ptz !== undefined) row.ptz_enabled = fields.ptz ? 1 : 0;
+    if (fields.audio !== undefined) row.audio_enabled = fields.audio ? 1 : 0;
+    await this.#cameras.setDevice(uidd, row, this.#now());
+    this.#tasks.cameraChanged({ uidd, kind: 'updated' });
+  }
+
   /** Cloud recording, mode, resolution (features/camera-config); the recorder picks the change up at once. */
   async setRecording(uidd: Uidd, fields: Partial<RecordingFields>): Promise<void> {
     await this.#cameras.setRecording(uidd, fields, this.#now());

@@ -92,6 +92,19 @@ export class CamerasRepository {
   }
 
   /** The analytics switch and scheme (written for features/labels through CameraSettings). */
+  /** What the camera's devices are used for (decision 0705): PTZ, audio. */
+  async setDevice(
+    uidd: string,
+    fields: Partial<Pick<CameraRow, 'ptz_enabled' | 'audio_enabled'>>,
+    now: number,
+  ): Promise<void> {
+    await this.#db
+      .updateTable('cameras')
+      .set({ ...fields, updated_at: now })
+      .where('uidd', '=', uidd)
+      .execute();
+  }
+
   async setAnalytics(uidd: string, enabled: boolean, now: number, scheme?: string): Promise<void> {
     await this.#db
       .updateTable('cameras')

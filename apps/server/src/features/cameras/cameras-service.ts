@@ -3,7 +3,6 @@ import type {
   CameraStatusResponse,
   CamerasQuery,
   CameraTagsResult,
-  ErrorCode,
   PutCameraTagsBody,
   SendCameraTaskQuery,
   SendCameraTaskResult,
@@ -18,8 +17,9 @@ import type { CameraAccess, CameraAction } from '../access/camera-access.ts';
 import type { CameraDirectory } from './camera-directory.ts';
 import { toCamera, toCameraStatus } from './camera-mapper.ts';
 import type { CameraRow, CamerasRepository } from './cameras-repository.ts';
-import { OnvifError, type OnvifErrorKind } from './onvif/client.ts';
+import { OnvifError } from './onvif/client.ts';
 import type { CameraPtzControl } from './ptz.ts';
+import { ptzHttpError } from './ptz-errors.ts';
 import type { CameraStatusProvider, CameraStatusReport } from './status-provider.ts';
 import { type CameraTaskIntent, type CameraTasks, intentOf } from './tasks.ts';
 
@@ -175,10 +175,7 @@ export class CamerasService {
     } catch (err) {
       if (!(err instanceof OnvifError)) throw err;
       this.#d.log.info({ uidd: row.uidd, direction, kind: err.kind, detail: err.message }, 'PTZ failed');
-      const e = PTZ_ERROR[err.kind];
-      // The camera's own words where they add something (its fault reason, the network error).
-      const detail = err.kind === 'unauthorised' || err.kind === 'timeout' ? '' : `: ${err.message}`;
-      throw new HttpError(e.status, e.code, `${e.message}${detail}`);
+      throw ptzHttpError(err);
     }
   }
 
@@ -224,28 +221,6 @@ export class CamerasService {
     return this.tags(caller, body.uidd);
   }
 }
-
-/** A camera's ONVIF failure as the API answers it: never 401/403, which would speak of the caller's session. */
-const PTZ_ERROR: Record<OnvifErrorKind, { status: number; code: ErrorCode; message: string }> = {
-  unreachable: { status: 502, code: 'ptz_unreachable', message: 'The camera cannot be reached for PTZ' },
-  timeout: { status: 504, code: 'ptz_timeout', message: 'The camera did not answer the PTZ request' },
-  unauthorised: {
-    status: 502,
-    code: 'ptz_unauthorised',
-    message: 'The camera refused its stored user name and password for PTZ',
-  },
-  unsupported: {
-    status: 400,
-    code: 'ptz_unsupported',
-    message: 'This camera does not support pan, tilt and zoom',
-  },
-  failed: { status: 502, code: 'ptz_failed', message: 'The camera did not move' },
-  busy: {
-    status: 429,
-    code: 'ptz_busy',
-    message: 'The camera has too many moves waiting; try again shortly',
-  },
-};
 
 /** getconfig: the camera's recording configuration as stored (no stream addresses, no credentials). */
 function configOf(r: CameraRow): Record<string, unknown> {

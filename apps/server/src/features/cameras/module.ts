@@ -45,6 +45,8 @@ export interface CamerasModule {
   rows: CameraRows;
   /** The cameras table's writes other features ask for: motion settings, analytics, the demo's cameras. */
   settings: CameraSettings;
+  /** The cameras' PTZ over ONVIF, for their presets (features/camera-config, decision 0705). */
+  ptz: CameraPtzControl;
 }
 
 /** Probes running at once; more wait. Each probe is one short ffprobe process. */
@@ -127,6 +129,7 @@ export function createCameras(deps: {
       directory,
       rows: cameras,
       settings: new CameraSettings(cameras, tasks, now),
+      ptz,
     },
     routes: (app) => app.register(cameraRoutes, { cameras: service, install, viewer }),
   };

@@ -1,8 +1,15 @@
 import type { PtzDirection } from '@vigil/contracts';
 import { OnvifClient, OnvifError, type OnvifPtzEndpoint, type OnvifTarget } from './onvif/client.ts';
-import { type PtzVector, parsePtzStatus, requests } from './onvif/soap.ts';
+import {
+  type OnvifPreset,
+  type PtzVector,
+  parsePresets,
+  parsePtzStatus,
+  parseSetPreset,
+  requests,
+} from './onvif/soap.ts';
 
-export type { OnvifTarget, PtzVector };
+export type { OnvifPreset, OnvifTarget, PtzVector };
 
 /**
  * One press of a PTZ button moves the camera one step (docs/decisions/0307): ContinuousMove at PTZ_STEP_SPEED
@@ -36,6 +43,13 @@ export interface CameraPtzControl {
   detect(target: OnvifTarget): Promise<boolean>;
   /** One step; `key` identifies the camera (its moves are queued). Throws OnvifError. */
   move(key: string, target: OnvifTarget, direction: PtzDirection): Promise<{ position?: PtzVector }>;
+  /** The camera's presets (ONVIF GetPresets, decision 0705). Throws OnvifError. */
+  presets(key: string, target: OnvifTarget): Promise<OnvifPreset[]>;
+  /** Saves where the camera points as a new preset; its token. */
+  savePreset(key: string, target: OnvifTarget, name: string): Promise<string>;
+  /** Moves to a preset (queued with the camera's other moves). */
+  gotoPreset(key: string, target: OnvifTarget, preset: string): Promise<{ position?: PtzVector }>;
+  removePreset(key: string, target: OnvifTarget, preset: string): Promise<void>;
 }
 
 export class OnvifPtz implements CameraPtzControl {
@@ -60,23 +74,77 @@ export class OnvifPtz implements CameraPtzControl {
   }
 
   move(key: string, target: OnvifTarget, direction: PtzDirection): Promise<{ position?: PtzVector }> {
+    return this.#queued(key, () =>
+      this.#withEndpoint(key, target, async (call, profile) => {
+        const velocity = velocityOf(direction);
+        if (velocity) {
+          await call(requests.continuousMove(profile, velocity, PTZ_STEP_MS));
+          try {
+            await this.#sleep(PTZ_STEP_MS);
+          } finally {
+            await call(requests.stop(profile));
+          }
+        } else if (direction === 'home') {
+          await call(requests.gotoHomePosition(profile));
+        } else {
+          await call(requests.stop(profile));
+        }
+        return this.#position(call, profile);
+      }),
+    );
+  }
+
+  presets(key: string, target: OnvifTarget): Promise<OnvifPreset[]> {
+    return this.#withEndpoint(key, target, async (call, profile) =>
+      parsePresets(await call(requests.getPresets(profile))),
+    );
+  }
+
+  savePreset(key: string, target: OnvifTarget, name: string): Promise<string> {
+    return this.#withEndpoint(key, target, async (call, profile) => {
+      const token = parseSetPreset(await call(requests.setPreset(profile, name)));
+      if (!token) throw new OnvifError('failed', 'The camera named no preset');
+      return token;
+    });
+  }
+
+  gotoPreset(key: string, target: OnvifTarget, preset: string): Promise<{ position?: PtzVector }> {
+    return this.#queued(key, () =>
+      this.#withEndpoint(key, target, async (call, profile) => {
+        await call(requests.gotoPreset(profile, preset));
+        return this.#position(call, profile);
+      }),
+    );
+  }
+
+  async removePreset(key: string, target: OnvifTarget, preset: string): Promise<void> {
+    await this.#withEndpoint(key, target, (call, profile) => call(requests.removePreset(profile, preset)));
+  }
+
+  /** Runs a camera's moves one after another (a second press waits for the first's Stop), at most PTZ_QUEUE_MAX waiting. */
+  #queued<T>(key: string, run: () => Promise<T>): Promise<T> {
     const queue = this.#queues.get(key) ?? { last: Promise.resolve(), pending: 0 };
     // pending counts the move running too: PTZ_QUEUE_MAX may wait behind it.
     if (queue.pending > PTZ_QUEUE_MAX)
       return Promise.reject(new OnvifError('busy', 'The camera has too many moves waiting'));
-    const run = queue.last.catch(() => {}).then(() => this.#move(key, target, direction));
-    queue.last = run;
+    const next = queue.last.catch(() => {}).then(run);
+    queue.last = next;
     queue.pending++;
     this.#queues.set(key, queue);
     const done = (): void => {
       queue.pending--;
       if (queue.pending === 0 && this.#queues.get(key) === queue) this.#queues.delete(key);
     };
-    run.then(done, done);
-    return run;
+    next.then(done, done);
+    return next;
   }
 
-  async #move(key: string, target: OnvifTarget, direction: PtzDirection): Promise<{ position?: PtzVector }> {
+  /** The camera's PTZ service and profile, found once and kept until a call fails. */
+  async #withEndpoint<T>(
+    key: string,
+    target: OnvifTarget,
+    use: (call: (body: string) => Promise<string>, profile: string) => Promise<T>,
+  ): Promise<T> {
     // The address or credentials may have changed since the endpoint was found: they are part of the key.
     const cacheKey = `${key} ${target.host}:${target.port} ${target.credentials?.username ?? ''}`;
     let endpoint = this.#endpoints.get(cacheKey);
@@ -85,27 +153,19 @@ export class OnvifPtz implements CameraPtzControl {
       this.#endpoints.set(cacheKey, endpoint);
     }
     const { ptzPath, profile, clockOffsetMs } = endpoint;
-    const call = (body: string): Promise<string> =>
-      this.#client.call(target, ptzPath, body, { clockOffsetMs });
     try {
-      const velocity = velocityOf(direction);
-      if (velocity) {
-        await call(requests.continuousMove(profile, velocity, PTZ_STEP_MS));
-        try {
-          await this.#sleep(PTZ_STEP_MS);
-        } finally {
-          await call(requests.stop(profile));
-        }
-      } else if (direction === 'home') {
-        await call(requests.gotoHomePosition(profile));
-      } else {
-        await call(requests.stop(profile));
-      }
+      return await use((body) => this.#client.call(target, ptzPath, body, { clockOffsetMs }), profile);
     } catch (err) {
       // Found again next time: the camera may have been replaced or reconfigured.
       this.#endpoints.delete(cacheKey);
       throw err;
     }
+  }
+
+  async #position(
+    call: (body: string) => Promise<string>,
+    profile: string,
+  ): Promise<{ position?: PtzVector }> {
     // Where the camera is now, when it says (optional in ONVIF; a failure here does not undo the move).
     const status = await call(requests.getStatus(profile)).catch((err: unknown) => {
       if (!(err instanceof OnvifError)) throw err;

@@ -38,6 +38,25 @@ export class FakePtz implements CameraPtzControl {
     this.moves.push({ key, target, direction });
     return {};
   }
+  /** Presets as a camera keeps them: tokens p1, p2… in the order saved. */
+  presetList: { token: string; name: string }[] = [];
+  async presets(): Promise<{ token: string; name: string }[]> {
+    if (this.failure) throw this.failure;
+    return [...this.presetList];
+  }
+  async savePreset(_key: string, _target: OnvifTarget, name: string): Promise<string> {
+    if (this.failure) throw this.failure;
+    const token = `p${this.presetList.length + 1}`;
+    this.presetList.push({ token, name });
+    return token;
+  }
+  async gotoPreset(key: string, target: OnvifTarget, preset: string): Promise<{ position?: PtzVector }> {
+    return this.move(key, target, `preset ${preset}`);
+  }
+  async removePreset(_key: string, _target: OnvifTarget, preset: string): Promise<void> {
+    if (this.failure) throw this.failure;
+    this.presetList = this.presetList.filter((p) => p.token !== preset);
+  }
 }
 
 /** A user with a signed-in token. */

@@ -135,4 +135,16 @@ export const settingsEn = {
     on: 'On',
     off: 'Off',
   },
+  ptzPresets: {
+    title: 'PTZ presets',
+    list: 'Presets',
+    none: 'No presets yet: point the camera with its buttons, then save the place here.',
+    unreachable: 'The camera’s presets cannot be read now.',
+    goto: 'Go to',
+    gotoOne: 'Go to {{name}}',
+    delete: 'Delete',
+    deleteOne: 'Delete preset {{name}}',
+    name: 'Preset name',
+    save: 'Save where it points now',
+  },
 };

@@ -136,4 +136,16 @@ export const settingsFr = {
     on: 'Active',
     off: 'Inactive',
   },
+  ptzPresets: {
+    title: 'Positions PTZ',
+    list: 'Positions',
+    none: 'Aucune position pour l’instant : orientez la caméra avec ses boutons, puis enregistrez l’endroit ici.',
+    unreachable: 'Les positions de la caméra ne peuvent pas être lues pour le moment.',
+    goto: 'Y aller',
+    gotoOne: 'Aller à {{name}}',
+    delete: 'Supprimer',
+    deleteOne: 'Supprimer la position {{name}}',
+    name: 'Nom de la position',
+    save: 'Enregistrer l’orientation actuelle',
+  },
 };

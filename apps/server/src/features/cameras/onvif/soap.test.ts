@@ -4,8 +4,10 @@ import {
   isNotAuthorized,
   parseCapabilities,
   parseFault,
+  parsePresets,
   parseProfiles,
   parsePtzStatus,
+  parseSetPreset,
   parseSystemDateAndTime,
   passwordDigest,
   requests,
@@ -119,5 +121,29 @@ describe('answers', () => {
       '<tt:UTCDateTime><tt:Time><tt:Hour>7</tt:Hour><tt:Minute>50</tt:Minute><tt:Second>45</tt:Second></tt:Time>' +
       '<tt:Date><tt:Year>2010</tt:Year><tt:Month>9</tt:Month><tt:Day>16</tt:Day></tt:Date></tt:UTCDateTime>';
     expect(parseSystemDateAndTime(time)).toBe(Date.UTC(2010, 8, 16, 7, 50, 45));
+  });
+
+  it('asks for presets and reads them: tokens from attributes, names from elements (escaped both ways)', () => {
+    expect(requests.setPreset('P1', 'Gate & drive')).toBe(
+      '<tptz:SetPreset><tptz:ProfileToken>P1</tptz:ProfileToken><tptz:PresetName>Gate &amp; drive</tptz:PresetName>' +
+        '</tptz:SetPreset>',
+    );
+    expect(requests.gotoPreset('P1', '3')).toBe(
+      '<tptz:GotoPreset><tptz:ProfileToken>P1</tptz:ProfileToken><tptz:PresetToken>3</tptz:PresetToken>' +
+        '</tptz:GotoPreset>',
+    );
+    const xml =
+      '<tptz:GetPresetsResponse><tptz:Preset token="1"><tt:Name>Gate &amp; drive</tt:Name><tt:PTZPosition>' +
+      '<tt:PanTilt x="0.2" y="0"/></tt:PTZPosition></tptz:Preset><tptz:Preset token="2"/>' +
+      '<tptz:Preset><tt:Name>no token</tt:Name></tptz:Preset></tptz:GetPresetsResponse>';
+    expect(parsePresets(xml)).toEqual([
+      { token: '1', name: 'Gate & drive' },
+      { token: '2', name: '' },
+    ]);
+    expect(
+      parseSetPreset(
+        '<tptz:SetPresetResponse><tptz:PresetToken>7</tptz:PresetToken></tptz:SetPresetResponse>',
+      ),
+    ).toBe('7');
   });
 });

@@ -95,6 +95,15 @@ export const requests = {
   gotoHomePosition: (profile: string): string =>
     `<tptz:GotoHomePosition>${token(profile)}</tptz:GotoHomePosition>`,
   getStatus: (profile: string): string => `<tptz:GetStatus>${token(profile)}</tptz:GetStatus>`,
+  // Presets (ONVIF PTZ service): the camera keeps them; SetPreset without a token makes a new one.
+  getPresets: (profile: string): string => `<tptz:GetPresets>${token(profile)}</tptz:GetPresets>`,
+  setPreset: (profile: string, name: string): string =>
+    `<tptz:SetPreset>${token(profile)}<tptz:PresetName>${escapeXml(name)}</tptz:PresetName></tptz:SetPreset>`,
+  gotoPreset: (profile: string, preset: string): string =>
+    `<tptz:GotoPreset>${token(profile)}<tptz:PresetToken>${escapeXml(preset)}</tptz:PresetToken></tptz:GotoPreset>`,
+  removePreset: (profile: string, preset: string): string =>
+    `<tptz:RemovePreset>${token(profile)}<tptz:PresetToken>${escapeXml(preset)}</tptz:PresetToken>` +
+    '</tptz:RemovePreset>',
 };
 
 // ---- Answers ----------------------------------------------------------------------------------------------
@@ -189,3 +198,20 @@ export function parsePtzStatus(xml: string): PtzVector | undefined {
   const n = (el: string, a: string): number => Number(attrOf(position, el, a) ?? 0);
   return { pan: n('PanTilt', 'x'), tilt: n('PanTilt', 'y'), zoom: n('Zoom', 'x') };
 }
+
+export interface OnvifPreset {
+  token: string;
+  name: string;
+}
+
+/** GetPresets: each preset's token (an attribute) and name; a preset without a token cannot be named again. */
+export function parsePresets(xml: string): OnvifPreset[] {
+  const re = new RegExp(`<(?:[\\w.-]+:)?Preset(\\s[^>]*?)?(?:/>|>([\\s\\S]*?)${close('Preset')})`, 'g');
+  return [...xml.matchAll(re)].flatMap((m) => {
+    const t = /\stoken\s*=\s*"([^"]+)"/.exec(m[1] ?? '')?.[1];
+    return t ? [{ token: unescapeXml(t), name: textOf(m[2] ?? '', 'Name') ?? '' }] : [];
+  });
+}
+
+/** SetPreset: the token of the preset made or replaced. */
+export const parseSetPreset = (xml: string): string | undefined => textOf(xml, 'PresetToken');

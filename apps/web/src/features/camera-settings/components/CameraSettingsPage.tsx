@@ -10,13 +10,14 @@ import { useLicences } from '../api/licences.ts';
 import { AnalyticsSection } from './AnalyticsSection.tsx';
 import { AreasSection } from './AreasSection.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
+import { PtzSection } from './PtzSection.tsx';
 import { RecordingSection } from './RecordingSection.tsx';
 import { ScheduleSection } from './ScheduleSection.tsx';
 import { Section } from './Section.tsx';
 
 /**
  * /cameras/:uidd/settings: a camera's settings (spec 000 §2, 001 §7): name and tags, recording, schedule,
- * analytics, analytics areas and rules, and what the route composes in (motion settings). What the person may change follows their
+ * analytics, analytics areas and rules, PTZ presets, and what the route composes in (motion settings). What the person may change follows their
  * permission on the camera (settings: camera, rename); the rest shows read-only.
  */
 export function CameraSettingsPage({ extra }: { extra?: (uidd: string, name: string) => ReactNode }) {
@@ -62,6 +63,7 @@ export function CameraSettingsPage({ extra }: { extra?: (uidd: string, name: str
       <ScheduleSection uidd={uidd} timeZone={cam.timezoneName} canChange={settingsRight} />
       <AnalyticsSection uidd={uidd} canChange={settingsRight} />
       <AreasSection uidd={uidd} canChange={settingsRight} />
+      {cam.ptzEnabled && can(cam, 'ptz') && <PtzSection uidd={uidd} />}
     </section>
   );
 }
