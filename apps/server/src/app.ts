@@ -26,6 +26,7 @@ import { createGrants } from './features/grants/module.ts';
 import { createHealth } from './features/health/module.ts';
 import type { EventLabeller } from './features/labels/event-labeller.ts';
 import { createLabels } from './features/labels/module.ts';
+import { licensedRetention } from './features/licences/licensed-retention.ts';
 import { createLicences } from './features/licences/module.ts';
 import { Mailer } from './features/mail/mailer.ts';
 import { createMediaHosts } from './features/media-hosts/module.ts';
@@ -308,11 +309,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     access: camera.access,
     loggerOrigin: (logger) => hosts.loggerOrigin(logger),
   });
+  // What the recorder reads of the cameras: retention held to the owner's licence (decision 0706).
+  const recorded = licensedRetention(camera.directory, (owner) => licences.licences.storageDays(owner));
   const fleet = createFleet({
     ...core,
     access: camera.access,
     settings: camera.settings,
-    cameras: camera.directory,
+    cameras: recorded,
     recording,
   });
   // The partner portal and support tools (decision 0720): accounts through auth, cameras counted per owner.
@@ -411,7 +414,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     });
     await recording.start({
       db,
-      cameras: camera.directory,
+      cameras: recorded,
       bus: realtime.bus,
       log: app.log,
       motionSink: motion.sink,

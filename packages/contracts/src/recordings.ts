@@ -33,7 +33,8 @@ export const SessionsQuery = z
     ),
     startAfter: epochMsParam,
     startBefore: epochMsParam,
-    stream: z.enum(['main', 'sd']).default('main'),
+    /** Absent: what was recorded, main or sub stream (decision 0706). */
+    stream: z.enum(['main', 'sd']).optional(),
   })
   .refine((q) => q.startBefore > q.startAfter, {
     message: 'must be after startAfter',

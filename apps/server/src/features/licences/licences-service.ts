@@ -70,6 +70,13 @@ export class LicencesService {
     return this.of(accountId);
   }
 
+  /** The storage days the owner's licence allows; undefined when the account is gone (decision 0706). */
+  async storageDays(owner: string): Promise<number | undefined> {
+    const type = await this.#users.accountTypeOf(owner);
+    if (!type) return undefined;
+    return licencePlan(DEFAULT_LICENCES[type], await this.#plan?.(owner)).storageDays;
+  }
+
   async of(accountId: string): Promise<Licences> {
     const type = await this.#users.accountTypeOf(accountId);
     if (!type) throw notFound('Account not found');

@@ -76,7 +76,8 @@ export interface ClipRequest {
   uidd: Uidd;
   startSec: number;
   endSec: number;
-  stream: StreamName;
+  /** Absent: what was recorded (decision 0706): the main stream where the range has any, else the sub stream. */
+  stream: StreamName | undefined;
 }
 
 const MAX_PLAYLIST_SEGMENTS = 40_000;
@@ -105,20 +106,26 @@ export class RecordingsService {
     const first = refused[0];
     if (allowed.length === 0 && first)
       throw new HttpError(first.code === 'not_found' ? 404 : 403, first.code as 'not_found', first.error);
-    const rows = await this.#d.sessions.sessions(
-      allowed.map((c) => c.uidd),
-      q.stream,
-      q.startAfter,
-      q.startBefore,
-      SESSION_GAP_MS,
+    // No stream asked: what was recorded, main or sub stream (a camera may have switched, decision 0706).
+    const streams: StreamName[] = q.stream ? [q.stream] : ['main', 'sd'];
+    const found = await Promise.all(
+      streams.map((stream) =>
+        this.#d.sessions.sessions(
+          allowed.map((c) => c.uidd),
+          stream,
+          q.startAfter,
+          q.startBefore,
+          SESSION_GAP_MS,
+        ),
+      ),
     );
     const byCamera = new Map<string, Array<[number, number]>>(allowed.map((c) => [c.uidd, []]));
-    for (const r of rows)
+    for (const r of found.flat())
       byCamera.get(r.uidd)?.push([Math.max(r.startMs, q.startAfter), Math.min(r.endMs, q.startBefore)]);
     return {
       startAfter: q.startAfter,
       startBefore: q.startBefore,
-      cameras: [...byCamera].map(([uidd, sessions]) => ({ uidd, sessions })),
+      cameras: [...byCamera].map(([uidd, sessions]) => ({ uidd, sessions: mergeRuns(sessions) })),
       errors: refused.map(({ uidd, code, error }) => ({ uidd, code, error })),
     };
   }
@@ -134,7 +141,7 @@ export class RecordingsService {
     const first = segments[0] as Segment;
     const grant = this.#d.grants.issue({
       uidd: r.uidd,
-      stream: r.stream,
+      stream: clip.stream,
       firstMs: first.startMs,
       lastMs: (segments.at(-1) as Segment).startMs,
       expSec: Math.floor(this.#d.now() / 1000) + PLAYLIST_URL_TTL_SEC,
@@ -222,7 +229,7 @@ export class RecordingsService {
     q: VideoQuery,
     purpose: 'download' | 'stream',
   ): Promise<PreparedClip | Elsewhere> {
-    const { range, segments, camera, via } = await this.#clip(r, MAXIMUM_DOWNLOAD_LENGTH_SEC);
+    const { range, segments, stream, camera, via } = await this.#clip(r, MAXIMUM_DOWNLOAD_LENGTH_SEC);
     const away = await this.#elsewhere(segments);
     if (away) return away;
     const codec = segments[0]?.codec ?? '';
@@ -300,7 +307,7 @@ export class RecordingsService {
         fromMs: startMs,
         toMs: startMs + plan.durationSec * 1000,
         format,
-        stream: r.stream,
+        stream,
         filename,
         exporter: { ...(who.caller && via === 'user' ? { uid: who.caller.uid as Uid } : {}), ip: who.ip },
       }),
@@ -377,21 +384,27 @@ export class RecordingsService {
   ): Promise<{
     range: Range;
     segments: Segment[];
+    stream: StreamName;
     camera: CameraRow;
     via: 'user' | 'share';
     basis: GrantBasis;
   }> {
     const range = checkRange(r.startSec, r.endSec, this.#d.now(), maxSec);
     const camera = await this.#d.video.authorise(r.who, r.uidd, r.startSec, r.endSec);
-    const segments = await this.#d.segments.list(
-      r.uidd,
-      r.stream,
-      range.fromMs as Segment['startMs'],
-      range.toMs as Segment['startMs'],
-      limit,
-    );
-    if (segments.length === 0) throw this.#missing(camera.via);
-    return { range, segments, camera: camera.row, via: camera.via, basis: camera.basis };
+    // A camera recording its sub stream (nvrmode, decision 0701) has no main footage there: play what it recorded.
+    const streams: StreamName[] = r.stream ? [r.stream] : ['main', 'sd'];
+    for (const stream of streams) {
+      const segments = await this.#d.segments.list(
+        r.uidd,
+        stream,
+        range.fromMs as Segment['startMs'],
+        range.toMs as Segment['startMs'],
+        limit,
+      );
+      if (segments.length > 0)
+        return { range, segments, stream, camera: camera.row, via: camera.via, basis: camera.basis };
+    }
+    throw this.#missing(camera.via);
   }
 
   #missing(via: 'user' | 'share', message?: string): HttpError {
@@ -399,6 +412,17 @@ export class RecordingsService {
       ? new HttpError(404, 'share_missing_video', message ?? 'The shared video is no longer available')
       : videoMissing(message);
   }
+}
+
+/** Runs of both streams as one timeline: oldest first, overlapping or touching runs joined. */
+function mergeRuns(runs: Array<[number, number]>): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const [a, b] of [...runs].sort((x, y) => x[0] - y[0])) {
+    const last = out.at(-1);
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else out.push([a, b]);
+  }
+  return out;
 }
 
 /** Footage whose recorder is offline (decision 0615): a clear answer at once, never an address that hangs. */

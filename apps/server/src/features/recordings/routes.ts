@@ -33,7 +33,8 @@ const Stream = z.enum(['main', 'sd']);
 const Camera = { owner: Uid, device: DeviceId, startSec: Sec, endSec: Sec };
 const ClipParams = z.strictObject(Camera);
 const ClipStreamParams = z.strictObject({ ...Camera, stream: Stream });
-const HlsQuery = z.strictObject({ stream: Stream.default('main'), token: z.string().max(4096).optional() });
+// No stream: what was recorded, the main stream where the range has any, else the sub stream (decision 0706).
+const HlsQuery = z.strictObject({ stream: Stream.optional(), token: z.string().max(4096).optional() });
 const FileParams = z.strictObject({
   owner: Uid,
   device: DeviceId,
@@ -130,7 +131,7 @@ export async function recordingRoutes(
     uidd: uiddOf(p.owner, p.device),
     startSec: p.startSec,
     endSec: p.endSec,
-    stream: p.stream ?? 'main',
+    stream: p.stream,
   });
 
   r.get('/sessions', { schema: { querystring: SessionsQuery, response: { 200: SessionsResponse } } }, (req) =>

@@ -161,14 +161,15 @@ export async function installSample(
 
 /**
  * A small recording made without a camera: `seconds` of test pattern (1 s keyframes) as one init + one segment,
- * indexed for `uidd`, ending `endsAgoMs` before now. For tests that need video to exist, not a real camera's.
+ * indexed for `uidd` (its main stream unless told), ending at `endMs`. For tests that need video to exist, not a real camera's.
  */
 export async function syntheticRecording(
   db: Db,
   dataDir: string,
   uidd: Uidd,
-  o: { seconds?: number; endMs: number },
+  o: { seconds?: number; endMs: number; stream?: 'main' | 'sd' },
 ): Promise<Segment> {
+  const stream = o.stream ?? 'main';
   const seconds = o.seconds ?? 4;
   const mp4 = makeFmp4({ seconds, fps: 10, gop: 10 });
   // Top-level boxes: ftyp + moov make the init segment, the rest (moof + mdat pairs) the media segment.
@@ -176,14 +177,14 @@ export async function syntheticRecording(
   while (at < mp4.length && mp4.toString('latin1', at + 4, at + 8) !== 'moof') at += mp4.readUInt32BE(at);
   const startMs = o.endMs - seconds * 1000;
   const day = new Date(startMs).toISOString().slice(0, 10);
-  const initPath = `${uidd}/main/init-5e7e1c.mp4`;
-  const path = `${uidd}/main/${day}/${startMs}.5e7e1c.m4s`;
-  mkdirSync(join(dataDir, 'recordings', uidd, 'main', day), { recursive: true });
+  const initPath = `${uidd}/${stream}/init-5e7e1c.mp4`;
+  const path = `${uidd}/${stream}/${day}/${startMs}.5e7e1c.m4s`;
+  mkdirSync(join(dataDir, 'recordings', uidd, stream, day), { recursive: true });
   writeFileSync(join(dataDir, 'recordings', initPath), mp4.subarray(0, at));
   writeFileSync(join(dataDir, 'recordings', path), mp4.subarray(at));
   return new SegmentsRepository(db).insert({
     uidd,
-    stream: 'main',
+    stream,
     startMs: startMs as Segment['startMs'],
     endMs: o.endMs as Segment['endMs'],
     bytes: mp4.length - at,
