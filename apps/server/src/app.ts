@@ -33,6 +33,7 @@ import { createMediaHosts } from './features/media-hosts/module.ts';
 import { createMetrics } from './features/metrics/module.ts';
 import type { EventsMotionSink } from './features/motion/events-sink.ts';
 import { createMotion } from './features/motion/module.ts';
+import { createNotificationSettings } from './features/notification-settings/module.ts';
 import { createPartners } from './features/partners/module.ts';
 import type { RealtimeBus } from './features/realtime/bus.ts';
 import { createRealtime } from './features/realtime/module.ts';
@@ -254,6 +255,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     applyRecording: (uidd, on, owner) => cameraConfig.recording.scheduled(uidd as Uidd, on, owner),
   });
   const analyticsRules = createAnalyticsRules({ ...core, cameras: camera, bus: realtime.bus });
+  const notificationSettings = createNotificationSettings({
+    ...core,
+    cameras: camera,
+    accounts: access.accounts,
+  });
   const labels = createLabels({
     ...core,
     cameras: camera,
@@ -396,6 +402,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     cameraConfig.routes,
     schedules.routes,
     analyticsRules.routes,
+    notificationSettings.routes,
     billing.routes,
     partners.routes,
     metrics.routes,

@@ -22,6 +22,7 @@ import * as m0720 from './0720_partners.ts';
 import * as m0740 from './0740_billing.ts';
 import * as m0800 from './0800_vehicles.ts';
 import * as m0860 from './0860_camera_analytics_rules.ts';
+import * as m0861 from './0861_camera_notification_settings.ts';
 
 /** Listed explicitly (not read from the folder) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0740_billing': m0740,
   '0800_vehicles': m0800,
   '0860_camera_analytics_rules': m0860,
+  '0861_camera_notification_settings': m0861,
 };

@@ -1,4 +1,4 @@
-/** Analytics areas and alert rules (migration 0860, decision 0704). */
+/** Camera analytics: areas and alert rules (migration 0860, decision 0704), notification settings (0861, 0707). */
 export interface AnalyticsAreasTable {
   id: string;
   uidd: string;
@@ -35,4 +35,17 @@ export interface AnalyticsRulesTable {
 export interface AnalyticsRuleTables {
   analytics_areas: AnalyticsAreasTable;
   analytics_rules: AnalyticsRulesTable;
+  camera_notification_settings: CameraNotificationSettingsTable;
+}
+
+/** One person's notifications for one camera (migration 0861, decision 0707). */
+export interface CameraNotificationSettingsTable {
+  uidd: string;
+  user_uid: string;
+  online_offline: number;
+  analytics: number;
+  rule_alerts: number;
+  email: number;
+  push: number;
+  updated_at: number;
 }

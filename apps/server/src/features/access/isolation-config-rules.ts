@@ -34,6 +34,18 @@ export function configRules<F extends AnalyticsFixture>(): Record<string, Config
     ...scheduleRules<F>(),
     ...analyticsRules<F>(),
     ...ptzRules<F>(),
+    // Each caller's own notifications for the shared camera: anyone who sees it (support included).
+    'GET /cameras/notifications/config': {
+      allow: seeCameras,
+      request: async (f) => ({ url: `/cameras/notifications/config?uidd=${f.cam}` }),
+    },
+    'PATCH /cameras/notifications/config': {
+      allow: seeCameras,
+      request: async (f) => ({
+        url: '/cameras/notifications/config',
+        payload: { uidd: f.cam, settings: { email: true } },
+      }),
+    },
     'GET /account/:id/licenses': {
       allow: seeCameras,
       request: async (f) => ({ url: `/account/${f.owner.uid}/licenses` }),

@@ -22,6 +22,8 @@ const SPEC_CALLS = [
   'PATCH /cameras/analytics/config',
   'GET /cameras/ptz/config',
   'PATCH /cameras/ptz/config',
+  'GET /cameras/notifications/config',
+  'PATCH /cameras/notifications/config',
   'GET /schedule/:id',
   'POST /schedule/:x/:category/:local_time/:action',
   'PUT /schedule/:x/:category/:local_time/:action',

@@ -147,4 +147,16 @@ export const settingsEn = {
     name: 'Preset name',
     save: 'Save where it points now',
   },
+  notificationSettings: {
+    title: 'My notifications',
+    events: 'Tell me when',
+    onlineOffline: 'The camera goes offline or comes back',
+    analytics: 'Analytics find something',
+    ruleAlerts: 'An alert rule matches',
+    channels: 'How',
+    email: 'By e-mail',
+    push: 'By notification on this device',
+    levelNote: 'Your access level does not include some of these notifications.',
+    deliveryNote: 'Your choices are kept; sending them is on its way.',
+  },
 };

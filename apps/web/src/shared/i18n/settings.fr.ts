@@ -148,4 +148,16 @@ export const settingsFr = {
     name: 'Nom de la position',
     save: 'Enregistrer l’orientation actuelle',
   },
+  notificationSettings: {
+    title: 'Mes notifications',
+    events: 'Me prévenir quand',
+    onlineOffline: 'La caméra se déconnecte ou revient',
+    analytics: 'L’analyse trouve quelque chose',
+    ruleAlerts: 'Une règle d’alerte se déclenche',
+    channels: 'Comment',
+    email: 'Par e-mail',
+    push: 'Par notification sur cet appareil',
+    levelNote: 'Votre niveau d’accès n’inclut pas certaines de ces notifications.',
+    deliveryNote: 'Vos choix sont enregistrés ; leur envoi arrive bientôt.',
+  },
 };

@@ -10,6 +10,7 @@ import { useLicences } from '../api/licences.ts';
 import { AnalyticsSection } from './AnalyticsSection.tsx';
 import { AreasSection } from './AreasSection.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
+import { NotificationsSection } from './NotificationsSection.tsx';
 import { PtzSection } from './PtzSection.tsx';
 import { RecordingSection } from './RecordingSection.tsx';
 import { ScheduleSection } from './ScheduleSection.tsx';
@@ -17,7 +18,7 @@ import { Section } from './Section.tsx';
 
 /**
  * /cameras/:uidd/settings: a camera's settings (spec 000 §2, 001 §7): name and tags, recording, schedule,
- * analytics, analytics areas and rules, PTZ presets, and what the route composes in (motion settings). What the person may change follows their
+ * analytics, analytics areas and rules, PTZ presets, the person's notifications, and what the route composes in (motion settings). What the person may change follows their
  * permission on the camera (settings: camera, rename); the rest shows read-only.
  */
 export function CameraSettingsPage({ extra }: { extra?: (uidd: string, name: string) => ReactNode }) {
@@ -64,6 +65,7 @@ export function CameraSettingsPage({ extra }: { extra?: (uidd: string, name: str
       <AnalyticsSection uidd={uidd} canChange={settingsRight} />
       <AreasSection uidd={uidd} canChange={settingsRight} />
       {cam.ptzEnabled && can(cam, 'ptz') && <PtzSection uidd={uidd} />}
+      <NotificationsSection uidd={uidd} />
     </section>
   );
 }

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { Uidd } from './ids.ts';
+
+/**
+ * One person's notifications for one camera (spec 001 §7 `GET/PATCH /cameras/{type}/config` with type
+ * notifications, §6 notification actions; decision 0707): which events (online/offline, analytics, alert rules)
+ * and by which channel (e-mail, web push).
+ */
+export const NotificationSettings = z.object({
+  onlineOffline: z.boolean(),
+  analytics: z.boolean(),
+  /** Alerts of the camera's analytics rules (decision 0704): an analytics notification. */
+  ruleAlerts: z.boolean(),
+  email: z.boolean(),
+  push: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettings>;
+
+/** Before a person chooses: every event their level may receive, by e-mail. */
+export const NOTIFICATION_DEFAULTS: NotificationSettings = {
+  onlineOffline: true,
+  analytics: true,
+  ruleAlerts: true,
+  email: true,
+  push: false,
+};
+
+export const NotificationConfigResponse = z.object({
+  uidd: Uidd,
+  settings: NotificationSettings,
+  /** The events this person's level lets them receive (spec 001 §6: camera online or offline, analytics). */
+  allowed: z.object({ onlineOffline: z.boolean(), analytics: z.boolean() }),
+});
+export type NotificationConfigResponse = z.infer<typeof NotificationConfigResponse>;
+
+export const PatchNotificationConfigBody = z.strictObject({
+  uidd: Uidd,
+  settings: NotificationSettings.strict()
+    .partial()
+    .refine((s) => Object.keys(s).length > 0, 'nothing to change'),
+});
+export type PatchNotificationConfigBody = z.infer<typeof PatchNotificationConfigBody>;
