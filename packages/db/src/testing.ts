@@ -31,6 +31,24 @@ export const testUserRow = (uid: string, type: 'u' | 'i' | 'd' = 'u') => ({
   timezone: null,
 });
 
+/** A `cameras` row of the owner's with what the table requires (`<owner>.cam`, RTSP at a documentation address). */
+export const testCameraRow = (owner: string, deviceId = 'cam') => ({
+  uidd: `${owner}.${deviceId}`,
+  owner_uid: owner,
+  device_id: deviceId,
+  name: 'A',
+  model: 'm',
+  logger: 'http://l',
+  recorded_stream_name: `${owner}.${deviceId}`,
+  cam_id: deviceId,
+  timezone_name: 'UTC',
+  cloud_recording_enabled: 1,
+  recording_mode: 'continuous',
+  stream_url: 'rtsp://198.51.100.1/x',
+  created_at: 1,
+  updated_at: 1,
+});
+
 export interface TestDb extends DbHandle {
   /** Connection string for another process to open the same database (PostgreSQL only). */
   url: string | undefined;

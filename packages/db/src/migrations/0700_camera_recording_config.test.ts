@@ -1,7 +1,7 @@
 import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../index.ts';
-import { createTestDb, TEST_DB_KINDS, type TestDb } from '../testing.ts';
+import { createTestDb, TEST_DB_KINDS, type TestDb, testCameraRow } from '../testing.ts';
 import { migrations } from './index.ts';
 
 describe.each(TEST_DB_KINDS)('migration 0700_camera_recording_config [%s]', (kind) => {
@@ -29,22 +29,7 @@ describe.each(TEST_DB_KINDS)('migration 0700_camera_recording_config [%s]', (kin
       .execute();
     await db.db
       .insertInto('cameras')
-      .values({
-        uidd: 'u1.cam',
-        owner_uid: 'u1',
-        device_id: 'cam',
-        name: 'Old',
-        model: 'm',
-        logger: 'http://l',
-        recorded_stream_name: 'u1.cam',
-        cam_id: 'cam',
-        timezone_name: 'UTC',
-        cloud_recording_enabled: 1,
-        recording_mode: 'continuous',
-        stream_url: 'rtsp://198.51.100.1/x',
-        created_at: 1,
-        updated_at: 1,
-      } as never)
+      .values({ ...testCameraRow('u1'), name: 'Old' } as never)
       .execute();
 
     await migrateToLatest(db.db);

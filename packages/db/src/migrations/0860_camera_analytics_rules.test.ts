@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../index.ts';
-import { createTestDb, TEST_DB_KINDS, type TestDb, testUserRow } from '../testing.ts';
+import { createTestDb, TEST_DB_KINDS, type TestDb, testCameraRow, testUserRow } from '../testing.ts';
 import { migrations } from './index.ts';
 
 describe.each(TEST_DB_KINDS)('migration 0860_camera_analytics_rules [%s]', (kind) => {
@@ -15,22 +15,7 @@ describe.each(TEST_DB_KINDS)('migration 0860_camera_analytics_rules [%s]', (kind
     await db.db.insertInto('users').values(testUserRow('u1')).execute();
     await db.db
       .insertInto('cameras')
-      .values({
-        uidd: 'u1.cam',
-        owner_uid: 'u1',
-        device_id: 'cam',
-        name: 'A',
-        model: 'm',
-        logger: 'http://l',
-        recorded_stream_name: 'u1.cam',
-        cam_id: 'cam',
-        timezone_name: 'UTC',
-        cloud_recording_enabled: 1,
-        recording_mode: 'continuous',
-        stream_url: 'rtsp://198.51.100.1/x',
-        created_at: 1,
-        updated_at: 1,
-      } as never)
+      .values(testCameraRow('u1') as never)
       .execute();
     const area = {
       id: 'a1',

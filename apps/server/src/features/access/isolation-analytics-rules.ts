@@ -6,7 +6,8 @@ import type { TestApp } from '../../testing/harness.ts';
  * co-owner, admin). The writes leave the shared camera as it was: they name the shared area or rule (a manager is
  * answered 409, an allowed answer) or change nothing; the rule deletion deletes a rule made for it.
  */
-type Role =
+/** The callers of the matrix and one rule of it, shared with isolation-config-rules.ts. */
+export type Role =
   | 'owner'
   | 'coowner'
   | 'admin'
@@ -16,7 +17,7 @@ type Role =
   | 'none'
   | 'stranger'
   | 'support';
-interface AnalyticsRule<F> {
+export interface ConfigRule<F> {
   allow: Role[] | 'any';
   request(f: F, caller: { uid: string }): Promise<{ url: string; payload?: object }>;
 }
@@ -26,8 +27,16 @@ export interface AnalyticsFixture {
   cam: string;
 }
 
-const managers: Role[] = ['owner', 'coowner', 'admin'];
-const seeCameras: Role[] = ['owner', 'coowner', 'admin', 'readonly', 'viewonly', 'liveonly', 'support'];
+export const managers: Role[] = ['owner', 'coowner', 'admin'];
+export const seeCameras: Role[] = [
+  'owner',
+  'coowner',
+  'admin',
+  'readonly',
+  'viewonly',
+  'liveonly',
+  'support',
+];
 const ZONE = {
   name: 'Isolation zone',
   kind: 'zone',
@@ -67,8 +76,8 @@ async function shared(f: AnalyticsFixture): Promise<{ area: string; rule: string
   return { area, rule };
 }
 
-export function analyticsRules<F extends AnalyticsFixture>(): Record<string, AnalyticsRule<F>> {
-  const read = (path: string): AnalyticsRule<F> => ({
+export function analyticsRules<F extends AnalyticsFixture>(): Record<string, ConfigRule<F>> {
+  const read = (path: string): ConfigRule<F> => ({
     allow: seeCameras,
     request: async (f) => ({ url: `${path}?uidd=${f.cam}` }),
   });

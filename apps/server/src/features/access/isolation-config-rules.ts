@@ -1,4 +1,10 @@
-import { type AnalyticsFixture, analyticsRules } from './isolation-analytics-rules.ts';
+import {
+  type AnalyticsFixture,
+  analyticsRules,
+  type ConfigRule,
+  managers,
+  seeCameras,
+} from './isolation-analytics-rules.ts';
 
 /**
  * The isolation matrix's rules for the camera configuration calls (spec 001 §7 Configuration, licences; decisions
@@ -6,24 +12,6 @@ import { type AnalyticsFixture, analyticsRules } from './isolation-analytics-rul
  * 0010's table, not read from the code: reads for anyone who sees the camera (support included), changes with the
  * settings right (owner, co-owner, admin). Every change here leaves the shared camera as it was.
  */
-type Role =
-  | 'owner'
-  | 'coowner'
-  | 'admin'
-  | 'readonly'
-  | 'viewonly'
-  | 'liveonly'
-  | 'none'
-  | 'stranger'
-  | 'support';
-interface ConfigRule<F> {
-  allow: Role[] | 'any';
-  request(f: F, caller: { uid: string }): Promise<{ url: string; payload?: object }>;
-}
-
-const managers: Role[] = ['owner', 'coowner', 'admin'];
-const seeCameras: Role[] = ['owner', 'coowner', 'admin', 'readonly', 'viewonly', 'liveonly', 'support'];
-
 export function configRules<F extends AnalyticsFixture>(): Record<string, ConfigRule<F>> {
   const path = (f: F) => f.cam.replace('.', '/');
   const change = (url: (f: F) => string, payload: (f: F) => object): ConfigRule<F> => ({

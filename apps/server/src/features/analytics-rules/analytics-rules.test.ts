@@ -129,75 +129,55 @@ describeEachDb('analytics areas and alert rules (spec 001 §7)', (ctx) => {
       const res = await send(t, u, 'POST', '/analytics/areas', { uidd: cam, area: { name: 'A', ...area } });
       return [res.status, res.json.issues ?? res.json.error];
     };
-    expect(
-      await refused({
-        kind: 'zone',
-        points: [
-          [0, 0],
-          [1, 1],
-        ],
-      }),
-    ).toEqual([400, ['body.area.points: a zone needs at least 3 corners']]);
-    expect(
-      await refused({
-        kind: 'zone',
-        points: [
-          [0, 0],
-          [1.2, 0],
-          [1, 1],
-        ],
-      }),
-    ).toEqual([
-      400,
+    const bowTie = [
+      [0, 0],
+      [1, 1],
+      [1, 0],
+      [0, 1],
+    ];
+    const cases: Array<[object, string[]]> = [
       [
-        'body.area.points.1.0: Too big: expected number to be <=1',
-        'body.area.points: points are between 0 and 1 of the picture',
+        {
+          kind: 'zone',
+          points: [
+            [0, 0],
+            [1, 1],
+          ],
+        },
+        ['body.area.points: a zone needs at least 3 corners'],
       ],
-    ]);
-    // A bow tie: its sides cross.
-    expect(
-      await refused({
-        kind: 'zone',
-        points: [
-          [0, 0],
-          [1, 1],
-          [1, 0],
-          [0, 1],
+      [
+        {
+          kind: 'zone',
+          points: [
+            [0, 0],
+            [1.2, 0],
+            [1, 1],
+          ],
+        },
+        [
+          'body.area.points.1.0: Too big: expected number to be <=1',
+          'body.area.points: points are between 0 and 1 of the picture',
         ],
-      }),
-    ).toEqual([400, ['body.area.points: zone lines cross']]);
-    expect(
-      await refused({
-        kind: 'line',
-        points: [
-          [0, 0],
-          [1, 1],
-          [1, 0],
-          [0, 1],
-        ],
-      }),
-    ).toEqual([400, ['body.area.points: the line crosses itself']]);
-    const thirteen = Array.from({ length: 13 }, (_, i) => [i / 13, (i % 2) / 2]);
-    expect(await refused({ kind: 'line', points: thirteen })).toEqual([
-      400,
-      ['body.area.points: Too big: expected array to have <=12 items'],
-    ]);
+      ],
+      // A bow tie: its sides cross.
+      [{ kind: 'zone', points: bowTie }, ['body.area.points: zone lines cross']],
+      [{ kind: 'line', points: bowTie }, ['body.area.points: the line crosses itself']],
+      [
+        { kind: 'line', points: Array.from({ length: 13 }, (_, i) => [i / 13, (i % 2) / 2]) },
+        ['body.area.points: Too big: expected array to have <=12 items'],
+      ],
+    ];
+    for (const [area, issues] of cases) expect(await refused(area)).toEqual([400, issues]);
     const [driveId] = (
       await send(t, u, 'POST', '/analytics/areas', { uidd: cam, area: DRIVE })
     ).json.areas.map((a: { id: string }) => a.id);
-    const bowTie = await send(t, u, 'PATCH', '/analytics/areas', {
+    const reshaped = await send(t, u, 'PATCH', '/analytics/areas', {
       uidd: cam,
       areaIdsToUpdate: [driveId],
-      area: {
-        points: [
-          [0, 0],
-          [1, 1],
-          [1, 0],
-          [0, 1],
-        ],
-      },
+      area: { points: bowTie },
     });
-    expect([bowTie.status, bowTie.json.error]).toEqual([400, 'zone lines cross']);
+    expect([reshaped.status, reshaped.json.error]).toEqual([400, 'zone lines cross']);
   });
 
   it("keeps rules on the camera's areas: presence on zones, crossing on lines; an area in use stays", async () => {

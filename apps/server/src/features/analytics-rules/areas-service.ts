@@ -13,8 +13,8 @@ import {
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../shared/caller.ts';
 import { randomId } from '../../shared/random.ts';
-import type { CameraAccess } from '../access/camera-access.ts';
-import type { AnalyticsRulesRepository, AreaRow } from './analytics-rules-repository.ts';
+import type { AreaRow } from './analytics-rules-repository.ts';
+import { CameraAnalytics } from './camera-analytics.ts';
 
 export const toArea = (r: AreaRow): AnalyticsArea => ({
   id: r.id,
@@ -38,36 +38,27 @@ function clashWith(others: readonly AreaRow[], area: { name: string; kind: strin
 }
 
 /** Analytics areas of a camera: zones and count lines (decision 0704). */
-export class AnalyticsAreasService {
-  readonly #access: CameraAccess;
-  readonly #repo: AnalyticsRulesRepository;
-  readonly #now: () => number;
-  constructor(d: { access: CameraAccess; repo: AnalyticsRulesRepository; now: () => number }) {
-    this.#access = d.access;
-    this.#repo = d.repo;
-    this.#now = d.now;
-  }
-
+export class AnalyticsAreasService extends CameraAnalytics {
   /** GET /analytics/areas?uidd=: anyone who sees the camera. */
   async list(caller: Caller, uidd: Uidd): Promise<AnalyticsAreasResponse> {
-    await this.#access.require(caller, uidd, 'view');
+    await this.mayRead(caller, uidd);
     return this.#answer(uidd);
   }
 
   async #answer(uidd: Uidd): Promise<AnalyticsAreasResponse> {
-    return { uidd, areas: (await this.#repo.areas(uidd)).map(toArea) };
+    return { uidd, areas: (await this.repo.areas(uidd)).map(toArea) };
   }
 
   /** POST /analytics/areas: body uidd, area. */
   async create(caller: Caller, uidd: Uidd, area: AnalyticsAreaInput): Promise<AnalyticsAreasResponse> {
-    await this.#access.require(caller, uidd, 'cameraSettings');
-    const existing = await this.#repo.areas(uidd);
+    await this.mayChange(caller, uidd);
+    const existing = await this.repo.areas(uidd);
     if (existing.length >= ANALYTICS_AREAS_MAX)
       throw conflict(`A camera has at most ${ANALYTICS_AREAS_MAX} areas`);
     const clash = clashWith(existing, area);
     if (clash) throw clash;
-    const now = this.#now();
-    await this.#repo.insertArea({
+    const now = this.now();
+    await this.repo.insertArea({
       id: randomId(),
       uidd,
       name: area.name,
@@ -82,8 +73,8 @@ export class AnalyticsAreasService {
 
   /** PATCH /analytics/areas: body uidd, areaIdsToUpdate (one), area (name, points). The kind stays. */
   async update(caller: Caller, body: PatchAreaBody): Promise<AnalyticsAreasResponse> {
-    await this.#access.require(caller, body.uidd, 'cameraSettings');
-    const existing = await this.#repo.areas(body.uidd);
+    await this.mayChange(caller, body.uidd);
+    const existing = await this.repo.areas(body.uidd);
     const id = body.areaIdsToUpdate[0];
     const row = existing.find((a) => a.id === id);
     if (!row) throw notFound('No such area on this camera');
@@ -95,26 +86,26 @@ export class AnalyticsAreasService {
       merged,
     );
     if (clash) throw clash;
-    await this.#repo.updateArea(row.id, {
+    await this.repo.updateArea(row.id, {
       name: merged.name,
       name_key: merged.name.toLocaleLowerCase(),
       points: JSON.stringify(merged.points),
-      updated_at: this.#now(),
+      updated_at: this.now(),
     });
     return this.#answer(body.uidd);
   }
 
   /** DELETE /analytics/areas?uidd=: body areas. An area a rule uses stays, and the answer names the rule. */
   async remove(caller: Caller, uidd: Uidd, ids: readonly string[]): Promise<AnalyticsAreasResponse> {
-    await this.#access.require(caller, uidd, 'cameraSettings');
-    const existing = new Map((await this.#repo.areas(uidd)).map((a) => [a.id, a]));
+    await this.mayChange(caller, uidd);
+    const existing = new Map((await this.repo.areas(uidd)).map((a) => [a.id, a]));
     if (ids.some((id) => !existing.has(id))) throw notFound('No such area on this camera');
-    const user = (await this.#repo.rules(uidd)).find((r) => ids.includes(r.area_id));
+    const user = (await this.repo.rules(uidd)).find((r) => ids.includes(r.area_id));
     if (user)
       throw conflict(
         `"${existing.get(user.area_id)?.name}" is used by the rule "${user.name}": delete or change the rule first`,
       );
-    await this.#repo.deleteAreas(uidd, ids);
+    await this.repo.deleteAreas(uidd, ids);
     return this.#answer(uidd);
   }
 }

@@ -10,8 +10,8 @@ import {
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../shared/caller.ts';
 import { randomId } from '../../shared/random.ts';
-import type { CameraAccess } from '../access/camera-access.ts';
-import type { AnalyticsRulesRepository, AreaRow, RuleRow } from './analytics-rules-repository.ts';
+import type { AreaRow, RuleRow } from './analytics-rules-repository.ts';
+import { CameraAnalytics } from './camera-analytics.ts';
 
 type RuleFields = Omit<AnalyticsRule, 'id' | 'uidd'>;
 
@@ -62,41 +62,32 @@ function requireUniqueName(others: readonly RuleRow[], name: string): void {
 }
 
 /** Alert rules of a camera on its areas (decision 0704). */
-export class AnalyticsRulesService {
-  readonly #access: CameraAccess;
-  readonly #repo: AnalyticsRulesRepository;
-  readonly #now: () => number;
-  constructor(d: { access: CameraAccess; repo: AnalyticsRulesRepository; now: () => number }) {
-    this.#access = d.access;
-    this.#repo = d.repo;
-    this.#now = d.now;
-  }
-
+export class AnalyticsRulesService extends CameraAnalytics {
   /** GET /analytics/alerts/rules?uidd=: anyone who sees the camera. */
   async list(caller: Caller, uidd: Uidd): Promise<AnalyticsRulesResponse> {
-    await this.#access.require(caller, uidd, 'view');
+    await this.mayRead(caller, uidd);
     return this.#answer(uidd);
   }
 
   async #answer(uidd: Uidd): Promise<AnalyticsRulesResponse> {
-    return { uidd, rules: (await this.#repo.rules(uidd)).map(toRule) };
+    return { uidd, rules: (await this.repo.rules(uidd)).map(toRule) };
   }
 
   async #state(uidd: Uidd) {
-    const [areas, rules] = await Promise.all([this.#repo.areas(uidd), this.#repo.rules(uidd)]);
+    const [areas, rules] = await Promise.all([this.repo.areas(uidd), this.repo.rules(uidd)]);
     return { areas: new Map(areas.map((a) => [a.id, a])), rules };
   }
 
   /** POST /analytics/alerts/rules: body uidd, rule. */
   async create(caller: Caller, uidd: Uidd, input: AnalyticsRuleInput): Promise<AnalyticsRulesResponse> {
-    await this.#access.require(caller, uidd, 'cameraSettings');
+    await this.mayChange(caller, uidd);
     const { areas, rules } = await this.#state(uidd);
     if (rules.length >= ANALYTICS_RULES_MAX)
       throw conflict(`A camera has at most ${ANALYTICS_RULES_MAX} rules`);
     const rule = settle(input, areas);
     requireUniqueName(rules, rule.name);
-    const now = this.#now();
-    await this.#repo.insertRule({
+    const now = this.now();
+    await this.repo.insertRule({
       id: randomId(),
       uidd,
       ...toColumns(rule),
@@ -108,13 +99,13 @@ export class AnalyticsRulesService {
 
   /** PATCH /analytics/alerts/rules: body uidd, ruleIdsToUpdate, rule (the fields to change in each). */
   async update(caller: Caller, body: PatchRulesBody): Promise<AnalyticsRulesResponse> {
-    await this.#access.require(caller, body.uidd, 'cameraSettings');
+    await this.mayChange(caller, body.uidd);
     const { areas, rules } = await this.#state(body.uidd);
     const ids = new Set(body.ruleIdsToUpdate);
     const targets = rules.filter((r) => ids.has(r.id));
     if (targets.length !== ids.size) throw notFound('No such rule on this camera');
     if (body.rule.name !== undefined && ids.size > 1) throw badRequest('Several rules cannot take one name');
-    const now = this.#now();
+    const now = this.now();
     const rows = targets.map((row) => {
       const { id: _, uidd: __, ...current } = toRule(row);
       const merged = { ...current, ...body.rule };
@@ -128,16 +119,16 @@ export class AnalyticsRulesService {
         );
       return { ...row, ...toColumns(rule), updated_at: now };
     });
-    await this.#repo.updateRules(rows);
+    await this.repo.updateRules(rows);
     return this.#answer(body.uidd);
   }
 
   /** DELETE /analytics/alerts/rules?uidd=: body rules. */
   async remove(caller: Caller, uidd: Uidd, ids: readonly string[]): Promise<AnalyticsRulesResponse> {
-    await this.#access.require(caller, uidd, 'cameraSettings');
-    const known = new Set((await this.#repo.rules(uidd)).map((r) => r.id));
+    await this.mayChange(caller, uidd);
+    const known = new Set((await this.repo.rules(uidd)).map((r) => r.id));
     if (ids.some((id) => !known.has(id))) throw notFound('No such rule on this camera');
-    await this.#repo.deleteRules(uidd, ids);
+    await this.repo.deleteRules(uidd, ids);
     return this.#answer(uidd);
   }
 }

@@ -84,6 +84,19 @@ export class CamerasRepository {
     fields: Partial<Pick<CameraRow, 'motion_sensitivity' | 'motion_zones' | 'recording_mode'>>,
     now: number,
   ): Promise<void> {
+    await this.#set(uidd, fields, now);
+  }
+
+  /** What the camera's devices are used for (decision 0705): PTZ, audio. */
+  async setDevice(
+    uidd: string,
+    fields: Partial<Pick<CameraRow, 'ptz_enabled' | 'audio_enabled'>>,
+    now: number,
+  ): Promise<void> {
+    await this.#set(uidd, fields, now);
+  }
+
+  async #set(uidd: string, fields: Partial<CameraRow>, now: number): Promise<void> {
     await this.#db
       .updateTable('cameras')
       .set({ ...fields, updated_at: now })
@@ -92,19 +105,6 @@ export class CamerasRepository {
   }
 
   /** The analytics switch and scheme (written for features/labels through CameraSettings). */
-  /** What the camera's devices are used for (decision 0705): PTZ, audio. */
-  async setDevice(
-    uidd: string,
-    fields: Partial<Pick<CameraRow, 'ptz_enabled' | 'audio_enabled'>>,
-    now: number,
-  ): Promise<void> {
-    await this.#db
-      .updateTable('cameras')
-      .set({ ...fields, updated_at: now })
-      .where('uidd', '=', uidd)
-      .execute();
-  }
-
   async setAnalytics(uidd: string, enabled: boolean, now: number, scheme?: string): Promise<void> {
     await this.#db
       .updateTable('cameras')
