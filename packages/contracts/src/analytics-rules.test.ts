@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { areaShapeProblem, linesMeet, pointInPolygon } from './analytics-rules.ts';
+import { aspectRatioOf } from './ptz-config.ts';
 
 describe('analytics area geometry (decision 0704)', () => {
   it('accepts a simple zone and a line; says why others cannot be saved', () => {
@@ -141,5 +142,15 @@ describe('analytics area geometry (decision 0704)', () => {
     expect(pointInPolygon([0.5, 0.1], l)).toBe(true);
     expect(pointInPolygon([0.5, 0.5], l)).toBe(false);
     expect(pointInPolygon([0.9, 0.9], l)).toBe(false);
+  });
+});
+
+describe('aspect ratio of a stream (spec 001 §3: 4:3, 16:9)', () => {
+  it('names the two the product knows, close sizes included, and reduces the rest', () => {
+    expect(aspectRatioOf(1920, 1080)).toBe('16:9');
+    expect(aspectRatioOf(1920, 1088)).toBe('16:9');
+    expect(aspectRatioOf(640, 480)).toBe('4:3');
+    expect(aspectRatioOf(2560, 1080)).toBe('64:27');
+    expect(aspectRatioOf(null, 720)).toBe(null);
   });
 });

@@ -22,6 +22,10 @@ export function configRules<F extends AnalyticsFixture>(): Record<string, Config
     ...scheduleRules<F>(),
     ...analyticsRules<F>(),
     ...ptzRules<F>(),
+    'GET /cameras/stream/config': {
+      allow: seeCameras,
+      request: async (f) => ({ url: `/cameras/stream/config?uidd=${f.cam}` }),
+    },
     // Each caller's own notifications for the shared camera: anyone who sees it (support included).
     'GET /cameras/notifications/config': {
       allow: seeCameras,

@@ -1,4 +1,9 @@
-import type { PtzConfigResponse, Uidd } from '@vigil/contracts';
+import {
+  aspectRatioOf,
+  type PtzConfigResponse,
+  type StreamConfigResponse,
+  type Uidd,
+} from '@vigil/contracts';
 import { toBool } from '@vigil/db';
 import { HttpError } from '../../http/errors.ts';
 import type { Caller } from '../../shared/caller.ts';
@@ -66,6 +71,24 @@ export class PtzConfigService {
     const row = await this.#ptzRow(caller, uidd);
     await this.#camera(() => this.#ptz.removePreset(uidd, this.#directory.onvifTarget(row), token));
     return this.#answer(row);
+  }
+
+  /** GET /cameras/stream/config?uidd=: what the camera sends, as probed (anyone who sees the camera). */
+  async stream(caller: Caller, uidd: Uidd): Promise<StreamConfigResponse> {
+    const r = await this.#access.require(caller, uidd, 'view');
+    return {
+      uidd,
+      settings: {
+        width: r.video_width,
+        height: r.video_height,
+        aspectRatio: aspectRatioOf(r.video_width, r.video_height),
+        frameRate: r.frame_rate,
+        videoCodec: r.video_codec,
+        audioCodec: r.audio_codec,
+        hasSubStream: r.sd_stream_url !== null,
+        recordedStream: r.recorded_stream === 'sd' ? 'sd' : 'main',
+      },
+    };
   }
 
   async #ptzRow(caller: Caller, uidd: Uidd): Promise<Row> {

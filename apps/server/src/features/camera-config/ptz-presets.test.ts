@@ -82,12 +82,26 @@ describeEachDb('PTZ configuration and presets', (ctx) => {
     expect(gone.json.settings.presets).toEqual([]);
   });
 
-  it('answers no presets for a camera without PTZ; PTZ can be turned off; the PTZ right is needed', async () => {
+  it('answers no presets for a camera without PTZ, and what it sends; PTZ can be turned off; the PTZ right is needed', async () => {
     const t = ctx();
     const owner = await signedInUser(t);
     const plain = await install(t, owner, 1);
     const none = await call(t, owner, 'GET', `/cameras/ptz/config?uidd=${plain}`);
     expect(none.json).toEqual({ uidd: plain, settings: { ptzEnabled: false, presets: [] } });
+    // What the camera sends, as probed at install: the simulator's 1280 × 720 at 10 frames a second, no audio.
+    expect((await call(t, owner, 'GET', `/cameras/stream/config?uidd=${plain}`)).json).toEqual({
+      uidd: plain,
+      settings: {
+        width: 1280,
+        height: 720,
+        aspectRatio: '16:9',
+        frameRate: 10,
+        videoCodec: 'h264',
+        audioCodec: null,
+        hasSubStream: false,
+        recordedStream: 'main',
+      },
+    });
     const refused = await call(t, owner, 'POST', '/cameras/ptz/presets', { uidd: plain, name: 'Door' });
     expect([refused.status, refused.json.code]).toEqual([400, 'ptz_unsupported']);
 

@@ -5,6 +5,7 @@ import {
   PtzGotoResponse,
   PtzPresetBody,
   SavePtzPresetBody,
+  StreamConfigResponse,
 } from '@vigil/contracts';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/auth-guard.ts';
@@ -21,6 +22,11 @@ export async function ptzConfigRoutes(app: FastifyInstance, d: { ptz: PtzConfigS
   );
   r.patch('/cameras/ptz/config', { schema: { body: PatchPtzConfigBody, response } }, (req) =>
     d.ptz.patch(callerOf(req), req.body.uidd, req.body.settings.ptzEnabled),
+  );
+  r.get(
+    '/cameras/stream/config',
+    { schema: { querystring: CameraConfigQuery, response: { 200: StreamConfigResponse } } },
+    (req) => d.ptz.stream(callerOf(req), req.query.uidd),
   );
   r.post('/cameras/ptz/presets', { schema: { body: SavePtzPresetBody, response } }, (req) =>
     d.ptz.save(callerOf(req), req.body.uidd, req.body.name),

@@ -22,6 +22,7 @@ const SPEC_CALLS = [
   'PATCH /cameras/analytics/config',
   'GET /cameras/ptz/config',
   'PATCH /cameras/ptz/config',
+  'GET /cameras/stream/config',
   'GET /cameras/notifications/config',
   'PATCH /cameras/notifications/config',
   'GET /schedule/:id',
