@@ -30,6 +30,10 @@ test('saves a preset, goes back to it and deletes it', async ({ page, accounts }
   await install.watch.click();
   await page.getByRole('link', { name: 'Settings', exact: true }).click();
 
+  // What the camera sends, as probed at install.
+  await expect(page.locator('[data-route-id="cameraSettings"]')).toContainText(
+    'The camera sends 1280 × 720 (16:9) at 5 frames a second, H264. It has no sub stream.',
+  );
   const section = page.getByRole('region', { name: 'PTZ presets' });
   await expect(section.getByRole('list', { name: 'Presets' })).toContainText('No presets yet');
   const uidd = page.url().split('/').at(-2);

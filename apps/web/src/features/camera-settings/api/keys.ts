@@ -6,6 +6,7 @@ export const settingsKeys = {
   areas: (uidd: string) => [...settingsKeys.all, 'areas', uidd] as const,
   rules: (uidd: string) => [...settingsKeys.all, 'rules', uidd] as const,
   notifications: (uidd: string) => [...settingsKeys.all, 'notifications', uidd] as const,
+  stream: (uidd: string) => [...settingsKeys.all, 'stream', uidd] as const,
   ptz: (uidd: string) => [...settingsKeys.all, 'ptz', uidd] as const,
   still: (uidd: string) => [...settingsKeys.all, 'still', uidd] as const,
   schedules: (uidd: string) => [...settingsKeys.all, 'schedules', uidd] as const,

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
 import { linkClass } from '../../../shared/ui/styles.ts';
 import { useLicences } from '../api/licences.ts';
+import { useStreamConfig } from '../api/stream-config.ts';
 import { AnalyticsSection } from './AnalyticsSection.tsx';
 import { AreasSection } from './AreasSection.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
@@ -57,6 +58,7 @@ export function CameraSettingsPage({ extra }: { extra?: (uidd: string, name: str
       )}
       <DetailsSection camera={cam} canRename={can(cam, 'rename')} canTag={settingsRight} />
       <RecordingSection uidd={uidd} canChange={settingsRight} />
+      <StreamNote uidd={uidd} />
       <PlanNote owner={cam.owner} />
       {settingsRight && extra && (
         <Section title={t('cameraSettings.motion')}>{extra(uidd, cam.name)}</Section>
@@ -83,6 +85,26 @@ function PlanNote({ owner }: { owner: string }) {
         max: l.cloudCameras,
         resolution: l.maxResolution,
       })}
+    </p>
+  );
+}
+
+/** What the camera sends (GET /cameras/stream/config, decision 0705), next to the recording settings it bounds. */
+function StreamNote({ uidd }: { uidd: string }) {
+  const { t } = useTranslation();
+  const s = useStreamConfig(uidd).data?.settings;
+  if (!s) return null;
+  if (!s.width || !s.height)
+    return <p className="text-sm text-neutral-600">{t('cameraSettings.streamUnknown')}</p>;
+  return (
+    <p className="text-sm text-neutral-600">
+      {t('cameraSettings.streamSends', {
+        size: `${s.width} × ${s.height}`,
+        ratio: s.aspectRatio,
+        fps: s.frameRate ?? '?',
+        codec: s.videoCodec.toUpperCase(),
+      })}{' '}
+      {s.hasSubStream ? t('cameraSettings.streamWithSd') : t('cameraSettings.streamNoSd')}
     </p>
   );
 }
