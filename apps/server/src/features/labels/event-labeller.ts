@@ -102,6 +102,7 @@ export class EventLabeller {
       return;
     }
     const r = await job;
+    // Alert rules look at the detections; their failure costs the alert, never the labels.
     if (this.#onRecognised && r.detections.length)
       await this.#onRecognised({
         uidd: e.uidd,
@@ -109,7 +110,9 @@ export class EventLabeller {
         timezoneName: camera.timezone_name,
         still: e.still,
         detections: r.detections,
-      });
+      }).catch((err: unknown) =>
+        this.#log.warn({ uidd: e.uidd, event: e.id, err: String(err) }, 'alert rules not evaluated'),
+      );
     if (!r.labels.length) return;
     const write = this.#writes.then(() => this.#events.addLabels(e.id, r.labels));
     this.#writes = write.then(
