@@ -31,6 +31,7 @@ import { createMediaHosts } from './features/media-hosts/module.ts';
 import { createMetrics } from './features/metrics/module.ts';
 import type { EventsMotionSink } from './features/motion/events-sink.ts';
 import { createMotion } from './features/motion/module.ts';
+import { createOrders } from './features/orders/module.ts';
 import { createPartners } from './features/partners/module.ts';
 import type { RealtimeBus } from './features/realtime/bus.ts';
 import { createRealtime } from './features/realtime/module.ts';
@@ -293,6 +294,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Recordings are wall-clock video made by a real recorder: ranges "in the future" are judged by the real clock.
     now: Date.now,
   });
+  // Takeaway orders (decisions 0840–0842): the till camera's footage through the recordings' sessions.
+  const orders = createOrders({
+    ...core,
+    accounts: access.accounts,
+    cameras: camera.access,
+    recordings: recordings.recordings,
+    users: auth.directory,
+  });
   const media = createLive({
     ...core,
     ...live,
@@ -371,6 +380,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     motion.routes,
     labels.routes,
     vehicles.routes,
+    orders.routes,
     sharing.routes,
     grants.routes,
     recordings.routes,
