@@ -48,7 +48,9 @@ export const ORDER_RULES = {
   },
   'GET /takeaway/:uid/dashboard': {
     allow: watchRecorded,
-    request: async (f: OrderFixture) => ({ url: `/takeaway/${f.owner.uid}/dashboard?from=0&to=${DAY}&tz=UTC` }),
+    request: async (f: OrderFixture) => ({
+      url: `/takeaway/${f.owner.uid}/dashboard?from=0&to=${DAY}&tz=UTC`,
+    }),
   },
   'GET /takeaway/:uid/settings': {
     allow: watchRecorded,
