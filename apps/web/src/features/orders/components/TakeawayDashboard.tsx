@@ -56,7 +56,14 @@ export function TakeawayDashboard() {
             <th scope="col" className="px-3 py-2 text-right">
               {t('orders.dashboard.disputes')}
             </th>
-            <th scope="col" className="w-1/3 px-3 py-2">
+            <th scope="col" className="w-1/3 px-3 py-2 text-left text-xs font-normal text-neutral-700">
+              {/* The bars' key: the figures beside them are what a screen reader reads. */}
+              <span aria-hidden="true">
+                <span className="mr-1 inline-block h-2 w-3 rounded bg-accent" />{' '}
+                {t('orders.dashboard.orders')}{' '}
+                <span className="mr-1 ml-2 inline-block h-2 w-3 rounded bg-neutral-700" />{' '}
+                {t('orders.dashboard.disputes')}
+              </span>
               <span className="sr-only">{t('orders.dashboard.chart')}</span>
             </th>
           </tr>
