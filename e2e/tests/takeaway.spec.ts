@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { postSigned } from '@vigil/simulator';
+import { seriousViolations } from '../axe.ts';
 import { E2E_PORT } from '../env.ts';
 import { type Account, apiLogin } from '../fixtures.ts';
 import { AppShell } from '../pages/app-shell.ts';
@@ -123,6 +124,7 @@ test.describe('takeaway vendor', () => {
     await expect(page.getByText('This dispute is won: it is closed.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mark lost' })).toHaveCount(0);
     await page.screenshot({ path: 'test-results/screens/desktop-takeaway-order.png', fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The dashboard: today's orders and disputes, disputes by state.
     await page.goto(`${ORIGIN}/dashboard`);
@@ -132,11 +134,13 @@ test.describe('takeaway vendor', () => {
     await expect(today.getByRole('cell')).toHaveText(['2', '1']);
     await expect(page.getByTestId('dispute-totals')).toHaveText(/Open disputes\s*0\s*Won\s*1\s*Lost\s*0/);
     await page.screenshot({ path: 'test-results/screens/desktop-takeaway-dashboard.png', fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The settings: the till camera and the webhook.
     await page.goto(`${ORIGIN}/settings`);
     await expect(page.getByLabel('Till camera')).toHaveValue(front.uidd);
     await expect(page.getByTestId('webhook-url')).toHaveText(`POST ${ORIGIN}/takeaway/webhook/${login.uid}`);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // On a phone the order screen has no horizontal scroll.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -149,5 +153,6 @@ test.describe('takeaway vendor', () => {
     await expect(list.rows).toHaveCount(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     await page.screenshot({ path: 'test-results/screens/phone-takeaway-orders.png', fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
