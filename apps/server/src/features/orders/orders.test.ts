@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
+import { addMember } from '../../testing/members.ts';
 import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
 import { insertCamera } from '../cameras/testing.ts';
 import { syntheticRecording } from '../recordings/testing.ts';
-import { deliver, memberAt } from './testing.ts';
+import { deliver } from './testing.ts';
 
 /**
  * Takeaway orders through the real app on both databases (decisions 0840–0842): the signed webhook, idempotency,
@@ -240,9 +241,9 @@ describeEachDb(
 
     it('shows orders to the account’s end users only: members by level, never installers or support', async () => {
       const { json } = await deliver(t, owner.uid, secret, order('POS-5001'));
-      const viewer = await memberAt(t, owner, 'viewonly');
-      const live = await memberAt(t, owner, 'liveonly');
-      const admin = await memberAt(t, owner, 'admin');
+      const viewer = await addMember(t, owner, 'viewonly');
+      const live = await addMember(t, owner, 'liveonly');
+      const admin = await addMember(t, owner, 'admin');
       const stranger = await signedInUser(t);
       const support = await signedInUser(t, 's');
       const status = async (who: SignedIn, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
