@@ -8,14 +8,34 @@ import { E2E_SUPPORT_EMAIL, E2E_SUPPORT_PASSWORD } from './env.ts';
 export const TAKEAWAY_HOST = 'takeaway.localhost';
 
 /**
- * Creates the brand through support's brands API, once per run (a second call finds it there). False while the
- * brands API is not in this branch: the journey cannot be walked without a takeaway host.
+ * Creates the brand through support's brands API (`POST /support/brands`), once per run: a second call finds it
+ * there (409). False when the server has no brands API (a branch without it): no takeaway host can exist.
  */
 export async function createTakeawayBrand(request: APIRequestContext): Promise<boolean> {
   const login = await request.post('/login', {
     data: { email: E2E_SUPPORT_EMAIL, password: E2E_SUPPORT_PASSWORD },
   });
   const { authToken } = (await login.json()) as { authToken: string };
-  void authToken;
-  return false;
+  const res = await request.post('/support/brands', {
+    headers: { authorization: `Bearer ${authToken}` },
+    data: {
+      id: 'takeaway-e2e',
+      name: 'Curry Corner',
+      hosts: [TAKEAWAY_HOST],
+      canRegister: false,
+      canSellHardware: false,
+      ssoProviders: [],
+      fullWhiteLabel: false,
+      hidePortalLink: true,
+      namedPartner: false,
+      takeawayVendor: true,
+      analytics: false,
+      analyticsInDemo: false,
+      theme: {},
+    },
+  });
+  if (res.status() === 404) return false;
+  if (!res.ok() && res.status() !== 409)
+    throw new Error(`brand not created: ${res.status()} ${await res.text()}`);
+  return true;
 }
