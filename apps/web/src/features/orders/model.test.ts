@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipPlaylist, disputeOf, money } from './model.ts';
+import { clipPlaylist, disputeOf, money, orderStart } from './model.ts';
 
 describe('orders model', () => {
   it('writes money in the language from minor units', () => {
@@ -15,5 +15,20 @@ describe('orders model', () => {
   it('names the dispute state, none without one', () => {
     expect(disputeOf({ dispute: null })).toBe('none');
     expect(disputeOf({ dispute: { status: 'won', reason: 'x', openedAt: 1 } })).toBe('won');
+  });
+  it('starts the clip ten seconds before the order, or at the next recorded moment', () => {
+    const T = 1_790_000_000_000;
+    // Two fragments of 4 s from T, a gap, one more from T + 30 s (media time runs on across the gap).
+    const f = [
+      { start: 0, duration: 4, programDateTime: T },
+      { start: 4, duration: 4, programDateTime: T + 4000 },
+      { start: 8, duration: 4, programDateTime: T + 30_000 },
+    ];
+    expect(orderStart(f, T + 15_000)).toBe(5);
+    expect(orderStart(f, T + 20_000)).toBe(8);
+    expect(orderStart(f, T + 41_000)).toBe(9);
+    expect(orderStart(f, T + 5_000)).toBe(0);
+    expect(orderStart(f, T + 60_000)).toBeUndefined();
+    expect(orderStart([{ start: 0, duration: 4, programDateTime: null }], T)).toBeUndefined();
   });
 });

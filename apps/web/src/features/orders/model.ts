@@ -31,3 +31,24 @@ export function clipPlaylist(clip: OrderClip, nowMs: number): string {
   const to = Math.ceil(Math.min(clip.endMs, nowMs) / 1000);
   return `/hls/${encodeURIComponent(owner)}/${encodeURIComponent(deviceId)}/${from}/${to}/index.m3u8`;
 }
+
+/** How long before the order the clip starts playing: the customer stepping up to the till. */
+export const ORDER_LEAD_MS = 10_000;
+
+/**
+ * Where in the clip's media to start (seconds): `ORDER_LEAD_MS` before the order, by the playlist's program date-
+ * times; the next recorded moment when that instant was not recorded; undefined (the start) when nothing says.
+ */
+export function orderStart(
+  fragments: ReadonlyArray<{ start: number; duration: number; programDateTime: number | null }>,
+  placedAt: number,
+): number | undefined {
+  const target = placedAt - ORDER_LEAD_MS;
+  for (const f of fragments) {
+    if (f.programDateTime === null) continue;
+    const end = f.programDateTime + f.duration * 1000;
+    if (target < f.programDateTime) return f.start;
+    if (target < end) return f.start + (target - f.programDateTime) / 1000;
+  }
+  return undefined;
+}

@@ -12,7 +12,7 @@ import { useTimeZone } from '../../../shared/session/time-zone.ts';
 import { dayOf, timeOf } from '../../../shared/time/zoned.ts';
 import { linkClass } from '../../../shared/ui/styles.ts';
 import { useOrder } from '../api/orders.ts';
-import { clipPlaylist, money } from '../model.ts';
+import { clipPlaylist, money, orderStart } from '../model.ts';
 import { useTakeawayAccount } from '../use-account.ts';
 import { DisputePanel } from './DisputePanel.tsx';
 
@@ -105,6 +105,7 @@ function OrderClipView({ order }: { order: OrderDetail }) {
   return (
     <VideoPlayer
       url={clipPlaylist(order.clip, openedAt)}
+      startAt={(f) => orderStart(f, order.placedAt)}
       headers={authHeaders}
       autoPlay
       label={t('orders.clipOf', { id: order.orderId })}
