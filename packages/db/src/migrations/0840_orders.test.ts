@@ -78,7 +78,7 @@ describe.each(TEST_DB_KINDS)('migration 0840_orders [%s]', (kind) => {
       at: 1_790_000_000_000,
       total: 1250,
     });
-    expect((await migrator.migrateTo('0800_vehicles')).error).toBeUndefined();
+    expect((await migrator.migrateTo('0820_brands')).error).toBeUndefined();
     const tables = (await db.db.introspection.getTables()).map((t) => t.name);
     for (const gone of ['takeaway_accounts', 'takeaway_orders', 'takeaway_dispute_notes'])
       expect(tables).not.toContain(gone);
