@@ -89,7 +89,7 @@ function DaysTable({ days }: { days: OrdersDashboard['days'] }) {
               <div className="h-3 rounded bg-accent" style={{ width: `${(d.orders / max) * 100}%` }} />
               {d.disputes > 0 && (
                 <div
-                  className="mt-1 h-2 rounded bg-red-600"
+                  className="mt-1 h-2 rounded bg-neutral-700"
                   style={{ width: `${(d.disputes / max) * 100}%` }}
                 />
               )}
