@@ -300,14 +300,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Recordings are wall-clock video made by a real recorder: ranges "in the future" are judged by the real clock.
     now: Date.now,
   });
-  // Takeaway orders (decisions 0840–0842): the till camera's footage through the recordings' sessions.
-  const orders = createOrders({
-    ...core,
-    accounts: access.accounts,
-    cameras: camera.access,
-    recordings: recordings.recordings,
-    users: auth.directory,
-  });
+  const orders = createOrders(core, access.accounts, camera.access, recordings.recordings, auth.directory);
   const media = createLive({
     ...core,
     ...live,

@@ -12,17 +12,18 @@ import { orderRoutes } from './routes.ts';
 import { TakeawaySettingsService } from './takeaway-settings.ts';
 import { orderWebhookRoutes } from './webhook-routes.ts';
 
-/** Builds the takeaway orders feature (decisions 0840–0842). */
-export function createOrders(d: {
-  db: Db;
-  accounts: AccountAccess;
-  cameras: CameraAccess;
-  /** The till camera's footage in an order's range: the recordings feature's sessions. */
-  recordings: Pick<RecordingsService, 'sessions'>;
-  /** Who wrote a dispute's note (features/auth). */
-  users: Pick<UserDirectory, 'emailOf'>;
-  now: () => number;
-}): { routes: FeatureRoutes } {
+/**
+ * Builds the takeaway orders feature (decisions 0840–0842): the account access module, the till camera through
+ * `CameraAccess`, its footage through the recordings feature's sessions, dispute notes' authors through auth.
+ */
+export function createOrders(
+  core: { db: Db; now: () => number },
+  accounts: AccountAccess,
+  cameras: CameraAccess,
+  recordings: Pick<RecordingsService, 'sessions'>,
+  users: Pick<UserDirectory, 'emailOf'>,
+): { routes: FeatureRoutes } {
+  const d = { ...core, accounts, cameras, recordings, users };
   const repo = new OrdersRepository(d.db);
   const access = new OrderAccess(d.accounts);
   const imports = new OrderImport({ repo, now: d.now });
