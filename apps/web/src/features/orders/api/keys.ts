@@ -8,3 +8,6 @@ export const orderKeys = {
     [...orderKeys.all, 'dashboard', uid, q] as const,
   settings: (uid: string) => [...orderKeys.all, 'settings', uid] as const,
 };
+
+/** How often the orders list and the dashboard ask again while open (orders arrive from the point of sale). */
+export const ORDERS_REFRESH_MS = 30_000;

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DisputeBody, Order, OrderDetail, type OrderFilter } from '@vigil/contracts';
 import { z } from 'zod';
 import { apiFetch } from '../../../shared/api/client.ts';
-import { orderKeys } from './keys.ts';
+import { ORDERS_REFRESH_MS, orderKeys } from './keys.ts';
 
 const base = (uid: string) => `/takeaway/${encodeURIComponent(uid)}`;
 
@@ -15,6 +15,8 @@ export const useOrders = (uid: string, q: { from: number; to: number; status?: O
         query: { from: q.from, to: q.to, status: q.status },
         signal,
       }),
+    // A shop's screen left open: the point of sale's new orders show within half a minute.
+    refetchInterval: ORDERS_REFRESH_MS,
   });
 
 /** One order with its clip and dispute notes (GET /takeaway/{uid}/orders/{id}). */
