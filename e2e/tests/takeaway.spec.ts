@@ -75,8 +75,9 @@ test.describe('takeaway vendor', () => {
     });
     expect(dispute.status).toBe(200);
 
-    // Only orders, dashboard and settings.
-    await signInOn(page, accounts.u, '/orders');
+    // Only orders, dashboard and settings; the root leads a signed-in takeaway user to the orders (000 §2).
+    await signInOn(page, accounts.u, '/');
+    await expect(page).toHaveURL(`${ORIGIN}/orders`);
     const list = new OrdersPageObject(page);
     await expect(list.heading).toBeVisible();
     const shell = new AppShell(page);

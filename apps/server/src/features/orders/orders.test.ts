@@ -101,6 +101,27 @@ describeEachDb(
       expect(list.json.map((o: { orderId: string }) => o.orderId)).toEqual(['POS-1001']);
     });
 
+    it('stores one order when two deliveries of it race', async () => {
+      // Two days earlier: out of the day the other tests count.
+      const early = order('POS-1500', { placedAt: placedAt - 2 * 86_400_000 });
+      const [a, b] = await Promise.all([
+        deliver(t, owner.uid, secret, early),
+        deliver(t, owner.uid, secret, early),
+      ]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(a.json).toEqual(b.json);
+      // Exactly one of the two was the first.
+      expect([a.headers['idempotent-replayed'], b.headers['idempotent-replayed']].filter(Boolean)).toEqual([
+        'true',
+      ]);
+      const rows = await t.db.db
+        .selectFrom('takeaway_orders')
+        .select('id')
+        .where('vendor_order_id', '=', 'POS-1500')
+        .execute();
+      expect(rows).toEqual([{ id: a.json.id }]);
+    });
+
     it('refuses unsigned, badly signed, stale and unknown-account deliveries with 401', async () => {
       const body = order('POS-2001');
       const outcome = async (p: Promise<{ status: number; json: { code: string } }>) => {
