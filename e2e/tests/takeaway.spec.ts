@@ -34,7 +34,7 @@ test.describe('takeaway vendor', () => {
     accounts,
     recordings,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await createTakeawayBrand(page.request);
     const { front } = recordings;
     const [run] = front.runs as [[number, number]];
@@ -152,5 +152,24 @@ test.describe('takeaway vendor', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     await page.screenshot({ path: 'test-results/screens/phone-takeaway-orders.png', fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The smallest phone: no screen scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 640 });
+    for (const path of ['/orders', '/dashboard', '/settings']) {
+      await page.goto(`${ORIGIN}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.screenshot({
+        path: `test-results/screens/small-takeaway${path.replace('/', '-')}.png`,
+        fullPage: true,
+      });
+      expect([path, await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)]).toEqual([
+        path,
+        true,
+      ]);
+    }
+    await page.goto(`${ORIGIN}/orders`);
+    await list.open('TILL-1');
+    await expect(detail.heading('TILL-1')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
   });
 });

@@ -80,7 +80,7 @@ function DaysTable({ days }: { days: OrdersDashboard['days'] }) {
       <tbody>
         {days.map((d) => (
           <tr key={d.day} className="border-t border-neutral-100">
-            <th scope="row" className="px-3 py-2 text-left font-normal tabular-nums">
+            <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-normal tabular-nums">
               {d.day}
             </th>
             <td className="px-3 py-2 text-right tabular-nums">{d.orders}</td>
