@@ -1,12 +1,12 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { APP_VERSION, type Uidd } from '@vigil/contracts';
+import { APP_VERSION } from '@vigil/contracts';
 import type { DbHandle } from '@vigil/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createCameraSettingsFeatures } from './camera-settings-features.ts';
 import type { Config } from './config.ts';
 import { createAccess } from './features/access/module.ts';
 import { accountMemberships } from './features/accounts/memberships.ts';
 import { createAccounts } from './features/accounts/module.ts';
-import { createAnalyticsRules } from './features/analytics-rules/module.ts';
 import type { AuditLog } from './features/audit/audit-log.ts';
 import { createAudit } from './features/audit/module.ts';
 import { createAuth } from './features/auth/module.ts';
@@ -16,7 +16,8 @@ import type { SessionService } from './features/auth/session-service.ts';
 import type { UserDirectory } from './features/auth/user-directory.ts';
 import { createBilling } from './features/billing/module.ts';
 import { serverSecret } from './features/bootstrap/secret.ts';
-import { createCameraConfig } from './features/camera-config/module.ts';
+import type { BrandService } from './features/brands/brand-service.ts';
+import { createBrands } from './features/brands/module.ts';
 import { type CameraIntegrations, type CamerasModule, createCameras } from './features/cameras/module.ts';
 import { createEvents } from './features/events/module.ts';
 import type { EvidenceExports } from './features/evidence/evidence-service.ts';
@@ -33,7 +34,7 @@ import { createMediaHosts } from './features/media-hosts/module.ts';
 import { createMetrics } from './features/metrics/module.ts';
 import type { EventsMotionSink } from './features/motion/events-sink.ts';
 import { createMotion } from './features/motion/module.ts';
-import { createNotificationSettings } from './features/notification-settings/module.ts';
+import { createOrders } from './features/orders/module.ts';
 import { createPartners } from './features/partners/module.ts';
 import type { RealtimeBus } from './features/realtime/bus.ts';
 import { createRealtime } from './features/realtime/module.ts';
@@ -41,7 +42,6 @@ import { createLive } from './features/recording/module.ts';
 import type { RecordingPort } from './features/recording/recording.ts';
 import { createRecordings } from './features/recordings/module.ts';
 import { createReporting } from './features/reporting/module.ts';
-import { createSchedules } from './features/schedules/module.ts';
 import { createSharing } from './features/sharing/module.ts';
 import { StorageAlerts } from './features/storage/storage-alerts.ts';
 import { createVehicles } from './features/vehicles/module.ts';
@@ -102,6 +102,8 @@ export interface AppServices {
   evidence: EvidenceExports;
   /** The account audit log, for any feature to record what was done (features/audit). */
   audit: AuditLog;
+  /** White-label brands: `brands.brandForHost(host)` (features/brands, decision 0820). */
+  brands: BrandService;
 }
 
 export type { RouteInfo } from './http/route-table.ts';
@@ -180,7 +182,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   useCors(app, [config.publicUrl, ...Object.values(config.REGION_MAP)]);
   await useCompression(app);
   // Before the auth guard: a browser navigation to a path that is also an API call (/cameras) gets the web app.
-  if (config.ROLE !== 'recorder') await useWebApp(app, { distDir: config.WEB_DIST });
+  // Each host's page carries its brand (decision 0820); brands are built below, asked at request time.
+  if (config.ROLE !== 'recorder')
+    await useWebApp(app, { distDir: config.WEB_DIST, page: (html, host) => brands.page(html, host) });
   // Before the API's routes: the OpenAPI document collects them as they are added (decision 0020).
   if (config.ROLE !== 'recorder') await useApiDocs(app, { version: APP_VERSION });
 
@@ -248,24 +252,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Read at request time (billing is built below): the running subscription's plan, else the default (0741).
     plan: (uid) => billing.subscriptions.licence(uid),
   });
-  const cameraConfig = createCameraConfig({ cameras: camera, licences: licences.licences });
-  const schedules = createSchedules({
-    ...core,
-    cameras: camera,
-    applyRecording: (uidd, on, owner) => cameraConfig.recording.scheduled(uidd as Uidd, on, owner),
-  });
-  const analyticsRules = createAnalyticsRules({ ...core, cameras: camera, bus: realtime.bus });
-  const notificationSettings = createNotificationSettings({
-    ...core,
-    cameras: camera,
-    accounts: access.accounts,
-  });
+  const settings = createCameraSettingsFeatures({ core, camera, licences, realtime, access });
   const labels = createLabels({
     ...core,
     cameras: camera,
     bus: realtime.bus,
     licences: licences.licences,
-    onRecognised: (r) => analyticsRules.evaluator.evaluate(r),
+    onRecognised: (r) => settings.evaluator.evaluate(r),
   });
   const vehicles = createVehicles({
     ...core,
@@ -308,6 +301,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Recordings are wall-clock video made by a real recorder: ranges "in the future" are judged by the real clock.
     now: Date.now,
   });
+  const orders = createOrders(core, access.accounts, camera.access, recordings.recordings, auth.directory);
   const media = createLive({
     ...core,
     ...live,
@@ -339,10 +333,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return counts;
     },
   });
+  // White-label brands per host, installers' overrides through the partners' service (decision 0820).
+  const brands = createBrands({
+    ...core,
+    installerIdOf: async (caller) => {
+      const scope = await partners.partners.scope(caller).catch(() => undefined);
+      return scope?.kind === 'i' ? scope.partner.id : undefined;
+    },
+  });
   app.addHook('onClose', () => labels.labeller.close());
   if (config.ROLE !== 'recorder') {
-    schedules.scheduler.start();
-    app.addHook('onClose', () => schedules.scheduler.stop());
+    settings.scheduler.start();
+    app.addHook('onClose', () => settings.scheduler.stop());
   }
   app.addHook('onClose', () => vehicles.analyser.close());
   app.addHook('onClose', () => motion.sink.stop());
@@ -360,6 +362,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     vehicles: vehicles.analyser,
     evidence: evidence.service,
     audit: audit.log,
+    brands: brands.brands,
   });
 
   // Before any route: every request passes the guard (tokens from auth, media grants from grants).
@@ -388,6 +391,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     motion.routes,
     labels.routes,
     vehicles.routes,
+    orders.routes,
     sharing.routes,
     grants.routes,
     recordings.routes,
@@ -399,12 +403,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     media.routes,
     fleet.routes,
     licences.routes,
-    cameraConfig.routes,
-    schedules.routes,
-    analyticsRules.routes,
-    notificationSettings.routes,
+    ...settings.routes,
     billing.routes,
     partners.routes,
+    brands.routes,
     metrics.routes,
   ];
   // A fleet's recorder (decision 0600) answers its media (live, stills, the recorded files it holds: decision 0601)
