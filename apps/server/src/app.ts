@@ -40,6 +40,7 @@ import { createRecordings } from './features/recordings/module.ts';
 import { createReporting } from './features/reporting/module.ts';
 import { createSchedules } from './features/schedules/module.ts';
 import { createSharing } from './features/sharing/module.ts';
+import { createSso } from './features/sso/module.ts';
 import { StorageAlerts } from './features/storage/storage-alerts.ts';
 import { createVehicles } from './features/vehicles/module.ts';
 import type { VehicleAnalyser } from './features/vehicles/vehicle-analyser.ts';
@@ -198,6 +199,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       acceptInvite: (uid, email, token) => accounts.members.acceptFor(uid, email, token),
       partnerDemoCameras: () => partners.demoCameras(),
     },
+    sso: {
+      refresh: (seriesId, token) => sso.sso.refresh(seriesId, token),
+      registrant: (provider, idToken) => sso.sso.registrant(provider, idToken),
+    },
+  });
+  const sso = createSso({
+    ...core,
+    providers: config.SSO_PROVIDERS,
+    sessions: auth.sessions,
+    loginPerMin: config.LOGIN_MAX_PER_MIN,
   });
   const requireVerifiedEmail = (uid: string) => auth.verification.require(uid);
   const access = createAccess({
@@ -365,6 +376,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const routes: FeatureRoutes[] = [
     health,
     auth.routes,
+    sso.routes,
     createReporting(core).routes,
     cameras.routes,
     createEvents({ ...core, access: access.accounts }).routes,
