@@ -60,6 +60,14 @@ export class TestIdp {
       },
       pkce: { required: () => true },
       cookies: { keys: ['vigil-test-idp-cookie-key'] },
+      ttl: {
+        Interaction: 600,
+        Session: 3600,
+        Grant: 3600,
+        AccessToken: 600,
+        IdToken: 3600,
+        RefreshToken: 86_400,
+      },
     });
     provider.use((ctx, next) => (ctx.path.startsWith('/interaction/') ? interact(provider, ctx) : next()));
     const server = await new Promise<Server>((done) => {

@@ -4,6 +4,7 @@ import { evidenceEn } from './evidence.en.ts';
 import { partnersEn } from './partners.en.ts';
 import { recordingsEn } from './recordings.en.ts';
 import { settingsEn } from './settings.en.ts';
+import { ssoEn } from './sso.en.ts';
 import { vehiclesEn } from './vehicles.en.ts';
 import type { Widen } from './widen.ts';
 
@@ -15,6 +16,7 @@ export const en = {
   ...partnersEn,
   ...recordingsEn,
   ...settingsEn,
+  ...ssoEn,
   ...vehiclesEn,
   app: { name: 'Vigil', loading: 'Loading…', skipToContent: 'Skip to content' },
   routes: {

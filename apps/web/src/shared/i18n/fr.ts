@@ -5,6 +5,7 @@ import { evidenceFr } from './evidence.fr.ts';
 import { partnersFr } from './partners.fr.ts';
 import { recordingsFr } from './recordings.fr.ts';
 import { settingsFr } from './settings.fr.ts';
+import { ssoFr } from './sso.fr.ts';
 import { vehiclesFr } from './vehicles.fr.ts';
 
 /** French: complete, checked key for key against English by i18n.test.ts. */
@@ -15,6 +16,7 @@ export const fr: Messages = {
   ...partnersFr,
   ...recordingsFr,
   ...settingsFr,
+  ...ssoFr,
   ...vehiclesFr,
   app: { name: 'Vigil', loading: 'Chargement…', skipToContent: 'Aller au contenu' },
   routes: {
