@@ -34,6 +34,14 @@ export class SsoScreens {
       .filter({ hasText: 'No account is linked to this single sign-on account.' });
   }
 
+  linkWith(provider: string): Locator {
+    return this.page.getByRole('link', { name: `Link ${provider}` });
+  }
+
+  get linked(): Locator {
+    return this.page.getByRole('status').filter({ hasText: 'is now linked to your account' });
+  }
+
   createAccountAs(email: string): Locator {
     return this.page.getByRole('button', { name: `Create an account as ${email}` });
   }

@@ -2,10 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { TestIdp } from '../../apps/server/src/features/sso/testing.ts';
 import { E2E_PORT } from '../env.ts';
 import { AppShell } from '../pages/app-shell.ts';
+import { SignInPage } from '../pages/sign-in-page.ts';
 import { SsoScreens, TestIdpSignIn } from '../pages/sso-pages.ts';
 
 // Single sign-on needs a server configured with a provider: this file starts its own (the real server, as
@@ -19,6 +21,27 @@ const CLIENT = {
   client_secret: 'vigil-e2e-secret-0123456789',
   redirect_uris: [`${ORIGIN}/sso/test/end`, `${ORIGIN}/sso/test/convert/end`],
 };
+
+/** The screen at phone sizes (390 × 844, 360 × 640): no horizontal scroll; and no serious axe finding. */
+async function fitsAndPassesAxe(page: Page): Promise<void> {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 360, height: 640 },
+  ]) {
+    await page.setViewportSize(viewport);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 let idp: TestIdp;
 let server: ChildProcess;
@@ -74,6 +97,7 @@ test('signs up and in with an OpenID Provider: redirect there, sign in, back sig
   // Back at /sso/test/end: nobody is linked to this identity yet; the brand registers users, so it offers that.
   await expect(page).toHaveURL(new RegExp(`^${ORIGIN}/sso/test/end\\?`));
   await expect(sso.noLinkedAccount).toBeVisible();
+  await fitsAndPassesAxe(page);
   await sso.createAccountAs('e2e-person@example.com').click();
 
   // The sign-in starts again; the provider remembers the person and sends them straight back, signed in.
@@ -85,4 +109,41 @@ test('signs up and in with an OpenID Provider: redirect there, sign in, back sig
   // A reload runs the session check and keeps the session.
   await page.reload();
   await expect(new AppShell(page).heading).toHaveText('Cameras');
+});
+
+test('links a password account to the provider from /account, then signs in with the provider', async ({
+  page,
+}) => {
+  const email = 'e2e-linker@example.com';
+  const password = 'linker password 2026';
+  const reg = await fetch(`${ORIGIN}/account/register?caller=web`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, caller: 'web' }),
+  });
+  expect(reg.status).toBe(200);
+  idp.accounts.set('e2e-linker', { email: 'linker.at.work@example.com', email_verified: true });
+
+  const signIn = new SignInPage(page);
+  await page.goto(`${ORIGIN}/sign-in`);
+  await signIn.signIn(email, password);
+  await expect(page).toHaveURL(`${ORIGIN}/cameras`);
+  await page.goto(`${ORIGIN}/account`);
+  const sso = new SsoScreens(page);
+  await sso.linkWith('test').click();
+  await expect(page).toHaveURL(new RegExp(`^${idp.issuer}/interaction/`));
+  await new TestIdpSignIn(page).signInAs('e2e-linker');
+  await expect(page).toHaveURL(new RegExp(`^${ORIGIN}/sso/test/convert/end\\?`));
+  await expect(sso.linked).toHaveText(
+    'Single sign-on as linker.at.work@example.com is now linked to your account.',
+  );
+  await fitsAndPassesAxe(page);
+
+  // Signed out, the provider's button signs in to the linked account (the provider remembers the person).
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${ORIGIN}/sign-in`);
+  await sso.continueWith('test').click();
+  await expect(page).toHaveURL(`${ORIGIN}/cameras`);
+  const login = await page.evaluate(() => localStorage.getItem('login'));
+  expect(JSON.parse(login ?? '{}')).toMatchObject({ email, sso_provider: 'test' });
 });
