@@ -1,5 +1,5 @@
-import type { SsoCallbackResult } from '@vigil/contracts/sso';
-import { useEffect, useRef, useState } from 'react';
+import type { SsoCallbackBody } from '@vigil/contracts/sso';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
@@ -8,12 +8,9 @@ import { useSessionActions } from '../../../shared/session/actions.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { linkClass } from '../../../shared/ui/styles.ts';
 import { finishSignIn } from '../api/callback.ts';
-import { ssoErrorText } from '../error-text.ts';
-import { clearPending, readPending } from '../pending.ts';
+import { useProviderAnswer } from '../use-provider-answer.ts';
 import { RegisterOffer } from './RegisterOffer.tsx';
 import { SsoCard } from './SsoCard.tsx';
-
-type Unlinked = Extract<SsoCallbackResult, { status: 'unlinked' }>;
 
 /**
  * /sso/:provider/end and /oauth/:provider/end: the provider sent the browser back. The server checks its answer
@@ -26,28 +23,23 @@ export function SsoEndPage({ route }: { route: 'sso' | 'oauth' }) {
   const navigate = useNavigate();
   const actions = useSessionActions();
   const { brand } = useShell();
-  const [error, setError] = useState<string>();
-  const [unlinked, setUnlinked] = useState<Unlinked>();
-  // The secret this tab kept when it set off; without it this answer was not asked for here (or already used).
-  const [pending] = useState(() => readPending(provider, 'signin'));
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current || !pending) return;
-    done.current = true;
-    clearPending();
-    finishSignIn(provider, { query: location.search, binding: pending.binding })
-      .then((r) => {
-        if (r.status === 'unlinked') return setUnlinked(r);
+  const finish = useCallback(
+    async (p: string, body: SsoCallbackBody) => {
+      const r = await finishSignIn(p, body);
+      if (r.status === 'signedIn') {
         actions.signedIn(r.login, true);
         // The sign-in page's redirect-if-signed-in rule sends the user where they belong (portal, cameras, …).
         void navigate(paths.signIn, { replace: true });
-      })
-      .catch((err: unknown) => setError(ssoErrorText(err, t)));
-  }, [provider, pending, actions, navigate, t]);
+      }
+      return r;
+    },
+    [actions, navigate],
+  );
+  const { answer, error } = useProviderAnswer(provider, 'signin', finish);
+  const unlinked = answer?.status === 'unlinked' ? answer : undefined;
 
   let body: React.ReactNode;
-  if (!pending) body = <FormError message={t('sso.notStartedHere')} />;
-  else if (error) body = <FormError message={error} />;
+  if (error) body = <FormError message={error} />;
   else if (unlinked)
     body = (
       <>
@@ -74,7 +66,7 @@ export function SsoEndPage({ route }: { route: 'sso' | 'oauth' }) {
   return (
     <SsoCard title={t('sso.title')}>
       {body}
-      {(error || unlinked || !pending) && (
+      {(error || unlinked) && (
         <p className="mt-6 text-center text-sm">
           <Link to={paths.signIn} className={linkClass}>
             {t('auth.backToSignIn')}
