@@ -52,7 +52,7 @@ describe.each(TEST_DB_KINDS)('migration 0830_sso_identities [%s]', (kind) => {
       provider: { getMigrations: async () => migrations },
       allowUnorderedMigrations: true,
     });
-    expect((await migrator.migrateTo('0800_vehicles')).error).toBeUndefined();
+    expect((await migrator.migrateTo('0820_brands')).error).toBeUndefined();
     for (const table of ['sso_identities', 'sso_requests', 'sso_nonces', 'sso_series'])
       await expect(sql`select 1 from ${sql.table(table)}`.execute(db.db)).rejects.toThrow();
   });
