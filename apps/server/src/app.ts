@@ -42,7 +42,7 @@ import { createRecordings } from './features/recordings/module.ts';
 import { createReporting } from './features/reporting/module.ts';
 import { createSchedules } from './features/schedules/module.ts';
 import { createSharing } from './features/sharing/module.ts';
-import { createSso } from './features/sso/module.ts';
+import { createSso, ssoHooksFor } from './features/sso/module.ts';
 import { StorageAlerts } from './features/storage/storage-alerts.ts';
 import { createVehicles } from './features/vehicles/module.ts';
 import type { VehicleAnalyser } from './features/vehicles/vehicle-analyser.ts';
@@ -205,17 +205,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       acceptInvite: (uid, email, token) => accounts.members.acceptFor(uid, email, token),
       partnerDemoCameras: () => partners.demoCameras(),
     },
-    sso: {
-      refresh: (seriesId, token) => sso.sso.refresh(seriesId, token),
-      registrant: (provider, idToken) => sso.sso.registrant(provider, idToken),
-    },
+    // Single sign-on is built after auth, which asks it back (registration by SSO, refresh): decision 0830.
+    sso: ssoHooksFor(() => sso.sso),
   });
-  const sso = createSso({
-    ...core,
-    providers: config.SSO_PROVIDERS,
-    sessions: auth.sessions,
-    loginPerMin: config.LOGIN_MAX_PER_MIN,
-  });
+  // Which providers the request's host offers is its brand's (decision 0820); brands are built later.
+  const sso = createSso({ ...core, sessions: auth.sessions, brandOf: (h) => brands.brands.brandForHost(h) });
   const requireVerifiedEmail = (uid: string) => auth.verification.require(uid);
   const access = createAccess({
     ...core,
@@ -346,6 +340,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const scope = await partners.partners.scope(caller).catch(() => undefined);
       return scope?.kind === 'i' ? scope.partner.id : undefined;
     },
+    ssoProviders: config.SSO_PROVIDERS.map((p) => p.id),
   });
   app.addHook('onClose', () => labels.labeller.close());
   if (config.ROLE !== 'recorder') {

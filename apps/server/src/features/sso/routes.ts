@@ -60,12 +60,14 @@ export async function ssoRoutes(
       schema: { params: SsoProviderParams, body: SsoStartBody, response: { 200: SsoStartResult } },
     },
     (req) =>
-      d.sso.start(
-        req.params.provider,
-        req.body.purpose,
-        redirectUri(req, req.params.provider, req.body),
-        req.caller,
-      ),
+      d.sso.start({
+        provider: req.params.provider,
+        purpose: req.body.purpose,
+        route: req.body.route,
+        redirectUri: redirectUri(req, req.params.provider, req.body),
+        host: req.host,
+        caller: req.caller,
+      }),
   );
 
   r.post(

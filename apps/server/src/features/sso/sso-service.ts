@@ -28,11 +28,30 @@ export interface SsoSessions {
   linkSso(uid: string, sso: { provider: string; organisation: string | null }): Promise<void>;
 }
 
+/** What a host's brand says about single sign-on (features/brands' public brand, decision 0820). */
+export interface SsoBrand {
+  mainBrand: boolean;
+  ssoProviders: readonly string[];
+}
+
 export interface SsoServiceDeps {
   repo: SsoRepository;
   providers: ReadonlyMap<string, OidcProvider>;
   sessions: SsoSessions;
   now: () => number;
+  /** The brand of a request's host; unset, every configured provider may be used on every host. */
+  brandOf?: ((host: string | undefined) => Promise<SsoBrand>) | undefined;
+}
+
+/** A sign-in or convert being started, from the web app on some host. */
+export interface SsoStart {
+  provider: string;
+  purpose: Purpose;
+  /** /oauth (the main brand's) or /sso (brands with single sign-on): spec 000 §2. */
+  route: 'sso' | 'oauth';
+  redirectUri: string;
+  host: string | undefined;
+  caller: Caller | undefined;
 }
 
 type Purpose = 'signin' | 'convert';
@@ -67,14 +86,19 @@ export class SsoService {
     return value;
   }
 
-  async start(
-    providerId: string,
-    purpose: Purpose,
-    redirectUri: string,
-    caller: Caller | undefined,
-  ): Promise<SsoStartResult> {
+  /** A provider the host's brand does not offer, or /oauth on a brand other than the main one: cannot use. */
+  async #offered(s: SsoStart): Promise<void> {
+    const brand = await this.#d.brandOf?.(s.host);
+    if (!brand) return;
+    if (!brand.ssoProviders.includes(s.provider) || (s.route === 'oauth' && !brand.mainBrand))
+      throw ssoErrors.cannotUse();
+  }
+
+  async start(s: SsoStart): Promise<SsoStartResult> {
+    const { provider: providerId, purpose, redirectUri, caller } = s;
     const p = this.#provider(providerId);
     if (purpose === 'convert' && !caller) throw unauthorised();
+    await this.#offered(s);
     const state = randomToken();
     const nonce = randomToken();
     const verifier = randomToken();

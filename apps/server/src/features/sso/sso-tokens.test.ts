@@ -1,6 +1,8 @@
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
+import { signedInUser } from '../../testing/sessions.ts';
+import { plainBrand } from '../brands/testing.ts';
 import { TestIdp } from './testing.ts';
 
 // A real OpenID Provider on loopback (oidc-provider). `test` accepts the web client's and the app's ID tokens;
@@ -214,6 +216,38 @@ describeEachDb(
       });
       expect(web.status).toBe(403);
       expect(web.json.code).toBe('sso_cannot_use');
+    });
+
+    it('offers on each host the providers its brand lists that are configured; others cannot be used there', async () => {
+      const t = ctx();
+      const support = await signedInUser(t, 's');
+      const made = await t.call({
+        method: 'POST',
+        url: '/support/brands',
+        token: support.token,
+        payload: {
+          ...plainBrand(`partner-${t.kind}`, [`partner-${t.kind}.test`]),
+          ssoProviders: ['corp', 'google'],
+        },
+      });
+      expect(made.status).toBe(200);
+      const brandOf = async (host: string) =>
+        (await t.call({ method: 'GET', url: '/brand', headers: { host } })).json;
+      // The main brand lists none: it offers every configured provider. A brand offers what it lists and is configured.
+      expect((await brandOf('vigil.test')).ssoProviders).toEqual(['test', 'corp']);
+      expect((await brandOf(`partner-${t.kind}.test`)).ssoProviders).toEqual(['corp']);
+      const start = (provider: string, route: 'sso' | 'oauth') =>
+        t.call({
+          method: 'POST',
+          url: `/sso/${provider}/authorize`,
+          headers: { host: `partner-${t.kind}.test` },
+          payload: { purpose: 'signin', route },
+        });
+      expect((await start('corp', 'sso')).status).toBe(200);
+      for (const refused of [await start('test', 'sso'), await start('corp', 'oauth')]) {
+        expect(refused.status).toBe(403);
+        expect(refused.json.code).toBe('sso_cannot_use');
+      }
     });
 
     it('refreshes an SSO series only with its provider refresh token, which the provider must still accept', async () => {
