@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
+import { signedInUser } from '../../testing/sessions.ts';
 import { TestIdp } from './testing.ts';
 
 // A real OpenID Provider on loopback (oidc-provider); the app reaches it by discovery like any other.
@@ -53,6 +54,24 @@ async function throughProvider(
   return { query: back.search, binding: start.json.binding as string };
 }
 
+/** A sign-in from start to end as `sub`: the callback's answer. */
+async function signInAs(t: TestApp, sub: string) {
+  return t.call({
+    method: 'POST',
+    url: '/sso/test/callback',
+    payload: await throughProvider(t, sub, { purpose: 'signin' }),
+  });
+}
+
+/** A convert from start to end: the user of `token` links the provider's account `sub`. */
+async function linkAs(t: TestApp, token: string, sub: string) {
+  const flow = await throughProvider(t, sub, { purpose: 'convert' }, token);
+  return t.call({ method: 'POST', url: '/sso/test/link', payload: flow, token });
+}
+
+const register = (t: TestApp, payload: object) =>
+  t.call({ method: 'POST', url: '/account/register', payload });
+
 describeEachDb(
   'single sign-on through the browser (authorisation code with PKCE)',
   (ctx) => {
@@ -80,30 +99,13 @@ describeEachDb(
 
     it('links a signed-in password account (convert), then signs it in by the provider', async () => {
       const t = ctx();
-      const u = await t.createUser();
+      const u = await signedInUser(t);
       idp.accounts.set(`alice-${t.kind}`, { email: 'alice.sso@example.com', email_verified: true });
-      const login = await t.call({
-        method: 'POST',
-        url: '/login',
-        payload: { email: u.email, password: u.password },
-      });
-      const convert = await throughProvider(
-        t,
-        `alice-${t.kind}`,
-        { purpose: 'convert' },
-        login.json.authToken,
-      );
-      const linked = await t.call({
-        method: 'POST',
-        url: '/sso/test/link',
-        payload: { query: convert.query, binding: convert.binding },
-        token: login.json.authToken,
-      });
+      const linked = await linkAs(t, u.token, `alice-${t.kind}`);
       expect(linked.status).toBe(200);
       expect(linked.json).toEqual({ provider: 'test', email: 'alice.sso@example.com' });
 
-      const signin = await throughProvider(t, `alice-${t.kind}`, { purpose: 'signin' });
-      const res = await t.call({ method: 'POST', url: '/sso/test/callback', payload: signin });
+      const res = await signInAs(t, `alice-${t.kind}`);
       expect(res.status).toBe(200);
       expect(res.json.status).toBe('signedIn');
       expect(res.json.login).toMatchObject({
@@ -120,17 +122,12 @@ describeEachDb(
       const t = ctx();
       const u = await t.createUser();
       idp.accounts.set(`mallory-${t.kind}`, { email: u.email, email_verified: true });
-      const signin = await throughProvider(t, `mallory-${t.kind}`, { purpose: 'signin' });
-      const res = await t.call({ method: 'POST', url: '/sso/test/callback', payload: signin });
+      const res = await signInAs(t, `mallory-${t.kind}`);
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({ status: 'unlinked', provider: 'test', email: u.email });
       expect(res.json.login).toBeUndefined();
       // Registering with it is refused too: the address has an account, whose owner signs in and links.
-      const reg = await t.call({
-        method: 'POST',
-        url: '/account/register',
-        payload: { ssoProvider: 'test', idToken: res.json.idToken },
-      });
+      const reg = await register(t, { ssoProvider: 'test', idToken: res.json.idToken });
       expect(reg.status).toBe(409);
       expect(reg.json.code).toBe('email_exists');
     });
@@ -138,26 +135,16 @@ describeEachDb(
     it('registers with the ID token of an unlinked identity, which then signs in, and is refused a second account', async () => {
       const t = ctx();
       idp.accounts.set(`bob-${t.kind}`, { email: `Bob.${t.kind}@example.com`, email_verified: true });
-      const first = await throughProvider(t, `bob-${t.kind}`, { purpose: 'signin' });
-      const unlinked = await t.call({ method: 'POST', url: '/sso/test/callback', payload: first });
+      const unlinked = await signInAs(t, `bob-${t.kind}`);
       expect(unlinked.json.status).toBe('unlinked');
-      const reg = await t.call({
-        method: 'POST',
-        url: '/account/register',
-        payload: { ssoProvider: 'test', idToken: unlinked.json.idToken, language: 'fr' },
-      });
+      const reg = await register(t, { ssoProvider: 'test', idToken: unlinked.json.idToken, language: 'fr' });
       expect(reg.status).toBe(200);
       expect(reg.json.email).toBe(`bob.${t.kind}@example.com`);
-      const again = await t.call({
-        method: 'POST',
-        url: '/account/register',
-        payload: { ssoProvider: 'test', idToken: unlinked.json.idToken },
-      });
+      const again = await register(t, { ssoProvider: 'test', idToken: unlinked.json.idToken });
       expect(again.status).toBe(409);
       expect(again.json.code).toBe('sso_account_already_used');
 
-      const second = await throughProvider(t, `bob-${t.kind}`, { purpose: 'signin' });
-      const res = await t.call({ method: 'POST', url: '/sso/test/callback', payload: second });
+      const res = await signInAs(t, `bob-${t.kind}`);
       expect(res.json.login).toMatchObject({
         uid: reg.json.uid,
         emailVerified: true,
@@ -171,13 +158,8 @@ describeEachDb(
       idp.accounts.set(`carol-${t.kind}`, { email: 'carol@example.com', email_verified: false });
       idp.accounts.set(`dave-${t.kind}`, { name: 'Dave' });
       for (const sub of [`carol-${t.kind}`, `dave-${t.kind}`]) {
-        const flow = await throughProvider(t, sub, { purpose: 'signin' });
-        const unlinked = await t.call({ method: 'POST', url: '/sso/test/callback', payload: flow });
-        const reg = await t.call({
-          method: 'POST',
-          url: '/account/register',
-          payload: { ssoProvider: 'test', idToken: unlinked.json.idToken },
-        });
+        const unlinked = await signInAs(t, sub);
+        const reg = await register(t, { ssoProvider: 'test', idToken: unlinked.json.idToken });
         expect(reg.status).toBe(400);
         expect(reg.json).toEqual({
           error: 'The single sign-on account has no verified e-mail address',
@@ -188,84 +170,37 @@ describeEachDb(
 
     it('refuses linking an identity that is already another account’s (sso_account_already_used)', async () => {
       const t = ctx();
-      const [a, b] = [await t.createUser(), await t.createUser()];
       idp.accounts.set(`erin-${t.kind}`, { email: 'erin@example.com', email_verified: true });
-      for (const [u, status] of [
-        [a, 200],
-        [b, 409],
-      ] as const) {
-        const login = await t.call({
-          method: 'POST',
-          url: '/login',
-          payload: { email: u.email, password: u.password },
-        });
-        const flow = await throughProvider(t, `erin-${t.kind}`, { purpose: 'convert' }, login.json.authToken);
-        const res = await t.call({
-          method: 'POST',
-          url: '/sso/test/link',
-          payload: flow,
-          token: login.json.authToken,
-        });
-        expect(res.status).toBe(status);
-        if (status === 409) expect(res.json.code).toBe('sso_account_already_used');
-      }
+      const first = await linkAs(t, (await signedInUser(t)).token, `erin-${t.kind}`);
+      expect(first.status).toBe(200);
+      const second = await linkAs(t, (await signedInUser(t)).token, `erin-${t.kind}`);
+      expect(second.status).toBe(409);
+      expect(second.json.code).toBe('sso_account_already_used');
     });
 
     it('uses a state once, only from the browser that started it, and only for its own purpose', async () => {
       const t = ctx();
-      const u = await t.createUser();
+      const u = await signedInUser(t);
       idp.accounts.set(`frank-${t.kind}`, { email: 'frank@example.com', email_verified: true });
-      const login = await t.call({
-        method: 'POST',
-        url: '/login',
-        payload: { email: u.email, password: u.password },
-      });
-      const convert = await throughProvider(
-        t,
-        `frank-${t.kind}`,
-        { purpose: 'convert' },
-        login.json.authToken,
-      );
-      expect(
-        (
-          await t.call({
-            method: 'POST',
-            url: '/sso/test/link',
-            payload: convert,
-            token: login.json.authToken,
-          })
-        ).status,
-      ).toBe(200);
+      expect((await linkAs(t, u.token, `frank-${t.kind}`)).status).toBe(200);
 
+      const callback = (payload: object) => t.call({ method: 'POST', url: '/sso/test/callback', payload });
       const flow = await throughProvider(t, `frank-${t.kind}`, { purpose: 'signin' });
-      const otherBrowser = await t.call({
-        method: 'POST',
-        url: '/sso/test/callback',
-        payload: { ...flow, binding: 'another-browser' },
-      });
+      const otherBrowser = await callback({ ...flow, binding: 'another-browser' });
       expect(otherBrowser.status).toBe(401);
       expect(otherBrowser.json.code).toBe('invalid_token');
       // The refused attempt used the state up: the right browser cannot finish it either.
-      const replay = await t.call({ method: 'POST', url: '/sso/test/callback', payload: flow });
-      expect(replay.status).toBe(401);
+      expect((await callback(flow)).status).toBe(401);
 
       const good = await throughProvider(t, `frank-${t.kind}`, { purpose: 'signin' });
-      expect((await t.call({ method: 'POST', url: '/sso/test/callback', payload: good })).json.status).toBe(
-        'signedIn',
-      );
-      const again = await t.call({ method: 'POST', url: '/sso/test/callback', payload: good });
+      expect((await callback(good)).json.status).toBe('signedIn');
+      const again = await callback(good);
       expect(again.status).toBe(401);
       expect(again.json.code).toBe('invalid_token');
       // A convert's answer is not a sign-in.
-      const asSignIn = await throughProvider(
-        t,
-        `frank-${t.kind}`,
-        { purpose: 'convert' },
-        login.json.authToken,
-      );
-      expect((await t.call({ method: 'POST', url: '/sso/test/callback', payload: asSignIn })).status).toBe(
-        401,
-      );
+      expect(
+        (await callback(await throughProvider(t, `frank-${t.kind}`, { purpose: 'convert' }, u.token))).status,
+      ).toBe(401);
     });
 
     it('needs a signed-in user to convert, and answers an unknown provider 404', async () => {

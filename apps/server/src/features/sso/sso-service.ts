@@ -5,7 +5,7 @@ import type {
   SsoProvider,
   SsoStartResult,
 } from '@vigil/contracts';
-import { badRequest, notFound, unauthorised } from '../../http/errors.ts';
+import { badRequest, HttpError, notFound, unauthorised } from '../../http/errors.ts';
 import type { Caller } from '../../shared/caller.ts';
 import { hashToken, randomToken } from '../../shared/random.ts';
 import type { ClientInfo } from '../auth/session-service.ts';
@@ -211,7 +211,13 @@ export class SsoService {
     }
     const p = this.#d.providers.get(row.provider);
     if (!p) throw ssoErrors.cannotUse();
-    const answer = await p.refresh(token);
+    // A provider that cannot be reached does not sign everyone out: this refresh goes on unasked, the next one asks
+    // again (decision 0832). Only the provider's refusal ends the series.
+    const answer = await p.refresh(token).catch((err: unknown) => {
+      if (err instanceof HttpError && err.statusCode === 503) return undefined;
+      throw err;
+    });
+    if (!answer) return undefined;
     if (answer.claims) {
       if (answer.claims.sub !== row.subject || answer.claims.iss !== row.issuer)
         throw invalidIdToken('the refresh token is another person’s');

@@ -47,6 +47,8 @@ const env = () => ({
       organisation: 'example.com',
       organisationClaim: 'hd',
     },
+    // Nothing listens here: a provider that is down.
+    { id: 'down', issuer: `http://127.0.0.1:${PORT + 7}`, clientId: WEB.client_id },
   ]),
 });
 
@@ -234,7 +236,7 @@ describeEachDb(
       const brandOf = async (host: string) =>
         (await t.call({ method: 'GET', url: '/brand', headers: { host } })).json;
       // The main brand lists none: it offers every configured provider. A brand offers what it lists and is configured.
-      expect((await brandOf('vigil.test')).ssoProviders).toEqual(['test', 'corp']);
+      expect((await brandOf('vigil.test')).ssoProviders).toEqual(['test', 'corp', 'down']);
       expect((await brandOf(`partner-${t.kind}.test`)).ssoProviders).toEqual(['corp']);
       const start = (provider: string, route: 'sso' | 'oauth') =>
         t.call({
@@ -248,6 +250,33 @@ describeEachDb(
         expect(refused.status).toBe(403);
         expect(refused.json.code).toBe('sso_cannot_use');
       }
+    });
+
+    it('goes on refreshing while the provider cannot be reached; the next refresh asks again', async () => {
+      const t = ctx();
+      const u = await signedInUser(t);
+      // A series this provider started (made by hand: a provider that is down signs nobody in).
+      await t.db.db
+        .insertInto('sso_series')
+        .values({
+          series_id: u.login.webLogin.seriesId,
+          issuer: 'http://127.0.0.1:1',
+          subject: 's',
+          provider: 'down',
+          needs_refresh_token: 1,
+          expires_at: t.clock.now() + 3_600_000,
+        })
+        .execute();
+      const body = { ...u.login.webLogin, ssoRefreshToken: 'refresh-token-of-down' };
+      const res = await t.call({ method: 'POST', url: '/login/refresh', payload: body });
+      expect(res.status).toBe(200);
+      expect(res.json.ssoRefreshToken).toBeUndefined();
+      const missing = await t.call({
+        method: 'POST',
+        url: '/login/refresh',
+        payload: { ...u.login.webLogin, loginToken: res.json.loginToken },
+      });
+      expect(missing.status).toBe(401);
     });
 
     it('refreshes an SSO series only with its provider refresh token, which the provider must still accept', async () => {
