@@ -28,6 +28,17 @@ function isLoopback(issuer: string): boolean {
   return host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
 }
 
+/**
+ * The claims as the tables hold them (migration 0830): an issuer, subject or nonce longer than its column is refused
+ * (OpenID Connect Core bounds sub at 255 characters), an over-long e-mail address is left out.
+ */
+export function fitted(claims: IdClaims): IdClaims {
+  if (claims.iss.length > 512 || claims.sub.length > 255 || (claims.nonce?.length ?? 0) > 255)
+    throw invalidIdToken('a claim is too long');
+  if (typeof claims.email === 'string' && claims.email.length > 320) return { ...claims, email: undefined };
+  return claims;
+}
+
 /** A network failure, as opposed to an answer the provider gave. */
 function unreachable(err: unknown): boolean {
   return err instanceof TypeError && /fetch failed/i.test(err.message);
@@ -106,7 +117,7 @@ export class OidcProvider {
       });
       const claims = tokens.claims() as IdClaims | undefined;
       if (!claims || !tokens.id_token) throw invalidIdToken('no ID token');
-      return { claims, idToken: tokens.id_token, refreshToken: tokens.refresh_token };
+      return { claims: fitted(claims), idToken: tokens.id_token, refreshToken: tokens.refresh_token };
     } catch (err) {
       throw failure(err);
     }
@@ -149,7 +160,7 @@ export class OidcProvider {
         !this.config.audiences.includes(String(payload.azp))
       )
         throw invalidIdToken('issued to another party');
-      return payload as IdClaims;
+      return fitted(payload as IdClaims);
     } catch (err) {
       if (err instanceof HttpError) throw err;
       if (unreachable(err)) throw providerUnreachable();

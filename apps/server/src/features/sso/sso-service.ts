@@ -98,6 +98,8 @@ export class SsoService {
     const { provider: providerId, purpose, redirectUri, caller } = s;
     const p = this.#provider(providerId);
     if (purpose === 'convert' && !caller) throw unauthorised();
+    // The column's size (migration 0830); only a forged Host header makes an address this long.
+    if (redirectUri.length > 1024) throw badRequest('host: too long');
     await this.#offered(s);
     const state = randomToken();
     const nonce = randomToken();
