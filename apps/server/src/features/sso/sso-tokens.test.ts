@@ -233,6 +233,8 @@ describeEachDb(
         },
       });
       expect(made.status).toBe(200);
+      // Support sees what it saved; the host offers what is configured of it.
+      expect(made.json.ssoProviders).toEqual(['corp', 'google']);
       const brandOf = async (host: string) =>
         (await t.call({ method: 'GET', url: '/brand', headers: { host } })).json;
       // The main brand lists none: it offers every configured provider. A brand offers what it lists and is configured.
