@@ -191,5 +191,9 @@ describeEachDb(
       expect(main.json.markdown).toContain('These terms govern your use of **Vigil**');
     });
   },
-  { WEB_DIST: dist },
+  {
+    WEB_DIST: dist,
+    // A brand offers only providers the server is configured with (decision 0830).
+    SSO_PROVIDERS: JSON.stringify([{ id: 'google', kind: 'google', clientId: 'brand-test' }]),
+  },
 );

@@ -17,9 +17,11 @@ export function createBrands(d: {
   now: () => number;
   /** The caller's installer id while it is an installer in good standing (features/partners' service). */
   installerIdOf: (caller: Caller) => Promise<string | undefined>;
+  /** The ids of the configured single sign-on providers (SSO_PROVIDERS): what brands may offer (decision 0830). */
+  ssoProviders?: readonly string[];
 }) {
   const repo = new BrandsRepository(d.db);
-  const brands = new BrandService({ repo, now: d.now });
+  const brands = new BrandService({ repo, now: d.now, ssoProviders: d.ssoProviders });
   const assets = new BrandAssets({ repo, brands });
   const admin = new BrandAdminService({ repo, brands, now: d.now, installerIdOf: d.installerIdOf });
   const routes: FeatureRoutes = async (app) => {

@@ -162,7 +162,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     layout: 'none',
     access: 'open',
     brand: ['mainBrand'],
-    screen: 'placeholder',
+    screen: 'oauthStart',
   },
   {
     id: 'oauthEnd',
@@ -170,7 +170,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     layout: 'none',
     access: 'open',
     brand: ['mainBrand'],
-    screen: 'placeholder',
+    screen: 'oauthEnd',
   },
   {
     id: 'ssoStart',
@@ -179,7 +179,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     access: 'open',
     app: true,
     brand: ['sso'],
-    screen: 'placeholder',
+    screen: 'ssoStart',
   },
   {
     id: 'ssoEnd',
@@ -188,7 +188,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     access: 'open',
     app: true,
     brand: ['sso'],
-    screen: 'placeholder',
+    screen: 'ssoEnd',
   },
   {
     id: 'ssoConvertEnd',
@@ -197,7 +197,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     access: 'open',
     app: true,
     brand: ['sso'],
-    screen: 'placeholder',
+    screen: 'ssoConvertEnd',
   },
 
   // Pages without the standard frame that need a signed-in user

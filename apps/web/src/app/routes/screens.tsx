@@ -59,9 +59,18 @@ const EditGroupPage = lazy(() =>
     default: m.EditGroupPage,
   })),
 );
-const AccountPage = lazy(() =>
-  import('../../features/account/components/AccountPage.tsx').then((m) => ({ default: m.AccountPage })),
+const SsoStartPage = lazy(() =>
+  import('../../features/sso/components/SsoStartPage.tsx').then((m) => ({ default: m.SsoStartPage })),
 );
+const SsoEndPage = lazy(() =>
+  import('../../features/sso/components/SsoEndPage.tsx').then((m) => ({ default: m.SsoEndPage })),
+);
+const SsoConvertEndPage = lazy(() =>
+  import('../../features/sso/components/SsoConvertEndPage.tsx').then((m) => ({
+    default: m.SsoConvertEndPage,
+  })),
+);
+const AccountScreen = lazy(() => import('./account-screen.tsx').then((m) => ({ default: m.AccountScreen })));
 const CamerasPage = lazy(() =>
   import('../../features/cameras/components/CamerasPage.tsx').then((m) => ({ default: m.CamerasPage })),
 );
@@ -184,7 +193,17 @@ export function Screen({ route }: { route: FlatRoute }) {
     case 'cameraGroup':
       return <EditGroupPage />;
     case 'account':
-      return <AccountPage />;
+      return <AccountScreen />;
+    case 'ssoStart':
+      return <SsoStartPage route="sso" />;
+    case 'oauthStart':
+      return <SsoStartPage route="oauth" />;
+    case 'ssoEnd':
+      return <SsoEndPage route="sso" />;
+    case 'oauthEnd':
+      return <SsoEndPage route="oauth" />;
+    case 'ssoConvertEnd':
+      return <SsoConvertEndPage />;
     case 'cameras':
       return <CamerasPage />;
     case 'cameraGrid':

@@ -5,6 +5,7 @@ import { ordersEn } from './orders.en.ts';
 import { partnersEn } from './partners.en.ts';
 import { recordingsEn } from './recordings.en.ts';
 import { settingsEn } from './settings.en.ts';
+import { ssoEn } from './sso.en.ts';
 import { vehiclesEn } from './vehicles.en.ts';
 import type { Widen } from './widen.ts';
 
@@ -17,6 +18,7 @@ export const en = {
   ...partnersEn,
   ...recordingsEn,
   ...settingsEn,
+  ...ssoEn,
   ...vehiclesEn,
   app: { name: 'Vigil', loading: 'Loading…', skipToContent: 'Skip to content' },
   routes: {
@@ -37,8 +39,8 @@ export const en = {
     privacy: 'Privacy',
     termsOfService: 'Terms of service',
     privacyPolicy: 'Privacy policy',
-    oauthStart: 'Connecting',
-    oauthEnd: 'Connected',
+    oauthStart: 'Single sign-on',
+    oauthEnd: 'Single sign-on',
     ssoStart: 'Single sign-on',
     ssoEnd: 'Single sign-on',
     ssoConvertEnd: 'Single sign-on',

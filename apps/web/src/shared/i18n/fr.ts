@@ -6,6 +6,7 @@ import { ordersFr } from './orders.fr.ts';
 import { partnersFr } from './partners.fr.ts';
 import { recordingsFr } from './recordings.fr.ts';
 import { settingsFr } from './settings.fr.ts';
+import { ssoFr } from './sso.fr.ts';
 import { vehiclesFr } from './vehicles.fr.ts';
 
 /** French: complete, checked key for key against English by i18n.test.ts. */
@@ -17,6 +18,7 @@ export const fr: Messages = {
   ...partnersFr,
   ...recordingsFr,
   ...settingsFr,
+  ...ssoFr,
   ...vehiclesFr,
   app: { name: 'Vigil', loading: 'Chargement…', skipToContent: 'Aller au contenu' },
   routes: {
@@ -37,8 +39,8 @@ export const fr: Messages = {
     privacy: 'Confidentialité',
     termsOfService: 'Conditions d’utilisation',
     privacyPolicy: 'Politique de confidentialité',
-    oauthStart: 'Connexion en cours',
-    oauthEnd: 'Connecté',
+    oauthStart: 'Authentification unique',
+    oauthEnd: 'Authentification unique',
     ssoStart: 'Authentification unique',
     ssoEnd: 'Authentification unique',
     ssoConvertEnd: 'Authentification unique',
