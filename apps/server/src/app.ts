@@ -307,6 +307,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     cameras: camera.directory,
     recording,
   });
+  const reporting = createReporting(core);
   // The partner portal and support tools (decision 0720): accounts through auth, cameras counted per owner.
   const partners = createPartners({
     ...core,
@@ -320,6 +321,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       for (const c of await camera.rows.listByOwners(owners))
         if (!c.uninstalled) counts.set(c.owner_uid, (counts.get(c.owner_uid) ?? 0) + 1);
       return counts;
+    },
+    // Support's account page (decision 0721): sessions through auth, reports through reporting, the probe.
+    activity: {
+      sessions: {
+        list: (uid) => auth.account.sessionsForSupport(uid),
+        end: (uid, id) => auth.account.endSessionForSupport(uid, id),
+      },
+      reports: {
+        errorReports: (uid, before) => reporting.reporting.errorReportsOf(uid, before),
+        usageLogs: (uid, before) => reporting.reporting.usageLogsOf(uid, before),
+      },
+      reprobe: (uidd) => camera.reprobe.reprobe(uidd),
     },
   });
   app.addHook('onClose', () => labels.labeller.close());
@@ -365,7 +378,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const routes: FeatureRoutes[] = [
     health,
     auth.routes,
-    createReporting(core).routes,
+    reporting.routes,
     cameras.routes,
     createEvents({ ...core, access: access.accounts }).routes,
     motion.routes,

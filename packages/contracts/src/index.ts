@@ -32,6 +32,7 @@ export * from './register.ts';
 export * from './reporting.ts';
 export * from './schedules.ts';
 export * from './sharing.ts';
+export * from './support.ts';
 export * from './support-access.ts';
 export * from './uninstall-polling.ts';
 export * from './vehicles.ts';

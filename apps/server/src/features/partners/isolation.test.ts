@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../testing/harness.ts';
-import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
+import { type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
+import { insertCamera } from '../cameras/testing.ts';
 import { acceptInvitation, isPartnerRoute, newcomer } from './testing.ts';
 
 /**
@@ -18,7 +19,7 @@ interface Fixture {
   callers: Record<Role, SignedIn>;
   distA: string;
   instA: string;
-  custA: { uid: string; email: string };
+  custA: { uid: string; email: string; spareSession: string; camera: string };
 }
 interface Rule {
   allow: Role[];
@@ -87,6 +88,27 @@ const RULES: Record<string, Rule> = {
     allow: ['support'],
     request: (f) => ({ url: `/support/accounts/${f.custA.uid}/tools/unlock-sign-in` }),
   },
+  // Support's account page (decision 0721): sessions, reports, logs, and the camera re-probe.
+  'GET /support/accounts/:uid/sessions': {
+    allow: ['support'],
+    request: (f) => ({ url: `/support/accounts/${f.custA.uid}/sessions` }),
+  },
+  'DELETE /support/accounts/:uid/sessions/:seriesId': {
+    allow: ['support'],
+    request: (f) => ({ url: `/support/accounts/${f.custA.uid}/sessions/${f.custA.spareSession}` }),
+  },
+  'GET /support/accounts/:uid/error-reports': {
+    allow: ['support'],
+    request: (f) => ({ url: `/support/accounts/${f.custA.uid}/error-reports` }),
+  },
+  'GET /support/accounts/:uid/usage-logs': {
+    allow: ['support'],
+    request: (f) => ({ url: `/support/accounts/${f.custA.uid}/usage-logs` }),
+  },
+  'POST /support/cameras/:uidd/probe': {
+    allow: ['support'],
+    request: (f) => ({ url: `/support/cameras/${f.custA.camera}/probe` }),
+  },
   'PUT /support/accounts/:uid/installer': {
     allow: ['support'],
     request: (f) => ({
@@ -120,6 +142,14 @@ describeEachDb('partner isolation', (ctx) => {
     const instA = await person('/partners/installers', distA.signed.token, 'instA');
     const instB = await person('/partners/installers', distB.signed.token, 'instB');
     const custA = await person('/partners/customers', instA.signed.token, 'custA');
+    // A second session for support to end, and a camera for it to probe (a closed local port: refused at once).
+    const spare = await signIn(t, custA.signed.email, custA.signed.password);
+    const camera = await insertCamera(t, custA.made.uid);
+    await t.db.db
+      .updateTable('cameras')
+      .set({ stream_url: 'rtsp://127.0.0.1:9/live' })
+      .where('uidd', '=', camera)
+      .execute();
     f = {
       callers: {
         support,
@@ -132,7 +162,12 @@ describeEachDb('partner isolation', (ctx) => {
       },
       distA: distA.made.id!,
       instA: instA.made.id!,
-      custA: { uid: custA.made.uid, email: custA.signed.email },
+      custA: {
+        uid: custA.made.uid,
+        email: custA.signed.email,
+        spareSession: spare.login.webLogin.seriesId,
+        camera,
+      },
     };
   });
 

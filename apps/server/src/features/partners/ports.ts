@@ -1,4 +1,11 @@
-import type { AccountType } from '@vigil/contracts';
+import type {
+  AccountType,
+  ActiveSession,
+  SupportErrorReportPage,
+  SupportProbeResult,
+  SupportUsageLogPage,
+  Uidd,
+} from '@vigil/contracts';
 import type { AuditActor } from '../audit/audit-log.ts';
 
 /** What the partners feature asks of auth's users (auth's ManagedAccounts, handed in by app.ts). */
@@ -40,4 +47,21 @@ export interface AuditPort {
     action: 'partner.created' | 'partner.moved' | 'support.tool',
     details: Record<string, unknown>,
   ): Promise<void>;
+}
+
+/**
+ * What support's account page reads and does beyond the account itself (decision 0721): its sessions (auth's
+ * account service), its browser reports (the reporting feature), and re-probing a camera (the cameras feature).
+ */
+export interface SupportActivityPorts {
+  sessions: {
+    list(uid: string): Promise<ActiveSession[]>;
+    end(uid: string, seriesId: string): Promise<void>;
+  };
+  reports: {
+    errorReports(uid: string, before: string | undefined): Promise<SupportErrorReportPage>;
+    usageLogs(uid: string, before: string | undefined): Promise<SupportUsageLogPage>;
+  };
+  /** Undefined: no such installed camera. */
+  reprobe(uidd: Uidd): Promise<SupportProbeResult | undefined>;
 }
