@@ -371,12 +371,26 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     recording,
     nats: opts.natsStatus,
     fleet: fleet.health,
-  }).routes;
+    // The health screen (decision 0721): cameras and their statuses through the cameras feature, the fleet's.
+    screen: {
+      cameras: async () => (await camera.directory.installed()).map((c) => ({ uidd: c.uidd, name: c.name })),
+      statuses: (uidds) => camera.status.statuses(uidds),
+      fleet: fleet.view,
+      errorReportsPerMin: (windowMs) => reporting.reporting.errorRatePerMin(windowMs),
+      now,
+    },
+  });
   // Answer times for /metrics and the health screen (decision 0720).
-  const metrics = createMetrics({ database, recording, token: config.METRICS_TOKEN });
+  const metrics = createMetrics({
+    database,
+    recording,
+    token: config.METRICS_TOKEN,
+    alerts: () => health.screen.alerts(),
+  });
   metrics.timeAnswers(app);
   const routes: FeatureRoutes[] = [
-    health,
+    health.routes,
+    health.supportRoutes,
     auth.routes,
     reporting.routes,
     cameras.routes,
@@ -403,7 +417,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   ];
   // A fleet's recorder (decision 0600) answers its media (live, stills, the recorded files it holds: decision 0601)
   // and /health only: the rest of the API is the servers'.
-  const served = config.ROLE === 'recorder' ? [health, media.routes, recordings.routes] : routes;
+  const served = config.ROLE === 'recorder' ? [health.routes, media.routes, recordings.routes] : routes;
   for (const register of served) await register(app);
 
   if (recording) {

@@ -78,3 +78,65 @@ export const SupportProbeResult = z.discriminatedUnion('ok', [
   }),
 ]);
 export type SupportProbeResult = z.infer<typeof SupportProbeResult>;
+
+/**
+ * The health screen's fleet (GET /support/health, decision 0721): how each camera on a recorder is doing.
+ * 'behind': the recorder says it is online but no video came for HEALTH_BEHIND_MS.
+ */
+export const HealthCameraState = z.enum(['recording', 'offline', 'behind']);
+export type HealthCameraState = z.infer<typeof HealthCameraState>;
+/** No video for this long from a camera said to be online: it is behind (a stalled stream). */
+export const HEALTH_BEHIND_MS = 30_000;
+/** Cameras listed per recorder on the health screen, those with a problem first; the counts cover them all. */
+export const HEALTH_CAMERAS_LISTED = 100;
+
+export const HealthCamera = z.object({
+  uidd: z.string(),
+  name: z.string(),
+  state: HealthCameraState,
+  /** Why it is offline (the recorder's problem: 'unreachable', 'unauthorised', 'standby'…), else null. */
+  reason: z.string().nullable(),
+  lastActivity: z.number().nullable(),
+});
+export type HealthCamera = z.infer<typeof HealthCamera>;
+
+export const HealthRecorder = z.object({
+  /** The recorder's id; in one process (ROLE=all), 'this server'. */
+  id: z.string(),
+  publicUrl: z.string().nullable(),
+  /** Its heartbeat came within the lease time (ROLE=all: always). */
+  alive: z.boolean(),
+  /** Since its last heartbeat; null in one process. */
+  heartbeatAgeMs: z.number().nullable(),
+  draining: z.boolean(),
+  counts: z.object({ recording: z.number(), offline: z.number(), behind: z.number() }),
+  cameras: z.array(HealthCamera),
+});
+export type HealthRecorder = z.infer<typeof HealthRecorder>;
+
+/** The alert rules (their thresholds are data on the server: features/health/alert-rules.ts). */
+export const ALERT_IDS = [
+  'disk_over_watermark',
+  'recorder_missing_heartbeats',
+  'error_report_rate',
+  'database_down',
+] as const;
+export const HealthAlert = z.object({
+  id: z.enum(ALERT_IDS),
+  firing: z.boolean(),
+  /** What was measured (bytes short of the watermark, ms since a heartbeat, reports per minute, 1 = down). */
+  value: z.number().nullable(),
+  threshold: z.number(),
+  /** What the rule watches, in words (English: an operator's text, as Prometheus' alert annotations are). */
+  summary: z.string(),
+});
+export type HealthAlert = z.infer<typeof HealthAlert>;
+
+export const SupportHealth = z.object({
+  recorders: z.array(HealthRecorder),
+  /** Installed cameras no live recorder holds (a fleet only). */
+  unassigned: z.array(HealthCamera),
+  errorReportsPerMin: z.number(),
+  alerts: z.array(HealthAlert),
+});
+export type SupportHealth = z.infer<typeof SupportHealth>;

@@ -14,6 +14,7 @@ export function createMetrics(d: {
   database: DbHandle;
   recording: RecordingPort | undefined;
   token: string | undefined;
+  alerts?: ConstructorParameters<typeof ServiceMetrics>[0]['alerts'];
 }) {
   const metrics = new ServiceMetrics(d);
   /** Times every answer by its route pattern; unmatched paths (404s) are left out to keep the labels bounded. */

@@ -76,6 +76,8 @@ const RULES: Record<string, Rule> = {
     allow: ['support'],
     request: () => ({ url: '/support/metrics/endpoints' }),
   },
+  // The health screen's fleet and alerts (features/health, decision 0721).
+  'GET /support/health': { allow: ['support'], request: () => ({ url: '/support/health' }) },
   'GET /support/accounts': {
     allow: ['support'],
     request: (f) => ({ url: `/support/accounts?q=${encodeURIComponent(f.custA.email)}` }),
