@@ -205,6 +205,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     memberships: accountMemberships(db),
     // A customer account's installer (decision 0720); partners is built later, asked at run time.
     installerOf: (ownerUid) => partners.installerOf(ownerUid),
+    demoAccount: () => auth.directory.demoUid(),
   });
   const accounts = createAccounts({
     ...core,

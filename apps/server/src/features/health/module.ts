@@ -4,8 +4,8 @@ import type { Config } from '../../config.ts';
 import type { FeatureRoutes } from '../../http/feature-routes.ts';
 import type { RecordingPort } from '../recording/recording.ts';
 import { healthRoutes } from './routes.ts';
+import { type SupportHealthDeps, SupportHealthService } from './support-health.ts';
 import { supportHealthRoutes } from './support-routes.ts';
-import { SupportHealthService, type SupportHealthDeps } from './support-health.ts';
 
 /**
  * Builds GET /health: the database's answer, the recorder's index backlog and storage where it records, NATS and the
