@@ -37,6 +37,11 @@ export const partnersEn = {
     installAfterAccept: 'You can install cameras once the owner has accepted the invitation.',
     installerId: 'Installer id',
     partnerId: 'Partner id',
+    demo: {
+      intro_one: 'One demo camera to show your customers, live.',
+      intro_other: '{{count}} demo cameras to show your customers, live.',
+      watch: 'Watch the demo cameras',
+    },
     activity: {
       created: 'Account created by {{company}}',
       moved: 'Account moved to installer {{installer}}',

@@ -41,6 +41,11 @@ export const partnersFr: Widen<typeof partnersEn> = {
     installAfterAccept: 'Vous pourrez installer des caméras quand le propriétaire aura accepté l’invitation.',
     installerId: 'Identifiant installateur',
     partnerId: 'Identifiant partenaire',
+    demo: {
+      intro_one: 'Une caméra de démonstration à montrer en direct à vos clients.',
+      intro_other: '{{count}} caméras de démonstration à montrer en direct à vos clients.',
+      watch: 'Voir les caméras de démonstration',
+    },
     activity: {
       created: 'Compte créé par {{company}}',
       moved: 'Compte déplacé vers l’installateur {{installer}}',
