@@ -324,17 +324,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return counts;
     },
     // Support's account page (decision 0721): sessions through auth, reports through reporting, the probe.
-    activity: {
-      sessions: {
-        list: (uid) => auth.account.sessionsForSupport(uid),
-        end: (uid, id) => auth.account.endSessionForSupport(uid, id),
-      },
-      reports: {
-        errorReports: (uid, before) => reporting.reporting.errorReportsOf(uid, before),
-        usageLogs: (uid, before) => reporting.reporting.usageLogsOf(uid, before),
-      },
-      reprobe: (uidd) => camera.reprobe.reprobe(uidd),
-    },
+    activity: { sessions: auth.account, reports: reporting.reporting, probe: camera.reprobe },
   });
   app.addHook('onClose', () => labels.labeller.close());
   if (config.ROLE !== 'recorder') {
@@ -372,22 +362,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     recording,
     nats: opts.natsStatus,
     fleet: fleet.health,
-    // The health screen (decision 0721): cameras and their statuses through the cameras feature, the fleet's.
+    // The health screen (decision 0721): cameras and statuses through the cameras feature, the fleet's view.
     screen: {
-      cameras: async () => (await camera.directory.installed()).map((c) => ({ uidd: c.uidd, name: c.name })),
-      statuses: (uidds) => camera.status.statuses(uidds),
+      cameras: camera.directory,
+      status: camera.status,
       fleet: fleet.view,
-      errorReportsPerMin: (windowMs) => reporting.reporting.errorRatePerMin(windowMs),
+      reports: reporting.reporting,
       now,
     },
   });
   // Answer times for /metrics and the health screen (decision 0720).
-  const metrics = createMetrics({
-    database,
-    recording,
-    token: config.METRICS_TOKEN,
-    alerts: () => health.screen.alerts(),
-  });
+  const metrics = createMetrics({ database, recording, token: config.METRICS_TOKEN, health: health.screen });
   metrics.timeAnswers(app);
   const routes: FeatureRoutes[] = [
     health.routes,

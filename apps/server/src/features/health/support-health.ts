@@ -30,9 +30,10 @@ export interface FleetRecorderInfo {
 export interface SupportHealthDeps {
   database: Pick<DbHandle, 'probe'>;
   storage: (() => StorageState | undefined) | undefined;
-  /** Installed cameras (the cameras feature). */
-  cameras: () => Promise<{ uidd: Uidd; name: string }[]>;
-  statuses: (uidds: readonly Uidd[]) => Promise<ReadonlyMap<Uidd, CameraReport>>;
+  /** The cameras feature's directory of installed cameras: only their uidd and name are read here. */
+  cameras: { installed(): Promise<{ uidd: Uidd; name: string }[]> };
+  /** The cameras feature's status provider (the recorders' reports). */
+  status: { statuses(uidds: readonly Uidd[]): Promise<ReadonlyMap<Uidd, CameraReport>> };
   /** A fleet (ROLE=server): its recorders and who holds which camera; undefined in one process. */
   fleet:
     | {
@@ -41,7 +42,8 @@ export interface SupportHealthDeps {
         leaseTtlMs: number;
       }
     | undefined;
-  errorReportsPerMin: (windowMs: number) => Promise<number>;
+  /** The reporting feature's service. */
+  reports: { errorRatePerMin(windowMs: number): Promise<number> };
   now: () => number;
 }
 
@@ -77,7 +79,7 @@ export class SupportHealthService {
     const databaseDown = (await d.database.probe()) !== 'up';
     if (databaseDown) return { databaseDown, errorReportsPerMin: 0, registered: [] };
     const [errorReportsPerMin, registered] = await Promise.all([
-      d.errorReportsPerMin(ERROR_RATE_WINDOW_MS),
+      d.reports.errorRatePerMin(ERROR_RATE_WINDOW_MS),
       d.fleet ? d.fleet.recorders() : Promise.resolve([]),
     ]);
     return { databaseDown, errorReportsPerMin, registered };
@@ -98,8 +100,10 @@ export class SupportHealthService {
 
   async #fleet(registered: FleetRecorderInfo[]) {
     const d = this.#d;
-    const cameras = await d.cameras();
-    const statuses = await d.statuses(cameras.map((c) => c.uidd)).catch(() => new Map<Uidd, CameraReport>());
+    const cameras = (await d.cameras.installed()).map((c) => ({ uidd: c.uidd, name: c.name }));
+    const statuses = await d.status
+      .statuses(cameras.map((c) => c.uidd))
+      .catch(() => new Map<Uidd, CameraReport>());
     const health = (c: { uidd: Uidd; name: string }) => cameraHealth(c, statuses.get(c.uidd), d.now());
     if (!d.fleet) {
       const here = { id: THIS_SERVER, publicUrl: null, alive: true, heartbeatAgeMs: null, draining: false };

@@ -54,14 +54,16 @@ export interface AuditPort {
  * account service), its browser reports (the reporting feature), and re-probing a camera (the cameras feature).
  */
 export interface SupportActivityPorts {
+  /** Auth's account service. */
   sessions: {
-    list(uid: string): Promise<ActiveSession[]>;
-    end(uid: string, seriesId: string): Promise<void>;
+    sessionsForSupport(uid: string): Promise<ActiveSession[]>;
+    endSessionForSupport(uid: string, seriesId: string): Promise<void>;
   };
+  /** The reporting feature's service. */
   reports: {
-    errorReports(uid: string, before: string | undefined): Promise<SupportErrorReportPage>;
-    usageLogs(uid: string, before: string | undefined): Promise<SupportUsageLogPage>;
+    errorReportsOf(uid: string, before: string | undefined): Promise<SupportErrorReportPage>;
+    usageLogsOf(uid: string, before: string | undefined): Promise<SupportUsageLogPage>;
   };
-  /** Undefined: no such installed camera. */
-  reprobe(uidd: Uidd): Promise<SupportProbeResult | undefined>;
+  /** The cameras feature's re-probe; undefined: no such installed camera. */
+  probe: { reprobe(uidd: Uidd): Promise<SupportProbeResult | undefined> };
 }

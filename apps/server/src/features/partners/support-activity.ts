@@ -32,15 +32,15 @@ export class SupportActivity {
 
   async sessions(caller: Caller, uid: string): Promise<{ sessions: ActiveSession[] }> {
     await this.#account(caller, uid);
-    return { sessions: await this.#ports.sessions.list(uid) };
+    return { sessions: await this.#ports.sessions.sessionsForSupport(uid) };
   }
 
   /** Ends one session (a lost phone, a shared computer): the owner reads who did it under Recent activity. */
   async endSession(caller: Caller, uid: string, seriesId: string): Promise<true> {
     await this.#account(caller, uid);
-    const session = (await this.#ports.sessions.list(uid)).find((s) => s.seriesId === seriesId);
+    const session = (await this.#ports.sessions.sessionsForSupport(uid)).find((s) => s.seriesId === seriesId);
     if (!session || session.endedAt !== undefined) throw notFound('Session not found');
-    await this.#ports.sessions.end(uid, seriesId);
+    await this.#ports.sessions.endSessionForSupport(uid, seriesId);
     await this.#support.record(caller, uid, 'support.tool', {
       tool: 'end-session',
       device: session.device ?? session.userAgent ?? null,
@@ -50,19 +50,19 @@ export class SupportActivity {
 
   async errorReports(caller: Caller, uid: string, before?: string): Promise<SupportErrorReportPage> {
     await this.#account(caller, uid);
-    return this.#ports.reports.errorReports(uid, before);
+    return this.#ports.reports.errorReportsOf(uid, before);
   }
 
   async usageLogs(caller: Caller, uid: string, before?: string): Promise<SupportUsageLogPage> {
     await this.#account(caller, uid);
-    return this.#ports.reports.usageLogs(uid, before);
+    return this.#ports.reports.usageLogsOf(uid, before);
   }
 
   /** Probes the camera's main stream now; the result, good or bad, goes to the owner's audit log. */
   async reprobe(caller: Caller, uidd: Uidd): Promise<SupportProbeResult> {
     const { owner } = splitUidd(uidd);
     await this.#account(caller, owner);
-    const result = await this.#ports.reprobe(uidd);
+    const result = await this.#ports.probe.reprobe(uidd);
     if (!result) throw notFound(`Camera ${uidd} not found`);
     await this.#support.record(caller, owner, 'support.tool', {
       tool: 'reprobe-camera',
