@@ -96,6 +96,10 @@ export const ERROR_CODES = [
   // Payments (decision 0741): the provider refused the payment; a plan change with no subscription to change.
   'payment_declined',
   'no_subscription',
+  // Brands (decision 0820): a text and background colour pair under the contrast rule of spec 000 §5; a host
+  // another brand already answers on.
+  'contrast_too_low',
+  'brand_host_taken',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './brands.ts';
 export * from './camera-config.ts';
 export * from './camera-install.ts';
 export * from './camera-queries.ts';
@@ -8,6 +9,7 @@ export * from './camera-url.ts';
 export * from './cameras.ts';
 export * from './canonical-json.ts';
 export * from './constants.ts';
+export * from './contrast.ts';
 export * from './countries.ts';
 export * from './errors.ts';
 export * from './events.ts';

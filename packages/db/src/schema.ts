@@ -6,6 +6,7 @@
 import type { AccountTables } from './tables/accounts.ts';
 import type { AuthTables } from './tables/auth.ts';
 import type { BillingTables } from './tables/billing.ts';
+import type { BrandTables } from './tables/brands.ts';
 import type { CameraTables } from './tables/cameras.ts';
 import type { EventTables } from './tables/events.ts';
 import type { EvidenceTables } from './tables/evidence.ts';
@@ -20,6 +21,7 @@ import type { VehicleTables } from './tables/vehicles.ts';
 export type * from './tables/accounts.ts';
 export type * from './tables/auth.ts';
 export type * from './tables/billing.ts';
+export type * from './tables/brands.ts';
 export type * from './tables/cameras.ts';
 export type * from './tables/events.ts';
 export type * from './tables/evidence.ts';
@@ -36,6 +38,7 @@ export interface Database
   extends AuthTables,
     AccountTables,
     BillingTables,
+    BrandTables,
     CameraTables,
     EventTables,
     EvidenceTables,
