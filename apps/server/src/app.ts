@@ -377,14 +377,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     recording,
     nats: opts.natsStatus,
     fleet: fleet.health,
-    // The health screen (decision 0721): cameras and statuses through the cameras feature, the fleet's view.
-    screen: {
-      cameras: camera.directory,
-      status: camera.status,
-      fleet: fleet.view,
-      reports: reporting.reporting,
-      now,
-    },
+    // The health screen (decision 0721): cameras and their statuses through the cameras feature; the fleet's view.
+    screen: { cameras: camera, fleet: fleet.view, reports: reporting.reporting, now },
   });
   // Answer times for /metrics and the health screen (decision 0720).
   const metrics = createMetrics({ database, recording, token: config.METRICS_TOKEN, health: health.screen });

@@ -30,10 +30,14 @@ export interface FleetRecorderInfo {
 export interface SupportHealthDeps {
   database: Pick<DbHandle, 'probe'>;
   storage: (() => StorageState | undefined) | undefined;
-  /** The cameras feature's directory of installed cameras: only their uidd and name are read here. */
-  cameras: { installed(): Promise<{ uidd: Uidd; name: string }[]> };
-  /** The cameras feature's status provider (the recorders' reports). */
-  status: { statuses(uidds: readonly Uidd[]): Promise<ReadonlyMap<Uidd, CameraReport>> };
+  /**
+   * The cameras feature: its directory of installed cameras (only their uidd and name are read here) and its
+   * status provider (the recorders' reports).
+   */
+  cameras: {
+    directory: { installed(): Promise<{ uidd: Uidd; name: string }[]> };
+    status: { statuses(uidds: readonly Uidd[]): Promise<ReadonlyMap<Uidd, CameraReport>> };
+  };
   /** A fleet (ROLE=server): its recorders and who holds which camera; undefined in one process. */
   fleet:
     | {
@@ -100,8 +104,8 @@ export class SupportHealthService {
 
   async #fleet(registered: FleetRecorderInfo[]) {
     const d = this.#d;
-    const cameras = (await d.cameras.installed()).map((c) => ({ uidd: c.uidd, name: c.name }));
-    const statuses = await d.status
+    const cameras = (await d.cameras.directory.installed()).map((c) => ({ uidd: c.uidd, name: c.name }));
+    const statuses = await d.cameras.status
       .statuses(cameras.map((c) => c.uidd))
       .catch(() => new Map<Uidd, CameraReport>());
     const health = (c: { uidd: Uidd; name: string }) => cameraHealth(c, statuses.get(c.uidd), d.now());
