@@ -94,10 +94,14 @@ test('support reads the fleet and the alerts on the health screen', async ({ pag
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 640 } });
-  test('the health screen fits the screen', async ({ page, accounts }) => {
+  test('the health screen and an account page fit the screen', async ({ page, accounts }) => {
     await signInAs(page, accounts.s, '/health');
     await expect(page.getByRole('list', { name: 'Alerts' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    const login = await apiLogin(page.request, accounts.u);
+    await page.goto(`/support/${login.uid}`);
+    await expect(page.getByRole('list', { name: 'Sessions' })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
   });
 });

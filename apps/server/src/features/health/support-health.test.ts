@@ -27,8 +27,7 @@ describeEachDb(
     let support: SignedIn;
     let user: SignedIn;
     beforeAll(async () => {
-      support = await signedInUser(ctx(), 's');
-      user = await signedInUser(ctx());
+      [support, user] = await Promise.all([signedInUser(ctx(), 's'), signedInUser(ctx())]);
     });
 
     it('shows each camera recording, behind or offline with its reason, and the alerts firing', async () => {

@@ -6,6 +6,7 @@ import {
   SupportSessionList,
   SupportUsageLogPage,
 } from '@vigil/contracts';
+import type { z } from 'zod';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { partnerKeys } from './keys.ts';
 
@@ -30,33 +31,26 @@ export function useEndAccountSession(uid: string) {
   });
 }
 
-/** GET /support/accounts/:uid/error-reports, newest first, a page at a time (`before`: the last page's `next`). */
-export const useAccountErrorReports = (uid: string) =>
+/** An account's reports or logs, newest first, a page at a time (`before`: the last page's `next`). */
+const usePaged = <T extends { next: string | null }>(
+  uid: string,
+  kind: 'error-reports' | 'usage-logs',
+  schema: z.ZodType<T>,
+) =>
   useInfiniteQuery({
-    queryKey: partnerKeys.reports(uid, 'error-reports'),
+    queryKey: partnerKeys.reports(uid, kind),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch(`${accountPath(uid)}/error-reports`, SupportErrorReportPage, {
-        signal,
-        query: { before: pageParam ?? undefined },
-      }),
+      apiFetch(`${accountPath(uid)}/${kind}`, schema, { signal, query: { before: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
     retry: false,
   });
 
-/** GET /support/accounts/:uid/usage-logs, newest first, a page at a time. */
-export const useAccountUsageLogs = (uid: string) =>
-  useInfiniteQuery({
-    queryKey: partnerKeys.reports(uid, 'usage-logs'),
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch(`${accountPath(uid)}/usage-logs`, SupportUsageLogPage, {
-        signal,
-        query: { before: pageParam ?? undefined },
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next,
-    retry: false,
-  });
+/** GET /support/accounts/:uid/error-reports */
+export const useAccountErrorReports = (uid: string) => usePaged(uid, 'error-reports', SupportErrorReportPage);
+
+/** GET /support/accounts/:uid/usage-logs */
+export const useAccountUsageLogs = (uid: string) => usePaged(uid, 'usage-logs', SupportUsageLogPage);
 
 /** POST /support/cameras/:uidd/probe: the camera's main stream probed now; the result is in its owner's audit log. */
 export const useReprobeCamera = () =>

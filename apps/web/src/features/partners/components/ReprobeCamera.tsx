@@ -31,19 +31,19 @@ export function ReprobeCamera({ uid }: { uid: string }) {
           {t('support.probe.run')}
         </button>
       </div>
-      <p role="status" className="text-sm">
-        {probe.isPending
-          ? t('support.probe.running')
-          : r?.ok
-            ? t('support.probe.ok', {
-                codec: r.videoCodec,
-                size: r.width && r.height ? `${r.width}×${r.height}` : '?',
-                fps: r.frameRate ?? '?',
-              })
-            : r
-              ? t('support.probe.failed', { kind: t(`support.probe.kind.${r.kind}`), detail: r.detail })
-              : ''}
-      </p>
+      {(probe.isPending || r) && (
+        <p role="status" className="text-sm">
+          {probe.isPending
+            ? t('support.probe.running')
+            : r?.ok
+              ? t('support.probe.ok', {
+                  codec: r.videoCodec,
+                  size: r.width && r.height ? `${r.width}×${r.height}` : '?',
+                  fps: r.frameRate ?? '?',
+                })
+              : r && t('support.probe.failed', { kind: t(`support.probe.kind.${r.kind}`), detail: r.detail })}
+        </p>
+      )}
       <FormError message={probe.error ? errorText(probe.error, t) : undefined} />
     </form>
   );
