@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
 import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
 import { insertCamera } from '../cameras/testing.ts';
-import { LeasesRepository } from '../fleet/leases-repository.ts';
+import { LeasesRepository } from './leases-repository.ts';
 
 /**
  * The health screen in a fleet (decision 0721; fleets run on PostgreSQL only): every registered recorder with the
