@@ -82,11 +82,12 @@ export const partnersEn = {
       older: 'Older',
     },
     probe: {
-      camera: 'Camera to check again (camera id)',
-      run: 'Check the camera',
-      running: 'Checking the camera… (up to a few seconds)',
-      ok: 'The camera answers: {{codec}}, {{size}}, {{fps}} frames per second.',
-      failed: 'The camera does not answer as it should: {{kind}} ({{detail}}).',
+      cameras: 'Cameras to check again',
+      run: 'Check again',
+      runOn: 'Check {{name}} again',
+      running: 'Checking {{name}}… (up to a few seconds)',
+      ok: '{{name}} answers: {{codec}}, {{size}}, {{fps}} frames per second.',
+      failed: '{{name}} does not answer as it should: {{kind}} ({{detail}}).',
       kind: {
         unreachable: 'unreachable',
         missing_credentials: 'user name and password needed',

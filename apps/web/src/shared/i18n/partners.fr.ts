@@ -86,11 +86,12 @@ export const partnersFr: Widen<typeof partnersEn> = {
       older: 'Plus anciens',
     },
     probe: {
-      camera: 'Caméra à vérifier de nouveau (identifiant de caméra)',
-      run: 'Vérifier la caméra',
-      running: 'Vérification de la caméra… (quelques secondes au plus)',
-      ok: 'La caméra répond : {{codec}}, {{size}}, {{fps}} images par seconde.',
-      failed: 'La caméra ne répond pas comme il faut : {{kind}} ({{detail}}).',
+      cameras: 'Caméras à vérifier de nouveau',
+      run: 'Vérifier',
+      runOn: 'Vérifier de nouveau {{name}}',
+      running: 'Vérification de {{name}}… (quelques secondes au plus)',
+      ok: '{{name}} répond : {{codec}}, {{size}}, {{fps}} images par seconde.',
+      failed: '{{name}} ne répond pas comme il faut : {{kind}} ({{detail}}).',
       kind: {
         unreachable: 'injoignable',
         missing_credentials: 'nom d’utilisateur et mot de passe requis',
