@@ -149,6 +149,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     memberships: accountMemberships(db),
     // A customer account's installer (decision 0720); partners is built later, asked at run time.
     installerOf: (ownerUid) => partners.installerOf(ownerUid),
+    demoAccount: () => auth.directory.demoUid(),
   });
   const accounts = createAccounts({
     ...core,
@@ -252,6 +253,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     cameras: camera.directory,
     recording,
   });
+  const reporting = createReporting(core);
   // The partner portal and support tools (decision 0720): accounts through auth, cameras counted per owner.
   const partners = createPartners({
     ...core,
@@ -266,6 +268,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         if (!c.uninstalled) counts.set(c.owner_uid, (counts.get(c.owner_uid) ?? 0) + 1);
       return counts;
     },
+    // Support's account page (decision 0721): sessions through auth, reports through reporting, the probe.
+    activity: { sessions: auth.account, reports: reporting.reporting, probe: camera.reprobe },
   });
   // White-label brands per host, installers' overrides through the partners' service (decision 0820).
   const brands = createBrands({
@@ -313,15 +317,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     recording,
     nats: opts.natsStatus,
     fleet: fleet.health,
-  }).routes;
+    // The health screen (decision 0721): cameras and their statuses through the cameras feature; the fleet's view.
+    screen: { cameras: camera, fleet: fleet.view, reports: reporting.reporting, now },
+  });
   // Answer times for /metrics and the health screen (decision 0720).
-  const metrics = createMetrics({ database, recording, token: config.METRICS_TOKEN });
+  const metrics = createMetrics({ database, recording, token: config.METRICS_TOKEN, health: health.screen });
   metrics.timeAnswers(app);
   const routes: FeatureRoutes[] = [
-    health,
+    health.routes,
+    health.supportRoutes,
     auth.routes,
     sso.routes,
-    createReporting(core).routes,
+    reporting.routes,
     cameras.routes,
     createEvents({ ...core, access: access.accounts }).routes,
     motion.routes,
@@ -348,7 +355,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   ];
   // A fleet's recorder (decision 0600) answers its media (live, stills, the recorded files it holds: decision 0601)
   // and /health only: the rest of the API is the servers'.
-  const served = config.ROLE === 'recorder' ? [health, media.routes, recordings.routes] : routes;
+  const served = config.ROLE === 'recorder' ? [health.routes, media.routes, recordings.routes] : routes;
   for (const register of served) await register(app);
 
   if (recording)

@@ -17,6 +17,7 @@ import { CredentialCipher } from './credentials.ts';
 import { type InstallDeps, InstallService } from './install-service.ts';
 import { type CameraProbe, FfprobeCameraProbe, ProbeLimiter } from './probe.ts';
 import { type CameraPtzControl, OnvifPtz } from './ptz.ts';
+import { CameraReprobe } from './reprobe.ts';
 import { cameraRoutes } from './routes.ts';
 import { type CameraStatusProvider, InMemoryCameraStatus } from './status-provider.ts';
 import { type CameraTasks, RecordedCameraTasks } from './tasks.ts';
@@ -45,6 +46,8 @@ export interface CamerasModule {
   rows: CameraRows;
   /** The cameras table's writes other features ask for: motion settings, analytics, the demo's cameras. */
   settings: CameraSettings;
+  /** Probes an installed camera again (support's tool, decision 0721). */
+  reprobe: CameraReprobe;
 }
 
 /** Probes running at once; more wait. Each probe is one short ffprobe process. */
@@ -127,6 +130,7 @@ export function createCameras(deps: {
       directory,
       rows: cameras,
       settings: new CameraSettings(cameras, tasks, now),
+      reprobe: new CameraReprobe(directory, probe),
     },
     routes: (app) => app.register(cameraRoutes, { cameras: service, install, viewer }),
   };

@@ -12,6 +12,7 @@ import { useCreatePartner, usePartners } from '../api/partners.ts';
 import { CreateForm } from './CreateForm.tsx';
 import { CustomerList } from './CustomerList.tsx';
 import { Block, Page } from './Page.tsx';
+import { PartnerDemo } from './PartnerDemo.tsx';
 import { PartnerList } from './PartnerList.tsx';
 
 /**
@@ -25,6 +26,7 @@ export function PortalPage() {
     <Page routeId="manage">
       {type === 'i' && <InstallerPortal />}
       {type === 'd' && <PartnersBlock kind="i" />}
+      {(type === 'i' || type === 'd') && <PartnerDemo />}
       {type === 's' && (
         <>
           <PartnersBlock kind="d" />
