@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useHealth } from '../api/support.ts';
 import { Block, badge, Page } from './Page.tsx';
 import { SlowestEndpoints } from './SlowestEndpoints.tsx';
+import '../../../shared/i18n/partners.texts.ts';
 
 const gb = (bytes: number) => `${(bytes / 1e9).toFixed(1)} GB`;
 

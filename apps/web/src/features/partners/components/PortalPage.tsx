@@ -13,6 +13,7 @@ import { CreateForm } from './CreateForm.tsx';
 import { CustomerList } from './CustomerList.tsx';
 import { Block, Page } from './Page.tsx';
 import { PartnerList } from './PartnerList.tsx';
+import '../../../shared/i18n/partners.texts.ts';
 
 /**
  * /manage, the partner portal (spec 000 §2): an installer's customers, a distributor's installers, support's

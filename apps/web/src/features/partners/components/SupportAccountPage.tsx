@@ -7,6 +7,7 @@ import { FormError } from '../../../shared/ui/FormError.tsx';
 import { useSupportAccount } from '../api/support.ts';
 import { Block, badge, Page } from './Page.tsx';
 import { SupportTools } from './SupportTools.tsx';
+import '../../../shared/i18n/partners.texts.ts';
 
 /** /support/:uid and /support/users/:uid: one account as support sees it, with the tools. */
 export function SupportAccountPage({ routeId }: { routeId: string }) {

@@ -22,6 +22,7 @@ import { clampWindow, follow, type Window, zoomWindow } from '../timeline/scale.
 import { Timeline } from '../timeline/Timeline.tsx';
 import { initialTimeZone, playbackStore } from './storage.ts';
 import { usePlayback } from './use-playback.ts';
+import '../../../shared/i18n/recordings.texts.ts';
 
 /** Days the timeline may show at once (the date-range picker's maxDateDifference). */
 const MAX_DAYS_SHOWN = 6;
