@@ -74,7 +74,17 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 
 type Audits = Record<
   string,
-  { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+  {
+    numericValue?: number;
+    details?: {
+      items?: {
+        resourceType?: string;
+        transferSize?: number;
+        score?: number;
+        node?: { selector?: string };
+      }[];
+    };
+  }
 >;
 
 async function audit(url: string, chromePort: number): Promise<PageFigures> {
@@ -93,6 +103,9 @@ async function audit(url: string, chromePort: number): Promise<PageFigures> {
   // Headless Chromium on a loaded machine sometimes reports no paint at all (NO_FCP): that run says nothing.
   if (runtimeError) throw new Error(`${runtimeError.code} on ${url}`);
   const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
+  // What moved, when something did: the elements Lighthouse blames, to find a shift's cause.
+  for (const shift of audits['layout-shifts']?.details?.items ?? [])
+    console.log(`  shift ${shift.score?.toFixed(3)} ${shift.node?.selector ?? '(unknown element)'}`);
   const js = (audits['network-requests']?.details?.items ?? [])
     .filter((i) => i.resourceType === 'Script')
     .reduce((s, i) => s + (i.transferSize ?? 0), 0);

@@ -70,6 +70,16 @@ export interface Engine {
 export const sameOrigin = (url: string, origin: string = location.origin): boolean =>
   new URL(url, origin).origin === origin;
 
+/**
+ * Starts loading a player library before a player needs it: a page that will play (recorded video: hls.js) calls
+ * this when its chunk loads, so the library's download and compile overlap the page's first queries instead of
+ * following the playlist address (navigation → first picture, decision 0765). `attach` then finds it loaded.
+ */
+export function preloadHls(): void {
+  // A failure here is attach's to report, when it imports the library for real.
+  void import('hls.js').catch(() => undefined);
+}
+
 /** Attaches the right engine to a video element. The libraries load on first use (each its own chunk). */
 export async function attach(video: HTMLVideoElement, url: string, o: EngineOptions): Promise<Engine> {
   const kind = engineFor(url);

@@ -7,7 +7,7 @@ import { can, useVisibleCameras } from '../../../shared/cameras/visible-cameras.
 import { DateRangePicker } from '../../../shared/pickers/DateRangePicker.tsx';
 import { TimezoneSelect } from '../../../shared/pickers/TimezoneSelect.tsx';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
-import { faultMessageKey, type PlayerFault } from '../../../shared/player/engines.ts';
+import { faultMessageKey, type PlayerFault, preloadHls } from '../../../shared/player/engines.ts';
 import { VideoPlayer } from '../../../shared/player/VideoPlayer.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { sessionStore } from '../../../shared/session/store.ts';
@@ -23,6 +23,9 @@ import { Timeline } from '../timeline/Timeline.tsx';
 import { initialTimeZone, playbackStore } from './storage.ts';
 import { usePlayback } from './use-playback.ts';
 import '../../../shared/i18n/recordings.texts.ts';
+
+// Recorded video plays with hls.js: its download starts with this chunk, not after the playlist's address.
+preloadHls();
 
 /** Days the timeline may show at once (the date-range picker's maxDateDifference). */
 const MAX_DAYS_SHOWN = 6;
