@@ -12,8 +12,8 @@
  *   before it), for comparison: a click means a pixel's worth of time (~1.5 minutes across a day) and may start on
  *   the keyframe that opens its segment (decision 0503).
  * - navigation → first picture (issue 21, target 500 ms p50): in the page, from the navigation's start (the
- *   performance time origin) to the first frame the video presents (requestVideoFrameCallback; `loadeddata` where
- *   no frame callback came), over --loads loads of /playback signed in, the day's playlist included;
+ *   performance time origin) to the first animation frame with the video's picture loaded (readyState ≥ 2), over
+ *   --loads loads of /playback signed in, the day's playlist included;
  * - open (for information): the same seen from the bench (goto → readyState ≥ 2 polled), and its playlist's request.
  * --whole indexes the day as recorded before decision 0510 (no keyframes: whole segments in the playlist).
  * BENCH_TRACE=1 prints each seek's requests, appends, flushes and media events.
@@ -167,22 +167,16 @@ let playlistKiB = 0;
 const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
 // BENCH_TRACE=1: where each seek's time goes (requests, appends, flushes, the element's events).
 if (process.env.BENCH_TRACE) await page.addInitScript(mseTrace);
-// Navigation → first picture, timed in the page: its clock starts at the navigation (performance.timeOrigin).
+// Navigation → first picture, timed in the page: its clock starts at the navigation (performance.timeOrigin); each
+// animation frame looks for a video with its current frame loaded (readyState ≥ 2), so within a frame (~16 ms).
 await page.addInitScript(() => {
   const w = window as unknown as { __firstPicture?: number };
-  const watch = (): boolean => {
-    const v = document.querySelector('video');
-    if (!v) return false;
-    v.requestVideoFrameCallback((now) => (w.__firstPicture ??= now));
-    v.addEventListener('loadeddata', () => setTimeout(() => (w.__firstPicture ??= performance.now()), 1000), {
-      once: true,
-    });
-    return true;
+  const tick = () => {
+    if ([...document.querySelectorAll('video')].some((v) => v.readyState >= 2))
+      w.__firstPicture = performance.now();
+    else requestAnimationFrame(tick);
   };
-  const mo = new MutationObserver(() => watch() && mo.disconnect());
-  document.addEventListener('DOMContentLoaded', () => {
-    if (!watch()) mo.observe(document.body, { childList: true, subtree: true });
-  });
+  requestAnimationFrame(tick);
 });
 await page.goto(`${server.base}/permission-levels`);
 await page.getByRole('heading', { name: 'Permission levels' }).waitFor();

@@ -1,5 +1,5 @@
 import type { EventItem } from '@vigil/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../shared/cameras/visible-cameras.ts';
 import type { EventFilters as Filters } from '../../../shared/events/filters.ts';
@@ -67,18 +67,26 @@ export function EventsPage() {
   const [confirm, setConfirm] = useState<EventItem[] | null>(null);
   const del = useDeleteEvents();
 
+  // The first load draws filters and list at once, when the cameras, events, labels and tags have all come: on a
+  // phone the filters sit above the list, and cards drawn before them were pushed down as each filter filled in (a
+  // layout shift of 0.107, decision 0764). Later filter changes keep the filters and reload the list alone.
+  const settling =
+    (events.isPending && chosen.length > 0) || labels.isLoading || tagList.isLoading || cameras.isLoading;
+  const [ready, setReady] = useState(false);
+  if (!ready && !settling) setReady(true);
   // The next page when the end of the list scrolls into view.
-  const sentinel = useRef<HTMLDivElement>(null);
+  // A state, not a ref: the sentinel is drawn only once the first load is in, and the observer must follow it.
+  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = events;
   useEffect(() => {
-    const el = sentinel.current;
+    const el = sentinel;
     if (!el || !hasNextPage) return;
     const io = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
     });
     io.observe(el);
     return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, sentinel]);
 
   const change = (next: FilterState) => {
     if (next.cameras !== state.cameras) setPicked(true);
@@ -93,13 +101,6 @@ export function EventsPage() {
     setSelecting(false);
     setPreviewId(null);
   };
-  // The first load draws filters and list at once, when the cameras, events, labels and tags have all come: on a
-  // phone the filters sit above the list, and cards drawn before them were pushed down as each filter filled in (a
-  // layout shift of 0.107, decision 0764). Later filter changes keep the filters and reload the list alone.
-  const settling =
-    (events.isPending && chosen.length > 0) || labels.isLoading || tagList.isLoading || cameras.isLoading;
-  const [ready, setReady] = useState(false);
-  if (!ready && !settling) setReady(true);
   const btn =
     'rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm hover:bg-neutral-50 disabled:opacity-50';
   return (
@@ -191,7 +192,7 @@ export function EventsPage() {
                 ))}
               </ul>
             )}
-            <div ref={sentinel} className="h-8" data-testid="list-end" />
+            <div ref={setSentinel} className="h-8" data-testid="list-end" />
             {isFetchingNextPage && <p className="text-center text-sm text-neutral-600">{t('app.loading')}</p>}
           </div>
         </div>
