@@ -199,6 +199,15 @@ for (let i = 0; i < Number(values.loads); i++) {
     timeout: 30_000,
   });
   opens.push(performance.now() - t0);
+  // BENCH_TRACE=1: the first load's requests, from the navigation (where the time to the first picture goes).
+  if (process.env.BENCH_TRACE && i === 0)
+    for (const line of await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+        (e) =>
+          `${Math.round(e.startTime)}–${Math.round(e.responseEnd)} ms ${new URL(e.name).pathname.slice(0, 70)}`,
+      ),
+    ))
+      console.log(`    ${line}`);
   firstPictures.push(
     await page
       .waitForFunction(() => (window as unknown as { __firstPicture?: number }).__firstPicture, null, {

@@ -7,7 +7,7 @@ import { can, useVisibleCameras } from '../../../shared/cameras/visible-cameras.
 import { DateRangePicker } from '../../../shared/pickers/DateRangePicker.tsx';
 import { TimezoneSelect } from '../../../shared/pickers/TimezoneSelect.tsx';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
-import { faultMessageKey, type PlayerFault, preloadHls } from '../../../shared/player/engines.ts';
+import { faultMessageKey, type PlayerFault } from '../../../shared/player/engines.ts';
 import { VideoPlayer } from '../../../shared/player/VideoPlayer.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { sessionStore } from '../../../shared/session/store.ts';
@@ -23,9 +23,6 @@ import { Timeline } from '../timeline/Timeline.tsx';
 import { initialTimeZone, playbackStore } from './storage.ts';
 import { usePlayback } from './use-playback.ts';
 import '../../../shared/i18n/recordings.texts.ts';
-
-// Recorded video plays with hls.js: its download starts with this chunk, not after the playlist's address.
-preloadHls();
 
 /** Days the timeline may show at once (the date-range picker's maxDateDifference). */
 const MAX_DAYS_SHOWN = 6;
@@ -78,7 +75,14 @@ export function PlaybackPage() {
 
   const uidds = useMemo(() => list.map((c) => c.uidd), [list]);
   const frameGrants = useMediaGrants(uidds, 'recorded');
-  const sessions = useSessions(uidds, bounds.fromMs, Math.min(bounds.toMs, now()));
+  // Today's window ends at the next whole minute, not at now(): a key that changed at every render (each playhead
+  // tick) asked for the sessions again each time, dozens of requests a second while playing (decision 0765). The
+  // query refetches every minute anyway.
+  const sessions = useSessions(
+    uidds,
+    bounds.fromMs,
+    Math.min(bounds.toMs, Math.ceil(now() / 60_000) * 60_000),
+  );
   const events = useEvents(uidds, bounds.fromMs, bounds.toMs);
   const runs = useMemo(
     () => new Map((sessions.data?.cameras ?? []).map((c) => [c.uidd, c.sessions as Array<[number, number]>])),
