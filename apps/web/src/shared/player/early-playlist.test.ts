@@ -7,6 +7,7 @@ import type {
 } from 'hls.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyPlaylistLoader, fetchEarly } from './early-playlist.ts';
+import { fakeHlsLoader } from './fake-hls-loader.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,12 +40,7 @@ describe('a playlist fetched before hls.js loads (decision 0765)', () => {
   });
 
   const inner = vi.fn();
-  class Base {
-    stats = { loading: { start: 0, first: 0, end: 0 }, loaded: 0, total: 0 };
-    load = inner;
-    abort() {}
-    destroy() {}
-  }
+  const Base = fakeHlsLoader(inner);
   const load = (early: ReturnType<typeof fetchEarly>, url: string) => {
     const Loader = earlyPlaylistLoader(Base as never, early);
     const loader = new Loader({} as HlsConfig);
