@@ -3,7 +3,7 @@ import type { Widen } from './widen.ts';
 
 /**
  * English, the fallback language: the texts of the app shell and the screens without a set of their own. The
- * feature sets (`*.texts.ts`: accounts, billing, evidence, partners, recordings, settings, vehicles) are added to
+ * feature sets (`*.texts.ts`: accounts, billing, evidence, orders, partners, recordings, settings, vehicles) are added to
  * i18next when their screens' chunks load, so the first page carries none of them (decision 0763).
  */
 export const en = {

@@ -8,6 +8,8 @@ import { evidenceEn } from './evidence.en.ts';
 import { evidenceFr } from './evidence.fr.ts';
 import { fr } from './fr.ts';
 import { browserLanguage } from './index.ts';
+import { ordersEn } from './orders.en.ts';
+import { ordersFr } from './orders.fr.ts';
 import { partnersEn } from './partners.en.ts';
 import { partnersFr } from './partners.fr.ts';
 import { recordingsEn } from './recordings.en.ts';
@@ -29,6 +31,7 @@ describe('i18n', () => {
       [accountsEn, accountsFr],
       [billingEn, billingFr],
       [evidenceEn, evidenceFr],
+      [ordersEn, ordersFr],
       [partnersEn, partnersFr],
       [recordingsEn, recordingsFr],
       [settingsEn, settingsFr],
@@ -41,6 +44,7 @@ describe('i18n', () => {
       en,
       accountsEn,
       billingEn,
+      ordersEn,
       evidenceEn,
       partnersEn,
       recordingsEn,
