@@ -1,3 +1,4 @@
+import '../../shared/i18n/sso.texts.ts';
 import type { SsoCallbackBody } from '@vigil/contracts/sso';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

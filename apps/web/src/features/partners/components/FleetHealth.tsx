@@ -1,3 +1,4 @@
+import '../../../shared/i18n/partners.texts.ts';
 import type { HealthCamera, HealthRecorder } from '@vigil/contracts';
 import { useTranslation } from 'react-i18next';
 import { Block, badge, cardList } from './Page.tsx';

@@ -5,6 +5,7 @@ import { FleetHealth } from './FleetHealth.tsx';
 import { HealthAlerts } from './HealthAlerts.tsx';
 import { Block, badge, Page } from './Page.tsx';
 import { SlowestEndpoints } from './SlowestEndpoints.tsx';
+import '../../../shared/i18n/partners.texts.ts';
 
 const gb = (bytes: number) => `${(bytes / 1e9).toFixed(1)} GB`;
 

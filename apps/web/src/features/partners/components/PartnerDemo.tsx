@@ -1,3 +1,4 @@
+import '../../../shared/i18n/partners.texts.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';

@@ -14,6 +14,7 @@ import { CustomerList } from './CustomerList.tsx';
 import { Block, Page } from './Page.tsx';
 import { PartnerDemo } from './PartnerDemo.tsx';
 import { PartnerList } from './PartnerList.tsx';
+import '../../../shared/i18n/partners.texts.ts';
 
 /**
  * /manage, the partner portal (spec 000 §2): an installer's customers, a distributor's installers, support's

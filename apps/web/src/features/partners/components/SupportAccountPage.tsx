@@ -9,6 +9,7 @@ import { Block, badge, Page } from './Page.tsx';
 import { SupportLogs } from './SupportLogs.tsx';
 import { SupportSessions } from './SupportSessions.tsx';
 import { SupportTools } from './SupportTools.tsx';
+import '../../../shared/i18n/partners.texts.ts';
 
 /** /support/:uid and /support/users/:uid: one account as support sees it, with the tools. */
 export function SupportAccountPage({ routeId }: { routeId: string }) {

@@ -1,3 +1,4 @@
+import '../../../shared/i18n/partners.texts.ts';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { formatDateTime, useTimeZone } from '../../../shared/session/time-zone.ts';

@@ -8,6 +8,7 @@ import { fit, secondaryButton, smallButton } from '../../../shared/ui/styles.ts'
 import { type SupportTool, useMoveAccount, useSupportTool } from '../api/support.ts';
 import { Block } from './Page.tsx';
 import { ReprobeCamera } from './ReprobeCamera.tsx';
+import '../../../shared/i18n/partners.texts.ts';
 
 const TOOLS: SupportTool[] = ['resend-invitation', 'password-reset', 'unlock-sign-in'];
 

@@ -1,3 +1,4 @@
+import '../../../shared/i18n/sso.texts.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../shared/ui/FormError.tsx';

@@ -1,3 +1,4 @@
+import '../../../shared/i18n/sso.texts.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';

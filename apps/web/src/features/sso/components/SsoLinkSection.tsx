@@ -1,3 +1,4 @@
+import '../../../shared/i18n/sso.texts.ts';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { fit, secondaryButton } from '../../../shared/ui/styles.ts';
