@@ -147,9 +147,9 @@ export const DEFAULT_BRAND_THEME = {
   accentColour: '#e32747',
   buttonColour: '#e32747',
   buttonTextColour: '#ffffff',
-  navColour: '#ffffff',
-  navTextColour: '#171717',
-  navFadedTextColour: '#525252',
+  navColour: '#171717',
+  navTextColour: '#ffffff',
+  navFadedTextColour: '#d4d4d4',
   portalSidebar: '#171717',
   whiteOverAccent: true,
 } as const satisfies BrandTheme;

@@ -1,5 +1,6 @@
 import { accountsEn } from './accounts.en.ts';
 import { billingEn } from './billing.en.ts';
+import { brandsEn } from './brands.en.ts';
 import { evidenceEn } from './evidence.en.ts';
 import { partnersEn } from './partners.en.ts';
 import { recordingsEn } from './recordings.en.ts';
@@ -11,6 +12,7 @@ import type { Widen } from './widen.ts';
 export const en = {
   ...accountsEn,
   ...billingEn,
+  ...brandsEn,
   ...evidenceEn,
   ...partnersEn,
   ...recordingsEn,
@@ -69,6 +71,7 @@ export const en = {
     supportInstallers: 'Installers',
     supportInstaller: 'Installer',
     supportTools: 'Tools',
+    supportBrands: 'Brands',
     supportAccount: 'Account',
     health: 'Health',
     newPricing: 'Pricing',

@@ -1,5 +1,6 @@
 import { accountsFr } from './accounts.fr.ts';
 import { billingFr } from './billing.fr.ts';
+import { brandsFr } from './brands.fr.ts';
 import type { Messages } from './en.ts';
 import { evidenceFr } from './evidence.fr.ts';
 import { partnersFr } from './partners.fr.ts';
@@ -11,6 +12,7 @@ import { vehiclesFr } from './vehicles.fr.ts';
 export const fr: Messages = {
   ...accountsFr,
   ...billingFr,
+  ...brandsFr,
   ...evidenceFr,
   ...partnersFr,
   ...recordingsFr,
@@ -69,6 +71,7 @@ export const fr: Messages = {
     supportInstallers: 'Installateurs',
     supportInstaller: 'Installateur',
     supportTools: 'Outils',
+    supportBrands: 'Marques',
     supportAccount: 'Compte',
     health: 'État du service',
     newPricing: 'Tarifs',
