@@ -23,6 +23,10 @@ export function LegalPage({ kind, routeId }: { kind: BrandDocumentKind; routeId:
           {errorText(doc.error, t)}
         </p>
       )}
+      {/* The page's heading is the document's own; a document without one gets the route's name. */}
+      {doc.data && !/^#\s/m.test(doc.data.markdown) && (
+        <h1 className="text-2xl font-semibold tracking-tight">{t(`routes.${routeId}`)}</h1>
+      )}
       {doc.data && <Markdown source={doc.data.markdown} />}
     </article>
   );
