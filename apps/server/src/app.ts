@@ -331,11 +331,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // White-label brands per host, installers' overrides through the partners' service (decision 0820).
   const brands = createBrands({
     ...core,
+    publicUrl: config.publicUrl,
     installerIdOf: async (caller) => {
       const scope = await partners.partners.scope(caller).catch(() => undefined);
       return scope?.kind === 'i' ? scope.partner.id : undefined;
     },
   });
+  brands.mail.track(app);
+  mailer.useBrand((mail) => brands.mail.brand(mail));
   app.addHook('onClose', () => labels.labeller.close());
   if (config.ROLE !== 'recorder') {
     schedules.scheduler.start();

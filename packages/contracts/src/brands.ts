@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_ACCENT_COLOUR } from './constants.ts';
 import { HEX_COLOUR } from './contrast.ts';
 
 /**
@@ -143,9 +144,9 @@ export type InstallerBrand = z.infer<typeof InstallerBrand>;
  * same values as its CSS defaults).
  */
 export const DEFAULT_BRAND_THEME = {
-  colour: '#e32747',
-  accentColour: '#e32747',
-  buttonColour: '#e32747',
+  colour: DEFAULT_ACCENT_COLOUR,
+  accentColour: DEFAULT_ACCENT_COLOUR,
+  buttonColour: DEFAULT_ACCENT_COLOUR,
   buttonTextColour: '#ffffff',
   navColour: '#171717',
   navTextColour: '#ffffff',
