@@ -43,8 +43,8 @@ interface HostCase {
   button: string;
   /** The --color-accent the server's page sets before any script runs ('' : the stylesheet's default). */
   accentBeforeScript: string;
-  /** Path → what it shows: the heading of its screen, or not found. */
-  routes: Record<string, string | 'not found'>;
+  /** Path → what it shows: the heading of its screen, or 'not found'. */
+  routes: Record<string, string>;
   termsLink: string;
   privacyLink: string;
   /** The terms page's heading and a sentence of it. */
