@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DARK_OVER_ACCENT } from './brand-css.ts';
 import { DEFAULT_ACCENT_COLOUR } from './constants.ts';
 import { HEX_COLOUR } from './contrast.ts';
 
@@ -154,9 +155,6 @@ export const DEFAULT_BRAND_THEME = {
   portalSidebar: '#171717',
   whiteOverAccent: true,
 } as const satisfies BrandTheme;
-
-/** The text over the accent colour when whiteOverAccent is off. */
-export const DARK_OVER_ACCENT = '#111111';
 
 /** A text and background pair of a theme, named by its fields, for the contrast rule. */
 export interface ThemePair {

@@ -1,4 +1,5 @@
 import type { BrandColours } from '@vigil/contracts';
+import { DARK_OVER_ACCENT, THEME_CSS_VARS } from '@vigil/contracts/brand-css';
 import { useSyncExternalStore } from 'react';
 import { sessionStore } from '../session/store.ts';
 import type { Brand } from './brand.ts';
@@ -9,18 +10,6 @@ import type { Brand } from './brand.ts';
  * colours.json is fetched and its colours set on the root element over the brand's, and its logo shown. Signing
  * out, or a session without an installer, puts the brand's back.
  */
-
-/** colours.json's fields and the CSS custom properties they set (the server's brand-page.ts sets the same). */
-export const THEME_CSS_VARS = {
-  accentColour: '--color-accent',
-  colour: '--color-brand',
-  buttonColour: '--color-button',
-  buttonTextColour: '--color-button-text',
-  navColour: '--color-nav',
-  navTextColour: '--color-nav-text',
-  navFadedTextColour: '--color-nav-faded',
-  portalSidebar: '--color-portal-sidebar',
-} as const;
 
 let logo: string | undefined;
 const listeners = new Set<() => void>();
@@ -47,7 +36,7 @@ export function applyColours(root: HTMLElement, colours: Partial<BrandColours> |
     else root.style.removeProperty(prop);
   }
   if (colours?.whiteOverAccent !== undefined)
-    root.style.setProperty('--color-on-accent', colours.whiteOverAccent ? '#ffffff' : '#111111');
+    root.style.setProperty('--color-on-accent', colours.whiteOverAccent ? '#ffffff' : DARK_OVER_ACCENT);
   else root.style.removeProperty('--color-on-accent');
 }
 
