@@ -53,7 +53,8 @@ export function watchInstallerBrand(brand: Brand, root: HTMLElement = document.d
       return;
     }
     const base = `/brands/${encodeURIComponent(brand.id)}/installers/${encodeURIComponent(installer)}`;
-    void fetch(`${base}/colours.json`)
+    // Revalidated each time (a 304 when unchanged): an installer's change shows on its customers' next page.
+    void fetch(`${base}/colours.json`, { cache: 'no-cache' })
       .then((r) => (r.ok ? (r.json() as Promise<BrandColours>) : undefined))
       .then((colours) => {
         if (applied !== installer || !colours) return;

@@ -1,6 +1,5 @@
 import { accountsEn } from './accounts.en.ts';
 import { billingEn } from './billing.en.ts';
-import { brandsEn } from './brands.en.ts';
 import { evidenceEn } from './evidence.en.ts';
 import { partnersEn } from './partners.en.ts';
 import { recordingsEn } from './recordings.en.ts';
@@ -12,7 +11,6 @@ import type { Widen } from './widen.ts';
 export const en = {
   ...accountsEn,
   ...billingEn,
-  ...brandsEn,
   ...evidenceEn,
   ...partnersEn,
   ...recordingsEn,

@@ -1,6 +1,5 @@
 import { accountsFr } from './accounts.fr.ts';
 import { billingFr } from './billing.fr.ts';
-import { brandsFr } from './brands.fr.ts';
 import type { Messages } from './en.ts';
 import { evidenceFr } from './evidence.fr.ts';
 import { partnersFr } from './partners.fr.ts';
@@ -12,7 +11,6 @@ import { vehiclesFr } from './vehicles.fr.ts';
 export const fr: Messages = {
   ...accountsFr,
   ...billingFr,
-  ...brandsFr,
   ...evidenceFr,
   ...partnersFr,
   ...recordingsFr,

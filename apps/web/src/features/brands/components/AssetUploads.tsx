@@ -1,30 +1,16 @@
-import {
-  BRAND_ASSET_NAMES,
-  type BrandAdmin,
-  type BrandAssetBody,
-  type BrandAssetName,
-} from '@vigil/contracts';
+import { BRAND_ASSET_NAMES, type BrandAdmin, type BrandAssetName } from '@vigil/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { useUploadBrandAsset } from '../api/manage-brands.ts';
+import { useBrandsT } from '../i18n/index.ts';
 import { Group } from './BrandFields.tsx';
-
-const TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/x-icon'] as const;
-
-/** A file as the upload call takes it: its type and bytes in base64. */
-async function bodyOf(file: File): Promise<BrandAssetBody | undefined> {
-  const type = TYPES.find((t) => t === file.type);
-  if (!type) return undefined;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return { contentType: type, data: btoa(binary) };
-}
+import { bodyOf, IMAGE_TYPES } from './image-body.ts';
 
 /** The brand's images (spec 001 §3, §7): logo.png, favicon, the app layout's logos. */
 export function AssetUploads({ brand }: { brand: BrandAdmin }) {
   const { t } = useTranslation();
+  const tb = useBrandsT();
   const upload = useUploadBrandAsset();
   const [done, setDone] = useState<string>();
   const send = async (asset: BrandAssetName, file: File | undefined) => {
@@ -33,12 +19,12 @@ export function AssetUploads({ brand }: { brand: BrandAdmin }) {
     setDone(undefined);
     upload.mutate(
       { id: brand.id, asset, body },
-      { onSuccess: () => setDone(t('brands.uploaded', { name: asset })) },
+      { onSuccess: () => setDone(tb('uploaded', { name: asset })) },
     );
   };
   return (
-    <Group title={t('brands.images')}>
-      <p className="text-sm text-neutral-600">{t('brands.images_note')}</p>
+    <Group title={tb('images')}>
+      <p className="text-sm text-neutral-600">{tb('images_note')}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         {BRAND_ASSET_NAMES.map((asset) => {
           const uploaded = asset === 'logo.png' ? brand.logo : brand[asset];
@@ -58,10 +44,10 @@ export function AssetUploads({ brand }: { brand: BrandAdmin }) {
                 <span className="h-10 w-10 shrink-0 rounded border border-dashed border-neutral-300" />
               )}
               <label className="min-w-0 text-sm">
-                <span className="block font-medium">{t('brands.upload', { name: asset })}</span>
+                <span className="block font-medium">{tb('upload', { name: asset })}</span>
                 <input
                   type="file"
-                  accept={TYPES.join(',')}
+                  accept={IMAGE_TYPES.join(',')}
                   className="block w-full min-w-0 text-sm"
                   onChange={(e) => void send(asset, e.target.files?.[0])}
                 />

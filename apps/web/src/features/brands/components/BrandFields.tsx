@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { inputClass } from '../../../shared/ui/styles.ts';
+import { useBrandsT } from '../i18n/index.ts';
 import { COLOUR_FIELDS, type Draft, FLAG_NAMES, themeOf } from './brand-draft.ts';
 import { ContrastList } from './ContrastList.tsx';
 
@@ -48,9 +48,9 @@ export function TextArea({
 
 /** The brand's flags: which routes and features its users get (spec 000 §2). */
 export function FeatureFields({ draft, change }: { draft: Draft; change: Change }) {
-  const { t } = useTranslation();
+  const tb = useBrandsT();
   return (
-    <Group title={t('brands.features')}>
+    <Group title={tb('features')}>
       <div className="grid gap-2 sm:grid-cols-2">
         {FLAG_NAMES.map((f) => (
           <label key={f} className="flex items-start gap-2 text-sm">
@@ -60,12 +60,12 @@ export function FeatureFields({ draft, change }: { draft: Draft; change: Change 
               checked={draft.flags[f]}
               onChange={(e) => change({ flags: { ...draft.flags, [f]: e.target.checked } })}
             />
-            <span>{t(`brands.flags.${f}`)}</span>
+            <span>{tb(`flags.${f}`)}</span>
           </label>
         ))}
       </div>
       <Field
-        label={t('brands.ssoProviders')}
+        label={tb('ssoProviders')}
         value={draft.ssoProviders}
         onChange={(e) => change({ ssoProviders: e.target.value })}
       />
@@ -75,19 +75,15 @@ export function FeatureFields({ draft, change }: { draft: Draft; change: Change 
 
 /** Title, colours and gradient (spec 001 §3), with the contrast of each pair as it is typed. */
 export function LookFields({ draft, change }: { draft: Draft; change: Change }) {
-  const { t } = useTranslation();
+  const tb = useBrandsT();
   return (
-    <Group title={t('brands.look')}>
-      <Field
-        label={t('brands.title')}
-        value={draft.title}
-        onChange={(e) => change({ title: e.target.value })}
-      />
+    <Group title={tb('look')}>
+      <Field label={tb('title')} value={draft.title} onChange={(e) => change({ title: e.target.value })} />
       <div className="grid gap-3 sm:grid-cols-2">
         {COLOUR_FIELDS.map((c) => (
           <Field
             key={c}
-            label={t(`brands.colourFields.${c}`)}
+            label={tb(`colourFields.${c}`)}
             placeholder="#1a2b3c"
             value={draft.colours[c]}
             onChange={(e) => change({ colours: { ...draft.colours, [c]: e.target.value } })}
@@ -95,7 +91,7 @@ export function LookFields({ draft, change }: { draft: Draft; change: Change }) 
         ))}
       </div>
       <Field
-        label={t('brands.gradients')}
+        label={tb('gradients')}
         value={draft.gradients}
         onChange={(e) => change({ gradients: e.target.value })}
       />
@@ -106,7 +102,7 @@ export function LookFields({ draft, change }: { draft: Draft; change: Change }) 
           checked={draft.whiteOverAccent}
           onChange={(e) => change({ whiteOverAccent: e.target.checked })}
         />
-        {t('brands.whiteOverAccent')}
+        {tb('whiteOverAccent')}
       </label>
       <ContrastList theme={themeOf(draft)} />
     </Group>
@@ -115,38 +111,38 @@ export function LookFields({ draft, change }: { draft: Draft; change: Change }) 
 
 /** Links and the two documents. */
 export function DocumentFields({ draft, change }: { draft: Draft; change: Change }) {
-  const { t } = useTranslation();
+  const tb = useBrandsT();
   return (
     <>
-      <Group title={t('brands.links')}>
+      <Group title={tb('links')}>
         <Field
-          label={t('brands.returnLink')}
+          label={tb('returnLink')}
           type="url"
           value={draft.returnLink}
           onChange={(e) => change({ returnLink: e.target.value })}
         />
         <Field
-          label={t('brands.termsUrl')}
+          label={tb('termsUrl')}
           type="url"
           value={draft.termsUrl}
           onChange={(e) => change({ termsUrl: e.target.value })}
         />
         <Field
-          label={t('brands.privacyUrl')}
+          label={tb('privacyUrl')}
           type="url"
           value={draft.privacyUrl}
           onChange={(e) => change({ privacyUrl: e.target.value })}
         />
       </Group>
-      <Group title={t('brands.documents')}>
+      <Group title={tb('documents')}>
         <TextArea
-          label={t('brands.termsMarkdown')}
+          label={tb('termsMarkdown')}
           rows={8}
           value={draft.termsMarkdown}
           onChange={(v) => change({ termsMarkdown: v })}
         />
         <TextArea
-          label={t('brands.privacyMarkdown')}
+          label={tb('privacyMarkdown')}
           rows={8}
           value={draft.privacyMarkdown}
           onChange={(v) => change({ privacyMarkdown: v })}

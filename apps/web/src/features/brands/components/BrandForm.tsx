@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { dangerButton, fit, primaryButton } from '../../../shared/ui/styles.ts';
 import { useDeleteBrand, useSaveBrand } from '../api/manage-brands.ts';
+import { useBrandsT } from '../i18n/index.ts';
 import { AssetUploads } from './AssetUploads.tsx';
 import { DocumentFields, FeatureFields, LookFields } from './BrandFields.tsx';
 import { draftOf, inputOf } from './brand-draft.ts';
@@ -18,6 +19,7 @@ export function BrandForm({
   onDone: (id?: string) => void;
 }) {
   const { t } = useTranslation();
+  const tb = useBrandsT();
   const [draft, setDraft] = useState(() => draftOf(brand));
   const change = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
   const save = useSaveBrand();
@@ -37,14 +39,14 @@ export function BrandForm({
     );
   };
   const del = () => {
-    if (brand && window.confirm(t('brands.removeConfirm', { name: brand.name })))
+    if (brand && window.confirm(tb('removeConfirm', { name: brand.name })))
       remove.mutate(brand.id, { onSuccess: () => onDone() });
   };
   return (
     <form
       onSubmit={submit}
       className="space-y-4"
-      aria-label={brand ? t('brands.edit', { name: brand.name }) : t('brands.newBrand')}
+      aria-label={brand ? tb('edit', { name: brand.name }) : tb('newBrand')}
     >
       <IdentityFields draft={draft} change={change} brand={brand} />
       <FeatureFields draft={draft} change={change} />
@@ -58,16 +60,16 @@ export function BrandForm({
       )}
       {saved && (
         <p role="status" className="text-sm text-green-800">
-          {t('brands.saved')}
+          {tb('saved')}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={fit(primaryButton)} disabled={save.isPending}>
-          {t('brands.save')}
+          {tb('save')}
         </button>
         {brand && !brand.mainBrand && (
           <button type="button" className={fit(dangerButton)} onClick={del} disabled={remove.isPending}>
-            {t('brands.remove')}
+            {tb('remove')}
           </button>
         )}
       </div>

@@ -5,11 +5,13 @@ import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { fit, secondaryButton, smallButton } from '../../../shared/ui/styles.ts';
 import { useBrands } from '../api/manage-brands.ts';
+import { useBrandsT } from '../i18n/index.ts';
 import { BrandForm } from './BrandForm.tsx';
 
 /** /support/brands: support's list of brands and the editor of one (decision 0820). */
 export function BrandsPage() {
   const { t } = useTranslation();
+  const tb = useBrandsT();
   const { brand: shellBrand } = useShell();
   const brands = useBrands();
   // undefined: none open; '' a new brand; else the id of the brand being edited.
@@ -24,10 +26,10 @@ export function BrandsPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">{t('routes.supportBrands')}</h1>
         <button type="button" className={fit(secondaryButton)} onClick={() => setOpen('')}>
-          {t('brands.newBrand')}
+          {tb('newBrand')}
         </button>
       </div>
-      <p className="text-neutral-700">{t('brands.intro')}</p>
+      <p className="text-neutral-700">{tb('intro')}</p>
       {brands.isError && (
         <p role="alert" className="text-red-700">
           {errorText(brands.error, t)}
@@ -35,7 +37,7 @@ export function BrandsPage() {
       )}
       {brands.isPending && <p role="status">{t('app.loading')}</p>}
       <ul
-        aria-label={t('brands.list')}
+        aria-label={tb('list')}
         className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 bg-white"
       >
         {brands.data?.map((b) => (
@@ -45,16 +47,16 @@ export function BrandsPage() {
                 {b.name} <span className="text-sm text-neutral-600">({b.id})</span>
                 {b.mainBrand && (
                   <span className="ml-2 rounded-full bg-neutral-100 px-2 py-0.5 text-xs">
-                    {t('brands.mainBadge')}
+                    {tb('mainBadge')}
                   </span>
                 )}
               </p>
               <p className="break-all text-sm text-neutral-600">
-                {b.hosts.length ? b.hosts.join(', ') : t('brands.noHosts')}
+                {b.hosts.length ? b.hosts.join(', ') : tb('noHosts')}
               </p>
             </div>
             <button type="button" className={smallButton} onClick={() => setOpen(b.id)}>
-              {t('brands.edit', { name: b.name })}
+              {tb('edit', { name: b.name })}
             </button>
           </li>
         ))}

@@ -1,14 +1,14 @@
 import { type BrandTheme, contrastPasses, contrastRatio, HEX_COLOUR, themePairs } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
+import { useBrandsT } from '../i18n/index.ts';
 
 /** Each text-on-background pair of the theme with its ratio as it is typed; the server refuses under 4.5. */
 export function ContrastList({ theme }: { theme: BrandTheme }) {
-  const { t } = useTranslation();
+  const tb = useBrandsT();
   const pairs = themePairs(theme).filter((p) => HEX_COLOUR.test(p.text) && HEX_COLOUR.test(p.background));
   return (
     <section aria-labelledby="brand-contrast" className="space-y-1">
       <h3 id="brand-contrast" className="font-semibold">
-        {t('brands.contrast')}
+        {tb('contrast')}
       </h3>
       <ul className="space-y-1 text-sm">
         {pairs.map((p) => {
@@ -23,13 +23,13 @@ export function ContrastList({ theme }: { theme: BrandTheme }) {
                 Aa
               </span>
               <span>
-                {t('brands.contrastPair', {
+                {tb('contrastPair', {
                   pair: p.pair,
                   ratio: contrastRatio(p.text, p.background).toFixed(2),
                 })}
               </span>
               <span className={ok ? 'text-green-800' : 'font-medium text-red-700'}>
-                {ok ? t('brands.contrastPasses') : t('brands.contrastFails')}
+                {ok ? tb('contrastPasses') : tb('contrastFails')}
               </span>
             </li>
           );

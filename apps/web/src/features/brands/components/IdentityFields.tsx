@@ -1,6 +1,6 @@
 import type { BrandAdmin } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../shared/ui/Field.tsx';
+import { useBrandsT } from '../i18n/index.ts';
 import { type Change, Group, TextArea } from './BrandFields.tsx';
 import type { Draft } from './brand-draft.ts';
 
@@ -14,31 +14,26 @@ export function IdentityFields({
   change: Change;
   brand: BrandAdmin | undefined;
 }) {
-  const { t } = useTranslation();
+  const tb = useBrandsT();
   return (
-    <Group title={brand ? t('brands.edit', { name: brand.name }) : t('brands.newBrand')}>
+    <Group title={brand ? tb('edit', { name: brand.name }) : tb('newBrand')}>
       {!brand && (
         <Field
-          label={t('brands.id')}
+          label={tb('id')}
           required
           pattern="[a-z0-9-]{2,64}"
-          hint={<p className="mt-1 text-sm text-neutral-600">{t('brands.idHint')}</p>}
+          hint={<p className="mt-1 text-sm text-neutral-600">{tb('idHint')}</p>}
           value={draft.id}
           onChange={(e) => change({ id: e.target.value })}
         />
       )}
       <Field
-        label={t('brands.name')}
+        label={tb('name')}
         required
         value={draft.name}
         onChange={(e) => change({ name: e.target.value })}
       />
-      <TextArea
-        label={t('brands.hosts')}
-        rows={3}
-        value={draft.hosts}
-        onChange={(v) => change({ hosts: v })}
-      />
+      <TextArea label={tb('hosts')} rows={3} value={draft.hosts} onChange={(v) => change({ hosts: v })} />
     </Group>
   );
 }

@@ -1,4 +1,7 @@
-/** English texts of the brands screens (support's brand management, decision 0820), merged into `en`. */
+/**
+ * English texts of the brands screens (support's brands, an installer's colours; decision 0820): the `brands`
+ * namespace, loaded with the feature's screens (not with every page: decision 0760).
+ */
 export const brandsEn = {
   brands: {
     intro:
@@ -54,6 +57,13 @@ export const brandsEn = {
       'Documents (markdown: headings, paragraphs, lists, links, emphasis; empty: the plain template)',
     termsMarkdown: 'Terms',
     privacyMarkdown: 'Privacy',
+    installer: {
+      title: 'Your logo and colours',
+      intro:
+        'Your customers see your logo and colours instead of the brand’s. Leave a colour empty to keep the brand’s.',
+      save: 'Save colours',
+      saved: 'Saved. Your customers see them from their next page.',
+    },
     images: 'Images',
     upload: 'Upload {{name}}',
     uploaded: '{{name}} uploaded.',

@@ -1,5 +1,5 @@
+import type { Widen } from '../../../shared/i18n/widen.ts';
 import type { brandsEn } from './brands.en.ts';
-import type { Widen } from './widen.ts';
 
 /** Textes français des écrans des marques (décision 0820). */
 export const brandsFr: Widen<typeof brandsEn> = {
@@ -56,6 +56,13 @@ export const brandsFr: Widen<typeof brandsEn> = {
     documents: 'Documents (markdown : titres, paragraphes, listes, liens, emphase ; vide : le modèle simple)',
     termsMarkdown: 'Conditions',
     privacyMarkdown: 'Confidentialité',
+    installer: {
+      title: 'Votre logo et vos couleurs',
+      intro:
+        'Vos clients voient votre logo et vos couleurs à la place de ceux de la marque. Laissez une couleur vide pour garder celle de la marque.',
+      save: 'Enregistrer les couleurs',
+      saved: 'Enregistré. Vos clients les voient dès leur prochaine page.',
+    },
     images: 'Images',
     upload: 'Envoyer {{name}}',
     uploaded: '{{name}} envoyé.',
