@@ -51,8 +51,12 @@ export function brandedIndex(html: string, brand: PublicBrand): string {
   ]
     .filter(Boolean)
     .join('\n    ');
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+  // The main brand without a title of its own keeps the page's (the build's, already its name).
+  const retitled =
+    brand.mainBrand && !brand.theme.title
+      ? html
+      : html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  return retitled
     .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${accent}"`)
     .replace('</head>', `  ${head}\n  </head>`);
 }
