@@ -30,7 +30,11 @@ const harbour = {
     accentColour: '#0b5394',
     buttonColour: '#0b5394',
     buttonTextColour: '#ffffff',
+    navColour: '#0b2540',
+    navTextColour: '#ffffff',
+    navFadedTextColour: '#c8d3e0',
   },
+  returnLink: 'https://harbour.example/',
   termsMarkdown: '# Harbour terms\n\nUse **Harbour** kindly. See the [privacy policy](/privacy-policy).',
   privacyMarkdown: '# Harbour privacy\n\n- We keep little.\n- We sell nothing.',
 };
@@ -188,4 +192,24 @@ test.describe('white-label per host (decision 0820)', () => {
       await context.close();
     });
   }
+
+  test("the demo on a brand's host: its logo and colours in the app layout, Exit goes to its return link", async () => {
+    const context = await hostsBrowser.newContext({ baseURL: origin(HARBOUR_HOST) });
+    const page = await context.newPage();
+    await page.route('https://harbour.example/**', (r) =>
+      r.fulfill({ body: 'Harbour home', contentType: 'text/plain' }),
+    );
+    await page.goto('/sign-in');
+    await page.getByRole('link', { name: 'Try the demo' }).click();
+    await expect(page).toHaveURL(/\/demo\/cameras$/);
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar).toHaveCSS('background-color', 'rgb(11, 37, 64)');
+    await expect(sidebar.getByTestId('brand-logo')).toHaveAttribute(
+      'src',
+      /^\/brands\/harbour\/logo\.png\?v=/,
+    );
+    await sidebar.getByRole('button', { name: 'Exit' }).click();
+    await expect(page).toHaveURL('https://harbour.example/');
+    await context.close();
+  });
 });
