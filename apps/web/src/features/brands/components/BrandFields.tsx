@@ -122,6 +122,12 @@ export function DocumentFields({ draft, change }: { draft: Draft; change: Change
           onChange={(e) => change({ returnLink: e.target.value })}
         />
         <Field
+          label={tb('productUpdatesUrl')}
+          type="url"
+          value={draft.productUpdatesUrl}
+          onChange={(e) => change({ productUpdatesUrl: e.target.value })}
+        />
+        <Field
           label={tb('termsUrl')}
           type="url"
           value={draft.termsUrl}

@@ -32,6 +32,7 @@ export interface Draft {
   flags: Record<FlagName, boolean>;
   ssoProviders: string;
   returnLink: string;
+  productUpdatesUrl: string;
   termsUrl: string;
   privacyUrl: string;
   title: string;
@@ -63,6 +64,7 @@ export function draftOf(b?: BrandAdmin): Draft {
     flags,
     ssoProviders: (b?.ssoProviders ?? []).join(', '),
     returnLink: b?.returnLink ?? '',
+    productUpdatesUrl: b?.productUpdatesUrl ?? '',
     termsUrl: b?.termsUrl ?? '',
     privacyUrl: b?.privacyUrl ?? '',
     title: b?.theme.title ?? '',
@@ -93,6 +95,7 @@ export function inputOf(d: Draft): BrandInput {
     ...d.flags,
     ssoProviders: list(d.ssoProviders, /,/),
     returnLink: optional(d.returnLink),
+    productUpdatesUrl: optional(d.productUpdatesUrl),
     termsUrl: optional(d.termsUrl),
     privacyUrl: optional(d.privacyUrl),
     theme: themeOf(d),

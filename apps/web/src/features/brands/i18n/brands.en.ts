@@ -33,6 +33,7 @@ export const brandsEn = {
     ssoProviders: 'Single sign-on providers, comma-separated',
     links: 'Links',
     returnLink: 'Return link (where Exit from the demo goes)',
+    productUpdatesUrl: 'Product updates address',
     termsUrl: 'Terms address (instead of the document below)',
     privacyUrl: 'Privacy address (instead of the document below)',
     look: 'Look',

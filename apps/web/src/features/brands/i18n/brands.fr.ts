@@ -33,6 +33,7 @@ export const brandsFr: Widen<typeof brandsEn> = {
     ssoProviders: 'Fournisseurs d’authentification unique, séparés par des virgules',
     links: 'Liens',
     returnLink: 'Lien de retour (où mène Quitter la démo)',
+    productUpdatesUrl: 'Adresse des nouveautés du produit',
     termsUrl: 'Adresse des conditions (au lieu du document ci-dessous)',
     privacyUrl: 'Adresse de la confidentialité (au lieu du document ci-dessous)',
     look: 'Apparence',
