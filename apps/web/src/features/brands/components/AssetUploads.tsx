@@ -5,7 +5,8 @@ import { errorText } from '../../../shared/api/error-text.ts';
 import { useUploadBrandAsset } from '../api/manage-brands.ts';
 import { useBrandsT } from '../i18n/index.ts';
 import { Group } from './BrandFields.tsx';
-import { bodyOf, IMAGE_TYPES } from './image-body.ts';
+import { ImageUpload, Outcome } from './ImageUpload.tsx';
+import { bodyOf } from './image-body.ts';
 
 /** The brand's images (spec 001 §3, §7): logo.png, favicon, the app layout's logos. */
 export function AssetUploads({ brand }: { brand: BrandAdmin }) {
@@ -33,39 +34,16 @@ export function AssetUploads({ brand }: { brand: BrandAdmin }) {
             uploaded ??
             (asset === 'logo.png' || asset === 'favicon' ? `/brands/${brand.id}/${asset}` : undefined);
           return (
-            <div key={asset} className="flex min-w-0 items-center gap-3">
-              {src ? (
-                <img
-                  src={src}
-                  alt=""
-                  className="h-10 w-10 shrink-0 rounded border border-neutral-200 object-contain"
-                />
-              ) : (
-                <span className="h-10 w-10 shrink-0 rounded border border-dashed border-neutral-300" />
-              )}
-              <label className="min-w-0 text-sm">
-                <span className="block font-medium">{tb('upload', { name: asset })}</span>
-                <input
-                  type="file"
-                  accept={IMAGE_TYPES.join(',')}
-                  className="block w-full min-w-0 text-sm"
-                  onChange={(e) => void send(asset, e.target.files?.[0])}
-                />
-              </label>
-            </div>
+            <ImageUpload
+              key={asset}
+              label={tb('upload', { name: asset })}
+              src={src}
+              onFile={(file) => void send(asset, file)}
+            />
           );
         })}
       </div>
-      {upload.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {errorText(upload.error, t)}
-        </p>
-      )}
-      {done && (
-        <p role="status" className="text-sm text-green-800">
-          {done}
-        </p>
-      )}
+      <Outcome error={upload.isError ? errorText(upload.error, t) : undefined} done={done} />
     </Group>
   );
 }

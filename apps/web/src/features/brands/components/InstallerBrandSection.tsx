@@ -9,7 +9,8 @@ import { useInstallerBrand, useSaveInstallerBrand } from '../api/installer-brand
 import { useBrandsT } from '../i18n/index.ts';
 import { COLOUR_FIELDS, type ColourField } from './brand-draft.ts';
 import { ContrastList } from './ContrastList.tsx';
-import { bodyOf, IMAGE_TYPES } from './image-body.ts';
+import { ImageUpload, Outcome } from './ImageUpload.tsx';
+import { bodyOf } from './image-body.ts';
 
 /** The colours an installer sets: the app's, not the page title (spec 001 §3: "their own logo and colours"). */
 const FIELDS = COLOUR_FIELDS.filter((c) => c !== 'portalSidebar' && c !== 'colour');
@@ -93,34 +94,12 @@ function InstallerBrandForm({ saved, logo }: { saved: InstallerTheme; logo: stri
         {tb('whiteOverAccent')}
       </label>
       <ContrastList theme={{ ...brand.theme, ...theme }} />
-      <div className="flex min-w-0 items-center gap-3">
-        {logo && (
-          <img
-            src={logo}
-            alt=""
-            className="h-10 w-10 shrink-0 rounded border border-neutral-200 object-contain"
-          />
-        )}
-        <label className="min-w-0 text-sm">
-          <span className="block font-medium">{tb('upload', { name: 'logo.png' })}</span>
-          <input
-            type="file"
-            accept={IMAGE_TYPES.join(',')}
-            className="block w-full min-w-0 text-sm"
-            onChange={(e) => void upload(e.target.files?.[0])}
-          />
-        </label>
-      </div>
-      {save.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {errorText(save.error, t)}
-        </p>
-      )}
-      {done && (
-        <p role="status" className="text-sm text-green-800">
-          {done}
-        </p>
-      )}
+      <ImageUpload
+        label={tb('upload', { name: 'logo.png' })}
+        src={logo}
+        onFile={(file) => void upload(file)}
+      />
+      <Outcome error={save.isError ? errorText(save.error, t) : undefined} done={done} />
       <button type="submit" className={fit(primaryButton)} disabled={save.isPending}>
         {tb('installer.save')}
       </button>
