@@ -68,6 +68,10 @@ const CASES: HostCase[] = [
       '/terms-of-service': 'not found',
       '/privacy-policy': 'not found',
       '/privacy': 'Privacy policy',
+      // Private routes the brand has: a signed-out visitor is sent to sign in.
+      '/cloud-adapters': 'Sign in to Vigil',
+      '/backup': 'Sign in to Vigil',
+      '/support': 'Sign in to Vigil',
     },
     termsLink: '/terms',
     privacyLink: '/privacy',
@@ -85,6 +89,11 @@ const CASES: HostCase[] = [
       '/get-started': 'not found',
       '/terms-of-service': 'Harbour terms',
       '/privacy-policy': 'Harbour privacy',
+      // Routes of brands that sell hardware, and of the main brand only.
+      '/cloud-adapters': 'not found',
+      '/backup': 'not found',
+      '/support': 'not found',
+      '/health': 'not found',
     },
     termsLink: '/terms-of-service',
     privacyLink: '/privacy-policy',
