@@ -100,6 +100,12 @@ export const ERROR_CODES = [
   // another brand already answers on.
   'contrast_too_low',
   'brand_host_taken',
+  // Takeaway orders (decisions 0840, 0842): a webhook request unsigned, badly signed or outside the replay window;
+  // an order id sent again with other contents; a dispute move its state does not allow.
+  'signature_invalid',
+  'signature_expired',
+  'order_conflict',
+  'dispute_transition',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
