@@ -274,12 +274,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // White-label brands per host, installers' overrides through the partners' service (decision 0820).
   const brands = createBrands({
     ...core,
+    publicUrl: config.publicUrl,
     installerIdOf: async (caller) => {
       const scope = await partners.partners.scope(caller).catch(() => undefined);
       return scope?.kind === 'i' ? scope.partner.id : undefined;
     },
     ssoProviders: config.SSO_PROVIDERS.map((p) => p.id),
   });
+  brands.mail.track(app);
+  mailer.useBrand((mail) => brands.mail.brand(mail));
   app.addHook('onClose', () => labels.labeller.close());
   if (config.ROLE !== 'recorder') {
     schedules.scheduler.start();

@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './brand-css.ts';
 export * from './brands.ts';
 export * from './camera-config.ts';
 export * from './camera-install.ts';

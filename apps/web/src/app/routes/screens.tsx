@@ -128,6 +128,13 @@ const BillingScreen = lazy(() => import('./billing-screens.tsx').then((m) => ({ 
 // The partner portal, support and health screens (decision 0720): one chunk for the feature.
 const partnerScreens = () => import('./partner-screens.tsx');
 const PartnerScreen = lazy(() => partnerScreens().then((m) => ({ default: m.PartnerScreen })));
+// Brands (decision 0820): support's brand management, and the brand's terms and privacy documents.
+const BrandsPage = lazy(() =>
+  import('../../features/brands/components/BrandsPage.tsx').then((m) => ({ default: m.BrandsPage })),
+);
+const LegalPage = lazy(() =>
+  import('../../features/brands/components/LegalPage.tsx').then((m) => ({ default: m.LegalPage })),
+);
 const PlaceholderPage = lazy(() =>
   import('../../features/placeholders/PlaceholderPage.tsx').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -156,6 +163,12 @@ function featureScreen(route: FlatRoute) {
     case 'supportTools':
     case 'health':
       return <PartnerScreen screen={route.screen} routeId={route.id} />;
+    case 'supportBrands':
+      return <BrandsPage />;
+    case 'legalTerms':
+      return <LegalPage kind="terms" routeId={route.id} />;
+    case 'legalPrivacy':
+      return <LegalPage kind="privacy" routeId={route.id} />;
     default:
       return undefined;
   }

@@ -61,6 +61,7 @@ export const en = {
     supportInstallers: 'Installers',
     supportInstaller: 'Installer',
     supportTools: 'Tools',
+    supportBrands: 'Brands',
     supportAccount: 'Account',
     health: 'Health',
     newPricing: 'Pricing',

@@ -57,6 +57,7 @@ export const fr: Messages = {
     supportInstallers: 'Installateurs',
     supportInstaller: 'Installateur',
     supportTools: 'Outils',
+    supportBrands: 'Marques',
     supportAccount: 'Compte',
     health: 'État du service',
     newPricing: 'Tarifs',

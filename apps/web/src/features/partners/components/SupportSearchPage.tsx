@@ -32,6 +32,9 @@ export function SupportSearchPage({ routeId }: { routeId: string }) {
         <Link to={link(paths.supportTools)} className={linkClass}>
           {t('routes.supportTools')}
         </Link>
+        <Link to={link(paths.supportBrands)} className={linkClass}>
+          {t('routes.supportBrands')}
+        </Link>
         <Link to={link(paths.health)} className={linkClass}>
           {t('routes.health')}
         </Link>
