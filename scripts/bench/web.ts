@@ -74,7 +74,17 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 
 type Audits = Record<
   string,
-  { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+  {
+    numericValue?: number;
+    details?: {
+      items?: {
+        resourceType?: string;
+        transferSize?: number;
+        score?: number;
+        node?: { selector?: string };
+      }[];
+    };
+  }
 >;
 
 async function audit(url: string, chromePort: number): Promise<PageFigures> {
@@ -86,13 +96,31 @@ async function audit(url: string, chromePort: number): Promise<PageFigures> {
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr as unknown as {
-    categories: Record<string, { score: number | null }>;
+    categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
     audits: Audits;
     runtimeError?: { code: string };
   };
   // Headless Chromium on a loaded machine sometimes reports no paint at all (NO_FCP): that run says nothing.
   if (runtimeError) throw new Error(`${runtimeError.code} on ${url}`);
   const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
+  // What cost accessibility and best-practices points, by audit: what to fix next.
+  for (const k of ['accessibility', 'best-practices'])
+    for (const ref of categories[k]?.auditRefs ?? [])
+      if (ref.weight > 0 && (audits[ref.id] as { score?: number | null } | undefined)?.score === 0)
+        console.log(
+          `  ${k}: ${ref.id}`,
+          (audits[ref.id]?.details?.items ?? [])
+            .slice(0, 3)
+            .map(
+              (i) =>
+                (i as { node?: { selector?: string }; issueType?: string }).node?.selector ??
+                (i as { issueType?: string }).issueType,
+            )
+            .join(' | '),
+        );
+  // What moved, when something did: the elements Lighthouse blames, to find a shift's cause.
+  for (const shift of audits['layout-shifts']?.details?.items ?? [])
+    console.log(`  shift ${shift.score?.toFixed(3)} ${shift.node?.selector ?? '(unknown element)'}`);
   const js = (audits['network-requests']?.details?.items ?? [])
     .filter((i) => i.resourceType === 'Script')
     .reduce((s, i) => s + (i.transferSize ?? 0), 0);

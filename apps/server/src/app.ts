@@ -1,7 +1,6 @@
-import fastifyWebsocket from '@fastify/websocket';
-import { APP_VERSION } from '@vigil/contracts';
 import type { DbHandle } from '@vigil/db';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { httpPipeline } from './app-http.ts';
 import { createCameraSettingsFeatures } from './camera-settings-features.ts';
 import type { Config } from './config.ts';
 import { createAccess } from './features/access/module.ts';
@@ -30,7 +29,6 @@ import { createLabels } from './features/labels/module.ts';
 import { licensedRetention } from './features/licences/licensed-retention.ts';
 import { createLicences } from './features/licences/module.ts';
 import { Mailer } from './features/mail/mailer.ts';
-import { createMediaHosts } from './features/media-hosts/module.ts';
 import { createMetrics } from './features/metrics/module.ts';
 import type { EventsMotionSink } from './features/motion/events-sink.ts';
 import { createMotion } from './features/motion/module.ts';
@@ -38,28 +36,20 @@ import { createOrders } from './features/orders/module.ts';
 import { createPartners } from './features/partners/module.ts';
 import type { RealtimeBus } from './features/realtime/bus.ts';
 import { createRealtime } from './features/realtime/module.ts';
+import type { CameraLookup } from './features/recording/directory-source.ts';
 import { createLive } from './features/recording/module.ts';
 import type { RecordingPort } from './features/recording/recording.ts';
 import { createRecordings } from './features/recordings/module.ts';
 import { createReporting } from './features/reporting/module.ts';
 import { createSharing } from './features/sharing/module.ts';
+import { createSso, ssoHooksFor } from './features/sso/module.ts';
 import { StorageAlerts } from './features/storage/storage-alerts.ts';
 import { createVehicles } from './features/vehicles/module.ts';
 import type { VehicleAnalyser } from './features/vehicles/vehicle-analyser.ts';
-import { useWebApp } from './features/web/static.ts';
-import { useApiDocs } from './http/api-docs.ts';
 import { useAuthGuard } from './http/auth-guard.ts';
-import { useCompression } from './http/compression.ts';
-import { useCors } from './http/cors.ts';
-import { useErrorHandler } from './http/error-handler.ts';
 import type { FeatureRoutes } from './http/feature-routes.ts';
-import { logSerializers } from './http/log-redaction.ts';
-import { useRateLimits } from './http/rate-limits.ts';
-import { useRouteTable } from './http/route-table.ts';
-import { useSecurityHeaders } from './http/security-headers.ts';
-import { useZodValidation } from './http/zod.ts';
 import type { Core } from './shared/core.ts';
-import { openSharedState, type SharedState } from './shared-state/open.ts';
+import type { SharedState } from './shared-state/open.ts';
 
 export interface AppOptions {
   config: Config;
@@ -114,20 +104,7 @@ declare module 'fastify' {
   }
 }
 
-/** Log redaction: secrets never reach the logs, whatever the level. */
-export const REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  '*.password',
-  '*.newpass',
-  '*.loginToken',
-  '*.authToken',
-];
-
-/** The logger options of the process: level, redacted paths, request URLs without secrets. */
-export function loggerOptions(level: string) {
-  return { level, redact: REDACT, serializers: logSerializers };
-}
+export { loggerOptions, REDACT } from './app-http.ts';
 
 /**
  * The one app factory: the process (main.ts) and every test (`app.inject`) build the server with it. It sets up
@@ -137,56 +114,12 @@ export function loggerOptions(level: string) {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const now = opts.now ?? Date.now;
-  const app = Fastify({
-    logger: opts.logger ?? loggerOptions(config.LOG_LEVEL),
-    bodyLimit: 1_048_576,
-    trustProxy: config.TRUST_PROXY,
-    // Fastify refuses __proto__ and constructor.prototype keys in JSON bodies with a 400 by default; say so.
-    onProtoPoisoning: 'error',
-    onConstructorPoisoning: 'error',
-    // Stills carry the auth token as a path segment (spec 001 §7): longer than the router's default of 100.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
+  // The HTTP pipeline; each host's page carries its brand (decision 0820): brands are built below, asked at
+  // request time.
+  const { app, hosts, shared } = await httpPipeline({
+    ...opts,
+    page: (html, host) => brands.page(html, host),
   });
-
-  // The HTTP pipeline; the order of these hooks matters.
-  useRouteTable(app);
-  useZodValidation(app, { checkResponses: config.NODE_ENV !== 'production' });
-  // At the root, once: it routes every upgrade through Fastify's hooks (auth guard included) to `wsHandler` routes.
-  await app.register(fastifyWebsocket);
-  useErrorHandler(app);
-  // Which recorder serves a camera's media when they run apart (decision 0601); in one process, always this one.
-  const { hosts } = createMediaHosts({
-    db: database.db,
-    log: app.log,
-    selfUrls: [config.publicUrl, config.RECORDER_PUBLIC_URL],
-    ttlMs: config.LEASE_TTL_SEC * 1000,
-    sharedRecordings: config.SHARED_RECORDINGS ? { readsHere: config.ROLE !== 'server' } : undefined,
-  });
-  // First of the onRequest hooks, so every answer carries them, the web app's index included (decision 0014).
-  useSecurityHeaders(
-    app,
-    [
-      ...[config.VIDEO_SERVICE_URL, config.AUTH_SERVICE_URL].filter((u): u is string => !!u),
-      ...Object.values(config.REGION_MAP),
-    ],
-    () => hosts.origins(),
-  );
-  // Limits and the sign-in throttle count in memory, or in a store every instance of a fleet shares.
-  const shared =
-    opts.sharedState ??
-    openSharedState(config.SHARED_STATE_URL, {
-      onError: (err) => app.log.warn({ err: String(err) }, 'shared state store unreachable'),
-    });
-  if (!opts.sharedState) app.addHook('onClose', () => shared.close());
-  await useRateLimits(app, shared.limits);
-  useCors(app, [config.publicUrl, ...Object.values(config.REGION_MAP)]);
-  await useCompression(app);
-  // Before the auth guard: a browser navigation to a path that is also an API call (/cameras) gets the web app.
-  // Each host's page carries its brand (decision 0820); brands are built below, asked at request time.
-  if (config.ROLE !== 'recorder')
-    await useWebApp(app, { distDir: config.WEB_DIST, page: (html, host) => brands.page(html, host) });
-  // Before the API's routes: the OpenAPI document collects them as they are added (decision 0020).
-  if (config.ROLE !== 'recorder') await useApiDocs(app, { version: APP_VERSION });
 
   // The features, each built by its module, in the order their services need one another.
   const { db } = database;
@@ -205,13 +138,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       acceptInvite: (uid, email, token) => accounts.members.acceptFor(uid, email, token),
       partnerDemoCameras: () => partners.demoCameras(),
     },
+    // Single sign-on is built after auth, which asks it back (registration by SSO, refresh): decision 0830.
+    sso: ssoHooksFor(() => sso.sso),
   });
+  // Which providers the request's host offers is its brand's (decision 0820); brands are built later.
+  const sso = createSso({ ...core, sessions: auth.sessions, brandOf: (h) => brands.brands.brandForHost(h) });
   const requireVerifiedEmail = (uid: string) => auth.verification.require(uid);
   const access = createAccess({
     ...core,
     memberships: accountMemberships(db),
     // A customer account's installer (decision 0720); partners is built later, asked at run time.
     installerOf: (ownerUid) => partners.installerOf(ownerUid),
+    demoAccount: () => auth.directory.demoUid(),
   });
   const accounts = createAccounts({
     ...core,
@@ -318,6 +256,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     cameras: recorded,
     recording,
   });
+  const reporting = createReporting(core);
   // The partner portal and support tools (decision 0720): accounts through auth, cameras counted per owner.
   const partners = createPartners({
     ...core,
@@ -332,15 +271,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         if (!c.uninstalled) counts.set(c.owner_uid, (counts.get(c.owner_uid) ?? 0) + 1);
       return counts;
     },
+    // Support's account page (decision 0721): sessions through auth, reports through reporting, the probe.
+    activity: { sessions: auth.account, reports: reporting.reporting, probe: camera.reprobe },
   });
   // White-label brands per host, installers' overrides through the partners' service (decision 0820).
   const brands = createBrands({
     ...core,
+    publicUrl: config.publicUrl,
     installerIdOf: async (caller) => {
       const scope = await partners.partners.scope(caller).catch(() => undefined);
       return scope?.kind === 'i' ? scope.partner.id : undefined;
     },
+    ssoProviders: config.SSO_PROVIDERS.map((p) => p.id),
   });
+  brands.mail.track(app);
+  mailer.useBrand((mail) => brands.mail.brand(mail));
   app.addHook('onClose', () => labels.labeller.close());
   if (config.ROLE !== 'recorder') {
     settings.scheduler.start();
@@ -378,14 +323,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     recording,
     nats: opts.natsStatus,
     fleet: fleet.health,
-  }).routes;
+    // The health screen (decision 0721): cameras and their statuses through the cameras feature; the fleet's view.
+    screen: { cameras: camera, fleet: fleet.view, reports: reporting.reporting, now },
+  });
   // Answer times for /metrics and the health screen (decision 0720).
-  const metrics = createMetrics({ database, recording, token: config.METRICS_TOKEN });
+  const metrics = createMetrics({ database, recording, token: config.METRICS_TOKEN, health: health.screen });
   metrics.timeAnswers(app);
   const routes: FeatureRoutes[] = [
-    health,
+    health.routes,
+    health.supportRoutes,
     auth.routes,
-    createReporting(core).routes,
+    sso.routes,
+    reporting.routes,
     cameras.routes,
     createEvents({ ...core, access: access.accounts }).routes,
     motion.routes,
@@ -411,35 +360,65 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   ];
   // A fleet's recorder (decision 0600) answers its media (live, stills, the recorded files it holds: decision 0601)
   // and /health only: the rest of the API is the servers'.
-  const served = config.ROLE === 'recorder' ? [health, media.routes, recordings.routes] : routes;
+  const served = config.ROLE === 'recorder' ? [health.routes, media.routes, recordings.routes] : routes;
   for (const register of served) await register(app);
 
-  if (recording) {
-    const storageAlerts = new StorageAlerts({
+  if (recording)
+    await startRecorder(app, recording, {
+      config,
       mailer,
-      supportEmail: config.SUPPORT_EMAIL,
-      region: config.REGION,
-      log: app.log,
-    });
-    await recording.start({
       db,
       cameras: recorded,
       bus: realtime.bus,
-      log: app.log,
-      motionSink: motion.sink,
-      storageReclaimers: [motion.reclaimer],
-      onStorage: (state) => storageAlerts.report(state),
-      source: fleet.recorder?.source,
+      motion,
+      fleet,
+      media,
     });
-    await fleet.recorder?.start();
-    app.addHook('onClose', async () => {
-      // A fleet's recorder hands its cameras over before it stops recording them.
-      await fleet.recorder?.drain();
-      media.closeAll();
-      await recording.stop();
-      await fleet.recorder?.settled();
-    });
-  }
   app.addHook('onClose', async () => mailer.close());
   return app;
+}
+
+interface RecorderParts {
+  config: Config;
+  mailer: Mailer;
+  db: DbHandle['db'];
+  /** The cameras as the recorder reads them: retention held to the licence (decision 0706). */
+  cameras: CameraLookup;
+  bus: RealtimeBus;
+  motion: ReturnType<typeof createMotion>;
+  fleet: ReturnType<typeof createFleet>;
+  media: ReturnType<typeof createLive>;
+}
+
+/** Starts the process' recorder on the built features and stops it (after a fleet's handover) when the app closes. */
+async function startRecorder(
+  app: FastifyInstance,
+  recording: RecordingPort,
+  p: RecorderParts,
+): Promise<void> {
+  const { config, fleet, motion } = p;
+  const storageAlerts = new StorageAlerts({
+    mailer: p.mailer,
+    supportEmail: config.SUPPORT_EMAIL,
+    region: config.REGION,
+    log: app.log,
+  });
+  await recording.start({
+    db: p.db,
+    cameras: p.cameras,
+    bus: p.bus,
+    log: app.log,
+    motionSink: motion.sink,
+    storageReclaimers: [motion.reclaimer],
+    onStorage: (state) => storageAlerts.report(state),
+    source: fleet.recorder?.source,
+  });
+  await fleet.recorder?.start();
+  app.addHook('onClose', async () => {
+    // A fleet's recorder hands its cameras over before it stops recording them.
+    await fleet.recorder?.drain();
+    p.media.closeAll();
+    await recording.stop();
+    await fleet.recorder?.settled();
+  });
 }

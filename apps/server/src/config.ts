@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { SsoProvidersSetting } from './sso-config.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -139,6 +140,11 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^(nats|tls):\/\/[^\s]+$/, 'must be a nats:// or tls:// URL (several: comma-separated)')
     .optional(),
+  /**
+   * Single sign-on providers (decision 0830): a JSON array of {id, kind (google, microsoft, oidc), issuer, clientId,
+   * clientSecret, appClientIds, scopes, organisation, organisationClaim}. Unset: no single sign-on.
+   */
+  SSO_PROVIDERS: SsoProvidersSetting.default([]),
   /** Slack incoming webhook that browser error reports are forwarded to; without it they are only stored. */
   SLACK_WEBHOOK_URL: z.url().optional(),
 });

@@ -127,6 +127,8 @@ export const RefreshResult = z.object({
   seriesId: z.string(),
   uid: Uid,
   expiresIn: z.number(),
+  /** The provider's new refresh token when it rotated the one presented (single sign-on, decision 0832). */
+  ssoRefreshToken: z.string().optional(),
 });
 export type RefreshResult = z.infer<typeof RefreshResult>;
 

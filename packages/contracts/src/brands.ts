@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DARK_OVER_ACCENT } from './brand-css.ts';
+import { DEFAULT_ACCENT_COLOUR } from './constants.ts';
 import { HEX_COLOUR } from './contrast.ts';
 
 /**
@@ -143,19 +145,16 @@ export type InstallerBrand = z.infer<typeof InstallerBrand>;
  * same values as its CSS defaults).
  */
 export const DEFAULT_BRAND_THEME = {
-  colour: '#e32747',
-  accentColour: '#e32747',
-  buttonColour: '#e32747',
+  colour: DEFAULT_ACCENT_COLOUR,
+  accentColour: DEFAULT_ACCENT_COLOUR,
+  buttonColour: DEFAULT_ACCENT_COLOUR,
   buttonTextColour: '#ffffff',
-  navColour: '#ffffff',
-  navTextColour: '#171717',
-  navFadedTextColour: '#525252',
+  navColour: '#171717',
+  navTextColour: '#ffffff',
+  navFadedTextColour: '#d4d4d4',
   portalSidebar: '#171717',
   whiteOverAccent: true,
 } as const satisfies BrandTheme;
-
-/** The text over the accent colour when whiteOverAccent is off. */
-export const DARK_OVER_ACCENT = '#111111';
 
 /** A text and background pair of a theme, named by its fields, for the contrast rule. */
 export interface ThemePair {

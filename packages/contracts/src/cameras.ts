@@ -31,7 +31,7 @@ const epochMsOrNull = z
  * server decides it, so every screen shows exactly the actions the server would serve.
  */
 export const CameraPermission = z.object({
-  role: z.enum(['owner', 'support', 'installer', ...PERMISSION_LEVELS]),
+  role: z.enum(['owner', 'support', 'installer', 'partnerDemo', ...PERMISSION_LEVELS]),
   actions: z.array(z.enum(CAMERA_ACTIONS)),
 });
 export type CameraPermission = z.infer<typeof CameraPermission>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LICENCE_ERROR_CODES } from './licences.ts';
+import { SSO_ERROR_CODES } from './sso.ts';
 
 /** Every error answer of the API has this shape: `error` is readable, `code` is for programs. */
 export const ApiError = z.object({
@@ -106,6 +107,8 @@ export const ERROR_CODES = [
   'signature_expired',
   'order_conflict',
   'dispute_transition',
+  // Single sign-on (spec 000 §8: cannot use, account already used, no linked account, no email; decision 0833).
+  ...SSO_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -18,6 +18,7 @@ import type { RecordingTables } from './tables/recording.ts';
 import type { ReportingTables } from './tables/reporting.ts';
 import type { ScheduleTables } from './tables/schedules.ts';
 import type { SharingTables } from './tables/sharing.ts';
+import type { SsoTables } from './tables/sso.ts';
 import type { VehicleTables } from './tables/vehicles.ts';
 
 export type * from './tables/accounts.ts';
@@ -35,6 +36,7 @@ export type * from './tables/recording.ts';
 export type * from './tables/reporting.ts';
 export type * from './tables/schedules.ts';
 export type * from './tables/sharing.ts';
+export type * from './tables/sso.ts';
 export type * from './tables/vehicles.ts';
 
 /** Every table. Each feature area declares its tables in tables/<area>.ts and is added here. */
@@ -54,4 +56,5 @@ export interface Database
     ReportingTables,
     ScheduleTables,
     SharingTables,
+    SsoTables,
     VehicleTables {}

@@ -1,20 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { NetworkErrorPage } from '../features/network/NetworkErrorPage.tsx';
 import type { Brand } from '../shared/config/brand.ts';
 import { useNetworkError } from '../shared/platform/network.ts';
 import { ShellProvider } from '../shared/routing/shell.tsx';
 import { type SessionActions, SessionActionsProvider } from '../shared/session/actions.tsx';
 import { LoadingScreen } from '../shared/ui/LoadingScreen.tsx';
-import { createRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 import { getLifecycle, logAppStart } from './services.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
-const router = createRouter();
 
 let booting: Promise<void> | undefined;
 /** The session check runs once per page load, whatever React does with effects. */
@@ -60,7 +59,13 @@ export function App({ brand, app }: { brand: Brand; app: boolean }) {
           >
             {t('app.skipToContent')}
           </a>
-          {booted ? <RouterProvider router={router} /> : <LoadingScreen />}
+          {booted ? (
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          ) : (
+            <LoadingScreen />
+          )}
         </SessionActionsProvider>
       </ShellProvider>
     </QueryClientProvider>

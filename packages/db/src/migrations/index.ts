@@ -22,6 +22,7 @@ import * as m0720 from './0720_partners.ts';
 import * as m0740 from './0740_billing.ts';
 import * as m0800 from './0800_vehicles.ts';
 import * as m0820 from './0820_brands.ts';
+import * as m0830 from './0830_sso_identities.ts';
 import * as m0840 from './0840_orders.ts';
 import * as m0860 from './0860_camera_analytics_rules.ts';
 import * as m0861 from './0861_camera_notification_settings.ts';
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0800_vehicles': m0800,
   '0820_brands': m0820,
   '0840_orders': m0840,
+  '0830_sso_identities': m0830,
   '0860_camera_analytics_rules': m0860,
   '0861_camera_notification_settings': m0861,
 };

@@ -13,6 +13,8 @@ export type AccountRole =
   | { kind: 'support'; consent: boolean }
   /** The installer that runs the account (decision 0720): installs cameras and sees them, never their video. */
   | { kind: 'installer' }
+  /** An installer or distributor on the demo account: the free partner demo (spec 000 §3, §6), watched live only. */
+  | { kind: 'partnerDemo' }
   | {
       kind: 'member';
       memberId: string;
@@ -30,16 +32,26 @@ export class AccountAccess {
   readonly #grants: SupportGrantsRepository;
   readonly #now: () => number;
   readonly #installerOf: InstallerOf;
+  readonly #demoAccount: () => Promise<string | undefined>;
   constructor(
     members: Memberships,
     grants: SupportGrantsRepository,
     now: () => number,
     installerOf: InstallerOf = async () => undefined,
+    /** The demo account's uid (auth), whose cameras are the free partner demo (decision 0721). */
+    demoAccount: () => Promise<string | undefined> = async () => undefined,
   ) {
     this.#members = members;
     this.#grants = grants;
     this.#now = now;
     this.#installerOf = installerOf;
+    this.#demoAccount = demoAccount;
+  }
+
+  /** Installers and distributors watch the demo account's cameras live: the free partner demo (decision 0721). */
+  async #partnerDemoOf(caller: Caller): Promise<string | undefined> {
+    if (caller.accountType !== 'i' && caller.accountType !== 'd') return undefined;
+    return this.#demoAccount();
   }
 
   async roleOn(caller: Caller, ownerUid: string): Promise<AccountRole | undefined> {
@@ -51,6 +63,7 @@ export class AccountAccess {
     // owner's way to let their installer see video).
     if (!m && caller.accountType === 'i' && (await this.#installerOf(ownerUid)) === caller.uid)
       return { kind: 'installer' };
+    if (!m && (await this.#partnerDemoOf(caller)) === ownerUid) return { kind: 'partnerDemo' };
     if (!m) return undefined;
     return {
       kind: 'member',
@@ -67,10 +80,16 @@ export class AccountAccess {
     return grant !== undefined && grant.expires_at > this.#now();
   }
 
-  /** The accounts the caller opens: their own first, then each they are an active additional user of. */
+  /**
+   * The accounts the caller opens: their own first, then each they are an active additional user of; for a partner,
+   * last, the demo account (the free partner demo).
+   */
   async accountsOf(caller: Caller): Promise<string[]> {
-    const memberships = await this.#members.membershipsOf(caller.uid);
-    return [caller.uid, ...memberships.map((m) => m.owner_uid)];
+    const [memberships, demo] = await Promise.all([
+      this.#members.membershipsOf(caller.uid),
+      this.#partnerDemoOf(caller),
+    ]);
+    return [caller.uid, ...memberships.map((m) => m.owner_uid), ...(demo ? [demo] : [])];
   }
 
   /**
@@ -83,6 +102,7 @@ export class AccountAccess {
     if (role.kind === 'owner') return true;
     if (role.kind === 'support') return false;
     if (role.kind === 'installer') return action === 'install';
+    if (role.kind === 'partnerDemo') return action === 'viewLive';
     if (!levelAllows(role.level, action)) return false;
     return uidd === undefined || role.cameraScope === 'all' || role.cameras.has(uidd);
   }

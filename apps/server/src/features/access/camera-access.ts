@@ -86,6 +86,8 @@ export function decide(
   }
   // The account's installer (decision 0720): sees the cameras and their status, installs and removes them.
   if (role.kind === 'installer') return action === 'view' || action === 'install' ? allow() : 'forbidden';
+  // The free partner demo (decision 0721): an installer or distributor sees the demo's cameras and watches them live.
+  if (role.kind === 'partnerDemo') return action === 'view' || action === 'viewLive' ? allow() : 'forbidden';
   if (uidd !== undefined && role.cameraScope === 'selected' && !role.cameras.has(uidd)) return 'hidden';
   if (role.level === 'none') return 'hidden';
   if (action === 'view') return allow();

@@ -16,9 +16,11 @@ export function createAccess(d: {
   memberships: Memberships;
   now: () => number;
   installerOf?: InstallerOf;
+  /** The demo account's uid: its cameras are the free partner demo of installers and distributors (0721). */
+  demoAccount?: () => Promise<string | undefined>;
 }) {
   const grants = new SupportGrantsRepository(d.db);
-  const accounts = new AccountAccess(d.memberships, grants, d.now, d.installerOf);
+  const accounts = new AccountAccess(d.memberships, grants, d.now, d.installerOf, d.demoAccount);
   return {
     accounts,
     /** Support's consent (decision 0017) and the record of what support looked at, written to `audit`. */

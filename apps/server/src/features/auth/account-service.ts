@@ -80,6 +80,36 @@ export class AccountService {
 
   async sessions(caller: Caller, uid: string): Promise<ActiveSession[]> {
     await this.#self(caller, uid);
+    return this.#sessionsOf(uid, caller.seriesId);
+  }
+
+  async endSession(caller: Caller, uid: string, seriesId: string): Promise<true> {
+    await this.#self(caller, uid);
+    await this.#end(uid, seriesId, 'ended_by_user');
+    return true;
+  }
+
+  /**
+   * An account's sessions as support sees them on its page (decision 0721). The partners feature, the only caller,
+   * has checked that the caller is support: this service has no caller to check it against.
+   */
+  async sessionsForSupport(uid: string): Promise<ActiveSession[]> {
+    if (!(await this.#users.findByUid(uid))) throw notFound();
+    return this.#sessionsOf(uid, undefined);
+  }
+
+  /** Support ends one of an account's sessions (a lost phone): its refresh fails at once, the rest stay. */
+  async endSessionForSupport(uid: string, seriesId: string): Promise<void> {
+    await this.#end(uid, seriesId, 'ended_by_support');
+  }
+
+  async #end(uid: string, seriesId: string, reason: string): Promise<void> {
+    const s = await this.#series.find(seriesId);
+    if (!s || s.uid !== uid) throw notFound('Session not found');
+    await this.#series.revoke(seriesId, reason, this.#now());
+  }
+
+  async #sessionsOf(uid: string, currentSeriesId: string | undefined): Promise<ActiveSession[]> {
     const t = this.#now();
     const [rows, replayed] = await Promise.all([
       this.#series.liveOfUser(uid, t),
@@ -88,7 +118,7 @@ export class AccountService {
     ]);
     return [...rows, ...replayed].map((s) => ({
       seriesId: s.id,
-      current: s.id === caller.seriesId,
+      current: s.id === currentSeriesId,
       createdAt: s.created_at,
       lastUsedAt: s.last_used_at,
       device: s.phone_name ?? s.model ?? null,
@@ -98,14 +128,6 @@ export class AccountService {
         ? { endedAt: s.revoked_at, endedReason: 'token_replay' as const }
         : {}),
     }));
-  }
-
-  async endSession(caller: Caller, uid: string, seriesId: string): Promise<true> {
-    await this.#self(caller, uid);
-    const s = await this.#series.find(seriesId);
-    if (!s || s.uid !== uid) throw notFound('Session not found');
-    await this.#series.revoke(seriesId, 'ended_by_user', this.#now());
-    return true;
   }
 
   async #self(caller: Caller, uid: string) {

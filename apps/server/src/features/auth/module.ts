@@ -12,7 +12,7 @@ import { ManagedAccounts } from './managed-accounts.ts';
 import { SecurityNotices } from './notices.ts';
 import { OrganisationsRepository } from './organisations-repository.ts';
 import { PasswordResetService } from './password-reset-service.ts';
-import { RegistrationService } from './registration-service.ts';
+import { RegistrationService, type SsoRegistrant } from './registration-service.ts';
 import { ResetsRepository } from './resets-repository.ts';
 import { authRoutes } from './routes.ts';
 import { SeriesRepository } from './series-repository.ts';
@@ -33,6 +33,12 @@ export interface AuthAccountHooks {
   acceptInvite: (uid: string, email: string, token: string) => Promise<unknown>;
 }
 
+/** What auth asks of the sso feature at run time (decisions 0831, 0832); callbacks, because sso is built after. */
+export interface AuthSsoHooks {
+  refresh: (seriesId: string, ssoRefreshToken: string | undefined) => Promise<string | undefined>;
+  registrant: (provider: string, idToken: string) => Promise<SsoRegistrant>;
+}
+
 /** Builds the auth feature: users, sign-in sessions, tokens, passwords, e-mail verification, security notices. */
 export function createAuth(d: {
   db: Db;
@@ -44,6 +50,8 @@ export function createAuth(d: {
   accounts: AuthAccountHooks;
   /** Where the sign-in throttle keeps its counts: memory, or shared by a fleet (decision 0605). */
   throttleStore: ThrottleStore;
+  /** Single sign-on; without it registration by SSO is refused and refreshes ask no provider. */
+  sso?: AuthSsoHooks;
 }) {
   const { db, config, mailer, now } = d;
   const users = new UsersRepository(db);
@@ -73,6 +81,7 @@ export function createAuth(d: {
     memberOrganisations: d.accounts.memberOrganisations,
     cameraGroups: d.accounts.cameraGroups,
     partnerDemoCameras: d.accounts.partnerDemoCameras,
+    ssoRefresh: d.sso?.refresh,
   });
   const resets = new PasswordResetService({
     config,
@@ -99,6 +108,7 @@ export function createAuth(d: {
     notices,
     now,
     acceptInvite: d.accounts.acceptInvite,
+    ssoIdentity: d.sso?.registrant,
   });
   /** Whether a login series is still live (not signed out, revoked or expired): the auth guard asks per request. */
   const seriesLive = async (id: string) => {

@@ -3,9 +3,10 @@ import {
   normaliseRegistration,
   type RegisterBody,
   type RegisterResult,
+  type Registration,
 } from '@vigil/contracts';
 import type { Config } from '../../config.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { badRequest, conflict, HttpError } from '../../http/errors.ts';
 import { randomId } from '../../shared/random.ts';
 import type { EmailVerificationService } from './email-verification-service.ts';
 import type { SecurityNotices } from './notices.ts';
@@ -23,6 +24,16 @@ export interface RegistrationDeps {
   now: () => number;
   /** Accepts an invitation for a just-registered user (accounts feature). */
   acceptInvite?: (uid: string, email: string, token: string) => Promise<unknown>;
+  /** Registration by single sign-on (sso feature): the identity of a verified ID token; unset, none is configured. */
+  ssoIdentity?: ((provider: string, idToken: string) => Promise<SsoRegistrant>) | undefined;
+}
+
+/** Who an ID token says registers, checked by the sso feature (decision 0831), and how to link them once made. */
+export interface SsoRegistrant {
+  email: string;
+  provider: string;
+  organisation: string | null;
+  link: (uid: string) => Promise<void>;
 }
 
 export class RegistrationService {
@@ -39,11 +50,10 @@ export class RegistrationService {
       if (!location) throw badRequest(`region: unknown region "${r.region}"`);
       return { location, region: r.region };
     }
-    if (r.ssoProvider)
-      throw badRequest('ssoProvider: single sign-on is not configured on this server', 'bad_request');
     const accountType = SELF_SERVICE_TYPES[r.subscriberType];
     if (!accountType)
       throw badRequest(`subscriberType: "${r.subscriberType}" accounts cannot be registered here`);
+    if (r.ssoProvider) return this.#registerBySso(r, accountType);
     const email = r.email!;
     const password = r.password!;
     const problem = passwordProblem(password, email);
@@ -53,27 +63,11 @@ export class RegistrationService {
     if (existing) return this.#alreadyRegistered(existing.email, uid, password);
 
     const t = now();
-    const selfReg = r.installerId !== undefined && config.SELF_REG_INSTALLER_IDS.includes(r.installerId);
     try {
       await users.createAccount(
-        newUserRow({
-          uid,
-          email,
-          password_hash: await hashPassword(password),
-          account_type: accountType,
-          region: config.REGION,
-          installer_id: r.installerId ?? null,
-          language: r.language,
-          country: r.country,
-          currency: r.currency,
-          marketing_emails: r.marketingEmails ? 1 : 0,
-          subscriber_type: r.subscriberType,
-          camera_brand: r.cameraBrand ?? null,
-          invite_id: r.inviteId ?? null,
-          created_at: t,
-        }),
-        { id: randomId(), owner_uid: uid, name: email, cloud_storage_duration: 0, created_at: t },
-        selfReg && accountType === 'u' ? ['payment'] : [],
+        newUserRow(this.#profile(r, accountType, uid, email, await hashPassword(password), t)),
+        this.#organisation(uid, email, t),
+        this.#pendingSteps(r, accountType),
       );
     } catch (err) {
       // Two registrations of one address racing: the unique index decides, the loser gets the same answer.
@@ -87,6 +81,74 @@ export class RegistrationService {
       await this.#d.acceptInvite(uid, email, r.inviteId).catch(() => undefined);
     await this.#d.verification.sendLink({ uid, email });
     return { uid, email, region: config.REGION };
+  }
+
+  /**
+   * Registration by single sign-on: no password; the provider vouched for the address (the sso feature refuses a
+   * token without a verified one), so it is confirmed at once. An address that already has an account is told so:
+   * its owner proved it, and should sign in and link the provider instead (sso_account_already_used stays for an
+   * identity already linked).
+   */
+  async #registerBySso(r: Registration, accountType: 'u' | 'i'): Promise<RegisterResult> {
+    const { config, users, now } = this.#d;
+    if (!this.#d.ssoIdentity || !r.idToken)
+      throw badRequest('ssoProvider: single sign-on is not configured on this server', 'bad_request');
+    const who = await this.#d.ssoIdentity(r.ssoProvider as string, r.idToken);
+    if (await users.findByEmail(who.email))
+      throw conflict(
+        'An account with this e-mail address exists: sign in with it and link single sign-on',
+        'email_exists',
+      );
+    const uid = randomId();
+    const t = now();
+    const row = newUserRow({
+      ...this.#profile(r, accountType, uid, who.email, null, t),
+      sso_provider: who.provider,
+      sso_organization: who.organisation,
+      email_verified_at: t,
+    });
+    await users.createAccount(row, this.#organisation(uid, who.email, t), this.#pendingSteps(r, accountType));
+    await who.link(uid);
+    if (r.inviteId && this.#d.acceptInvite)
+      await this.#d.acceptInvite(uid, who.email, r.inviteId).catch(() => undefined);
+    return { uid, email: who.email, region: config.REGION };
+  }
+
+  #profile(
+    r: Registration,
+    accountType: 'u' | 'i',
+    uid: string,
+    email: string,
+    hash: string | null,
+    t: number,
+  ) {
+    return {
+      uid,
+      email,
+      password_hash: hash,
+      account_type: accountType,
+      region: this.#d.config.REGION,
+      installer_id: r.installerId ?? null,
+      language: r.language,
+      country: r.country,
+      currency: r.currency,
+      marketing_emails: r.marketingEmails ? 1 : 0,
+      subscriber_type: r.subscriberType,
+      camera_brand: r.cameraBrand ?? null,
+      invite_id: r.inviteId ?? null,
+      created_at: t,
+    };
+  }
+
+  #organisation(uid: string, email: string, t: number) {
+    return { id: randomId(), owner_uid: uid, name: email, cloud_storage_duration: 0, created_at: t };
+  }
+
+  /** A self-registered end user (installer in SELF_REG_INSTALLER_IDS) still has to pay. */
+  #pendingSteps(r: Registration, accountType: 'u' | 'i'): string[] {
+    const selfReg =
+      r.installerId !== undefined && this.#d.config.SELF_REG_INSTALLER_IDS.includes(r.installerId);
+    return selfReg && accountType === 'u' ? ['payment'] : [];
   }
 
   /**

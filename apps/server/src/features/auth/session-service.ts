@@ -47,6 +47,19 @@ export interface SessionDeps {
   memberOrganisations: (uid: string) => Promise<Organisation[]>;
   cameraGroups: (uid: string) => Promise<CameraGroup[]>;
   partnerDemoCameras?: (() => Promise<string[]>) | undefined;
+  /**
+   * A series started by single sign-on asks its provider again on each refresh (sso feature, decision 0832): it
+   * throws when the provider no longer lets the user in, and answers the provider's new refresh token if it rotated.
+   */
+  ssoRefresh?:
+    | ((seriesId: string, ssoRefreshToken: string | undefined) => Promise<string | undefined>)
+    | undefined;
+}
+
+/** How a single sign-on ended: the provider and organisation (the login result's sso_ fields). */
+export interface SsoSignIn {
+  provider: string;
+  organisation: string | null;
 }
 
 const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'Incorrect e-mail or password');
@@ -90,6 +103,28 @@ export class SessionService {
     return result;
   }
 
+  /**
+   * Sign-in by single sign-on of a user the sso feature found by (issuer, subject) and whose ID token it verified
+   * (decision 0831). Never the demo account; no password, so no throttle.
+   */
+  async ssoLogin(uid: string, sso: SsoSignIn, client: ClientInfo): Promise<LoginResult> {
+    const user = await this.#d.users.findByUid(uid);
+    if (!user || user.is_demo === 1)
+      throw unauthorised('This account cannot sign in here', 'invalid_credentials');
+    await this.#d.users.setSso(uid, sso.provider, sso.organisation);
+    return this.#startSeries(
+      { ...user, sso_provider: sso.provider, sso_organization: sso.organisation },
+      true,
+      {},
+      client,
+    );
+  }
+
+  /** A provider linked to the account (convert, registration): the login result's sso_ fields from now on. */
+  async linkSso(uid: string, sso: SsoSignIn): Promise<void> {
+    await this.#d.users.setSso(uid, sso.provider, sso.organisation);
+  }
+
   async demoLogin(client: ClientInfo): Promise<LoginResult> {
     const demo = await this.#d.users.findDemo();
     if (!demo) throw new HttpError(503, 'internal', 'The demo account is not available');
@@ -123,6 +158,7 @@ export class SessionService {
     const user = await users.findByUid(series.uid);
     if (!user) throw unauthorised('Your session has ended; sign in again', 'invalid_token');
 
+    const ssoRefreshToken = await this.#askSso(series.id, body.ssoRefreshToken, t);
     const loginToken = randomToken();
     await repo.rotate(series.id, presented, hashToken(loginToken), t);
     await repo.extend(series.id, this.#expiry(series.created_at, t, series.remember_me === 1));
@@ -138,7 +174,20 @@ export class SessionService {
       seriesId: series.id,
       uid: body.uid,
       expiresIn: this.#d.signer.authTtlSec,
+      ...(ssoRefreshToken ? { ssoRefreshToken } : {}),
     };
+  }
+
+  /** A provider that refuses the user now ends the series: the same answer as any other ended session. */
+  async #askSso(seriesId: string, token: string | undefined, t: number): Promise<string | undefined> {
+    if (!this.#d.ssoRefresh) return undefined;
+    try {
+      return await this.#d.ssoRefresh(seriesId, token);
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 401)
+        await this.#d.series.revoke(seriesId, 'sso_refused', t);
+      throw err;
+    }
   }
 
   /** Ends the caller's series, or the one named in the body when its login token matches. */

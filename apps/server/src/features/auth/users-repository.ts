@@ -99,6 +99,15 @@ export class UsersRepository {
     return r?.email_verified_at != null;
   }
 
+  /** The provider (and organisation) the user last signed in with by single sign-on: the login result's sso_ fields. */
+  async setSso(uid: string, provider: string, organisation: string | null): Promise<void> {
+    await this.#db
+      .updateTable('users')
+      .set({ sso_provider: provider, sso_organization: organisation })
+      .where('uid', '=', uid)
+      .execute();
+  }
+
   async setPasswordHash(uid: string, passwordHash: string): Promise<void> {
     await this.#db.updateTable('users').set({ password_hash: passwordHash }).where('uid', '=', uid).execute();
   }

@@ -38,6 +38,8 @@ export function checkContrast(theme: BrandTheme): void {
 
 const toAdmin = (b: IndexedBrand): BrandAdmin => ({
   ...b.public,
+  // What support saved, not what the host offers (only the configured providers, decision 0830).
+  ssoProviders: JSON.parse(b.row.sso_providers) as string[],
   hosts: b.hosts,
   termsMarkdown: b.row.terms_md ?? undefined,
   privacyMarkdown: b.row.privacy_md ?? undefined,

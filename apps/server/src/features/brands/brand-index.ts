@@ -32,7 +32,25 @@ export function readTheme(json: string): BrandTheme {
   return parsed.success ? parsed.data : {};
 }
 
-export function toPublicBrand(row: BrandRow, assets: Map<string, AssetMeta>): PublicBrand {
+/**
+ * The single sign-on providers a brand offers (decision 0830): those it lists that the server is configured with
+ * (`SSO_PROVIDERS`; a provider the server does not know would be a dead button); the main brand, listing none,
+ * offers every configured provider, so a one-brand installation needs only the environment.
+ */
+export function offeredSsoProviders(
+  listed: readonly string[],
+  mainBrand: boolean,
+  configured: readonly string[],
+) {
+  if (listed.length === 0) return mainBrand ? [...configured] : [];
+  return listed.filter((p) => configured.includes(p));
+}
+
+export function toPublicBrand(
+  row: BrandRow,
+  assets: Map<string, AssetMeta>,
+  ssoConfigured: readonly string[] = [],
+): PublicBrand {
   const image = (name: string) => {
     const meta = assets.get(name);
     return meta ? assetUrl(row.id, name, meta) : undefined;
@@ -43,7 +61,11 @@ export function toPublicBrand(row: BrandRow, assets: Map<string, AssetMeta>): Pu
     mainBrand: bool(row.main_brand),
     canRegister: bool(row.can_register),
     canSellHardware: bool(row.can_sell_hardware),
-    ssoProviders: JSON.parse(row.sso_providers) as string[],
+    ssoProviders: offeredSsoProviders(
+      JSON.parse(row.sso_providers) as string[],
+      bool(row.main_brand),
+      ssoConfigured,
+    ),
     fullWhiteLabel: bool(row.full_white_label),
     hidePortalLink: bool(row.hide_portal_link),
     namedPartner: bool(row.named_partner),
@@ -86,14 +108,14 @@ const FALLBACK_MAIN: BrandRow = {
   updated_at: 0,
 };
 
-export function buildIndex(s: BrandsSnapshot): BrandIndex {
+export function buildIndex(s: BrandsSnapshot, ssoConfigured: readonly string[] = []): BrandIndex {
   const assetsOf = (owner: string) =>
     new Map(s.assets.filter((a) => a.owner === owner).map((a) => [a.name, a]));
   const byId = new Map<string, IndexedBrand>();
   for (const row of s.brands) {
     const assets = assetsOf(`b:${row.id}`);
     const hosts = s.hosts.filter((h) => h.brand_id === row.id).map((h) => h.host);
-    byId.set(row.id, { row, hosts, assets, public: toPublicBrand(row, assets) });
+    byId.set(row.id, { row, hosts, assets, public: toPublicBrand(row, assets, ssoConfigured) });
   }
   const byHost = new Map<string, IndexedBrand>();
   for (const h of s.hosts) {
@@ -105,7 +127,7 @@ export function buildIndex(s: BrandsSnapshot): BrandIndex {
     row: FALLBACK_MAIN,
     hosts: [],
     assets: new Map(),
-    public: toPublicBrand(FALLBACK_MAIN, new Map()),
+    public: toPublicBrand(FALLBACK_MAIN, new Map(), ssoConfigured),
   };
   const installerThemes = new Map<string, InstallerTheme>();
   for (const t of s.installerThemes) {

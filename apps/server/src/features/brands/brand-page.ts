@@ -1,19 +1,13 @@
-import { DARK_OVER_ACCENT, DEFAULT_BRAND_THEME, HEX_COLOUR, type PublicBrand } from '@vigil/contracts';
+import {
+  DARK_OVER_ACCENT,
+  DEFAULT_BRAND_THEME,
+  HEX_COLOUR,
+  type PublicBrand,
+  THEME_CSS_VARS,
+} from '@vigil/contracts';
 
 /** The element the web app reads its brand from (apps/web/src/shared/config/brand.ts reads the same id). */
 export const BRAND_SCRIPT_ID = 'vigil-brand';
-
-/** CSS custom properties of the web app (apps/web/src/index.css) that each theme field sets. */
-const CSS_VARS = {
-  accentColour: '--color-accent',
-  colour: '--color-brand',
-  buttonColour: '--color-button',
-  buttonTextColour: '--color-button-text',
-  navColour: '--color-nav',
-  navTextColour: '--color-nav-text',
-  navFadedTextColour: '--color-nav-faded',
-  portalSidebar: '--color-portal-sidebar',
-} as const;
 
 const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -22,8 +16,8 @@ const escapeHtml = (s: string) =>
 export function brandCss(brand: PublicBrand): string {
   const t = brand.theme;
   const decls: string[] = [];
-  for (const [field, prop] of Object.entries(CSS_VARS)) {
-    const value = t[field as keyof typeof CSS_VARS];
+  for (const [field, prop] of Object.entries(THEME_CSS_VARS)) {
+    const value = t[field as keyof typeof THEME_CSS_VARS];
     if (value && HEX_COLOUR.test(value)) decls.push(`${prop}:${value}`);
   }
   if (t.whiteOverAccent !== undefined)
@@ -57,8 +51,12 @@ export function brandedIndex(html: string, brand: PublicBrand): string {
   ]
     .filter(Boolean)
     .join('\n    ');
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+  // The main brand without a title of its own keeps the page's (the build's, already its name).
+  const retitled =
+    brand.mainBrand && !brand.theme.title
+      ? html
+      : html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  return retitled
     .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${accent}"`)
     .replace('</head>', `  ${head}\n  </head>`);
 }

@@ -23,18 +23,20 @@ export const BRANDS_CACHE_MS = 5_000;
 export class BrandService {
   readonly #repo: BrandsRepository;
   readonly #now: () => number;
+  readonly #ssoProviders: readonly string[];
   #index: { at: number; value: Promise<BrandIndex> } | undefined;
 
-  constructor(d: { repo: BrandsRepository; now: () => number }) {
+  constructor(d: { repo: BrandsRepository; now: () => number; ssoProviders?: readonly string[] }) {
     this.#repo = d.repo;
     this.#now = d.now;
+    this.#ssoProviders = d.ssoProviders ?? [];
   }
 
   /** Every brand, read once per BRANDS_CACHE_MS. */
   index(): Promise<BrandIndex> {
     const now = this.#now();
     if (!this.#index || now - this.#index.at >= BRANDS_CACHE_MS || now < this.#index.at) {
-      const value = this.#repo.snapshot().then(buildIndex);
+      const value = this.#repo.snapshot().then((snapshot) => buildIndex(snapshot, this.#ssoProviders));
       // A failed read is not kept: the next call tries again.
       value.catch(() => {
         if (this.#index?.value === value) this.#index = undefined;

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDb } from '../../testing/harness.ts';
 import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
 
@@ -190,6 +190,36 @@ describeEachDb(
       });
       expect(main.json.markdown).toContain('These terms govern your use of **Vigil**');
     });
+
+    it("brands the e-mails a request on a brand's host sends: its name, links to its own host", async () => {
+      const t = ctx();
+      const who = await t.createUser();
+      const bodies = async () =>
+        (
+          await t.db.db.selectFrom('outbox').select('body_text').where('to_address', '=', who.email).execute()
+        ).map((r) => r.body_text);
+      const reset = (host: string) =>
+        t.call({
+          method: 'GET',
+          url: `/lostpassword?email=${encodeURIComponent(who.email)}`,
+          headers: { host },
+        });
+      // The e-mail is written after the answer (password-reset-service.ts): wait for it.
+      expect((await reset('cams.acme.test')).status).toBe(200);
+      await vi.waitFor(async () =>
+        expect((await bodies()).join()).toContain('\nhttp://cams.acme.test/reset-password?uid='),
+      );
+      // An unknown host (a forged Host header) gets the configured address, never its own.
+      await reset('evil.test');
+      await vi.waitFor(async () =>
+        expect((await bodies()).join()).toContain(`\n${t.config.publicUrl}/reset-password?uid=`),
+      );
+      expect((await bodies()).join()).not.toContain('evil.test');
+    });
   },
-  { WEB_DIST: dist },
+  {
+    WEB_DIST: dist,
+    // A brand offers only providers the server is configured with (decision 0830).
+    SSO_PROVIDERS: JSON.stringify([{ id: 'google', kind: 'google', clientId: 'brand-test' }]),
+  },
 );

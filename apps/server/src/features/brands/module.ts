@@ -6,6 +6,7 @@ import { BrandAssets } from './brand-assets.ts';
 import { brandedIndex } from './brand-page.ts';
 import { BrandService } from './brand-service.ts';
 import { BrandsRepository } from './brands-repository.ts';
+import { MailBranding } from './mail-branding.ts';
 import { brandRoutes, manageBrandRoutes } from './routes.ts';
 
 /**
@@ -17,11 +18,16 @@ export function createBrands(d: {
   now: () => number;
   /** The caller's installer id while it is an installer in good standing (features/partners' service). */
   installerIdOf: (caller: Caller) => Promise<string | undefined>;
+  /** The ids of the configured single sign-on providers (SSO_PROVIDERS): what brands may offer (decision 0830). */
+  ssoProviders?: readonly string[];
+  /** Where e-mails' links point unless sent for a brand's host. */
+  publicUrl: string;
 }) {
   const repo = new BrandsRepository(d.db);
-  const brands = new BrandService({ repo, now: d.now });
+  const brands = new BrandService({ repo, now: d.now, ssoProviders: d.ssoProviders });
   const assets = new BrandAssets({ repo, brands });
   const admin = new BrandAdminService({ repo, brands, now: d.now, installerIdOf: d.installerIdOf });
+  const mail = new MailBranding({ brands, publicUrl: d.publicUrl });
   const routes: FeatureRoutes = async (app) => {
     await app.register(brandRoutes, { brands, assets });
     await app.register(manageBrandRoutes, { brands, admin });
@@ -38,5 +44,5 @@ export function createBrands(d: {
     }
     return out;
   };
-  return { brands, admin, routes, page };
+  return { brands, admin, routes, page, mail };
 }

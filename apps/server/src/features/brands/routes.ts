@@ -28,6 +28,13 @@ import type { BrandService } from './brand-service.ts';
 
 const open = { auth: 'none' } as const;
 const image = media('The image', ['image/png', 'image/jpeg', 'image/webp', 'image/x-icon']);
+/** Sent as the bytes whose hash is the ETag, so described, not serialised. */
+const coloursJson = media(
+  'colours.json: the white-label configuration (spec 001 §3, §7)',
+  ['application/json'],
+  'text',
+);
+const manifest = media("The host's web app manifest", ['application/manifest+json'], 'text');
 const BrandOnly = z.strictObject({ id: BrandId });
 const ForInstaller = z.strictObject({ id: BrandId, installerId: PartnerId });
 const AssetParams = BrandOnly.extend({ asset: BrandAssetName });
@@ -73,20 +80,26 @@ export async function brandRoutes(
     },
     (req) => brands.document(req.hostname, req.params.kind),
   );
-  r.get('/manifest.webmanifest', { config: open }, async (req, reply) => {
-    const body = JSON.stringify(webManifest(await brands.brandForHost(req.hostname)));
-    return sendCached(req, reply, jsonTag(body), 'application/manifest+json', body);
-  });
+  r.get(
+    '/manifest.webmanifest',
+    { config: open, schema: { response: { 200: manifest } } },
+    async (req, reply) => {
+      const body = JSON.stringify(webManifest(await brands.brandForHost(req.hostname)));
+      return sendCached(req, reply, jsonTag(body), 'application/manifest+json', body);
+    },
+  );
   const colours = async (req: FastifyRequest, reply: FastifyReply, id: string, installerId?: string) => {
     const body = JSON.stringify(BrandColours.parse(await brands.colours(id, installerId)));
     return sendCached(req, reply, jsonTag(body), 'application/json; charset=utf-8', body);
   };
-  r.get('/brands/:id/colours.json', { config: open, schema: { params: BrandOnly } }, (req, reply) =>
-    colours(req, reply, req.params.id),
+  r.get(
+    '/brands/:id/colours.json',
+    { config: open, schema: { params: BrandOnly, response: { 200: coloursJson } } },
+    (req, reply) => colours(req, reply, req.params.id),
   );
   r.get(
     '/brands/:id/installers/:installerId/colours.json',
-    { config: open, schema: { params: ForInstaller } },
+    { config: open, schema: { params: ForInstaller, response: { 200: coloursJson } } },
     (req, reply) => colours(req, reply, req.params.id, req.params.installerId),
   );
   r.get(

@@ -17,6 +17,7 @@ import { CredentialCipher } from './credentials.ts';
 import { type InstallDeps, InstallService } from './install-service.ts';
 import { type CameraProbe, FfprobeCameraProbe, ProbeLimiter } from './probe.ts';
 import { type CameraPtzControl, OnvifPtz } from './ptz.ts';
+import { CameraReprobe } from './reprobe.ts';
 import { cameraRoutes } from './routes.ts';
 import { type CameraStatusProvider, InMemoryCameraStatus } from './status-provider.ts';
 import { type CameraTasks, RecordedCameraTasks } from './tasks.ts';
@@ -47,6 +48,8 @@ export interface CamerasModule {
   settings: CameraSettings;
   /** The cameras' PTZ over ONVIF, for their presets (features/camera-config, decision 0705). */
   ptz: CameraPtzControl;
+  /** Probes an installed camera again (support's tool, decision 0721). */
+  reprobe: CameraReprobe;
 }
 
 /** Probes running at once; more wait. Each probe is one short ffprobe process. */
@@ -130,6 +133,7 @@ export function createCameras(deps: {
       rows: cameras,
       settings: new CameraSettings(cameras, tasks, now),
       ptz,
+      reprobe: new CameraReprobe(directory, probe),
     },
     routes: (app) => app.register(cameraRoutes, { cameras: service, install, viewer }),
   };

@@ -332,6 +332,15 @@ export class LeasesRepository {
     return rows.map(toRecorder).sort((a, b) => a.cameras / a.capacity - b.cameras / b.capacity);
   }
 
+  /** Every registered recorder, silent ones too (until removed), with the ms since its heartbeat: the health screen. */
+  async registered(): Promise<(RecorderRow & { heartbeatAgeMs: number })[]> {
+    const rows = await this.#recorders()
+      .select(sql<number>`${dbNow} - r.heartbeat_at`.as('age_ms'))
+      .orderBy('r.id')
+      .execute();
+    return rows.map((r) => ({ ...toRecorder(r), heartbeatAgeMs: Math.max(0, Number(r.age_ms)) }));
+  }
+
   #recorders() {
     return this.#db.selectFrom('recorders as r').select((eb) => [
       'r.id',

@@ -25,6 +25,13 @@ export interface FleetRecorder {
   settled(): Promise<void>;
 }
 
+/** The fleet as the health screen reads it (decision 0721). */
+export interface FleetView {
+  recorders(): Promise<{ id: string; publicUrl: string; heartbeatAgeMs: number; draining: boolean }[]>;
+  holders(uidds: readonly Uidd[]): Promise<ReadonlyMap<Uidd, string>>;
+  leaseTtlMs: number;
+}
+
 /**
  * The recorder fleet (decision 0600): GET /logger, and in ROLE=recorder the leases by which this process records
  * its share of the cameras. ROLE=all has no leases: its recorder records every camera, as before.
@@ -41,15 +48,23 @@ export function createFleet(
   recorder: FleetRecorder | undefined;
   /** What /health says of the fleet (decision 0613); undefined in ROLE=all. */
   health: (() => Promise<HealthFleet>) | undefined;
+  /** The health screen's view of the fleet (decision 0721): its recorders, who holds which camera; not in ROLE=all. */
+  view: FleetView | undefined;
 } {
   const { config, db, log, recording } = d;
   const leases = config.ROLE === 'all' ? undefined : new LeasesRepository(db);
   const logger = new LoggerService({ access: d.access, leases, config });
   const routes: FeatureRoutes = (app) => app.register(loggerRoutes, { logger });
   const ttlMs = config.LEASE_TTL_SEC * 1000;
+  const view: FleetView | undefined = leases && {
+    recorders: () => leases.registered(),
+    holders: (uidds) => leases.holders(uidds),
+    leaseTtlMs: ttlMs,
+  };
   if (config.ROLE !== 'recorder' || !recording || !leases)
     return {
       routes,
+      view,
       recorder: undefined,
       health:
         leases && (async () => ({ role: 'server', recordersAlive: await leases.liveRecorders(ttlMs, true) })),
@@ -78,6 +93,7 @@ export function createFleet(
   });
   return {
     routes,
+    view,
     recorder: {
       source,
       manager,

@@ -18,6 +18,7 @@ export class Mailer {
   readonly #transport: Transporter | undefined;
   readonly #from: string;
   readonly #log: FastifyBaseLogger;
+  #brand: ((mail: Mail) => Promise<Mail>) | undefined;
 
   constructor(db: Db, opts: { smtpUrl: string | undefined; from: string }, log: FastifyBaseLogger) {
     this.#db = db;
@@ -26,7 +27,13 @@ export class Mailer {
     this.#transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   }
 
-  async send(mail: Mail): Promise<void> {
+  /** Rewrites each e-mail for the brand of the request that sent it (features/brands, decision 0820). */
+  useBrand(brand: (mail: Mail) => Promise<Mail>): void {
+    this.#brand = brand;
+  }
+
+  async send(original: Mail): Promise<void> {
+    const mail = this.#brand ? await this.#brand(original) : original;
     const id = randomId();
     await this.#db
       .insertInto('outbox')

@@ -1,3 +1,4 @@
+import type { HealthAlert } from '@vigil/contracts';
 import type { DbHandle } from '@vigil/db';
 import type { FastifyInstance } from 'fastify';
 import type { FeatureRoutes } from '../../http/feature-routes.ts';
@@ -14,8 +15,11 @@ export function createMetrics(d: {
   database: DbHandle;
   recording: RecordingPort | undefined;
   token: string | undefined;
+  /** The health screen's alert rules (features/health, decision 0721). */
+  health?: { alerts(): Promise<HealthAlert[]> };
 }) {
-  const metrics = new ServiceMetrics(d);
+  const health = d.health;
+  const metrics = new ServiceMetrics({ ...d, alerts: health && (() => health.alerts()) });
   /** Times every answer by its route pattern; unmatched paths (404s) are left out to keep the labels bounded. */
   const timeAnswers = (app: FastifyInstance) =>
     app.addHook('onResponse', async (req, reply) => {

@@ -1,3 +1,4 @@
+import type { HealthAlert } from '@vigil/contracts';
 import type { DbHandle } from '@vigil/db';
 import { sql } from 'kysely';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
@@ -13,7 +14,12 @@ export class ServiceMetrics {
   readonly timings = new EndpointTimings();
   readonly #http: Histogram<'method' | 'route' | 'status_code'>;
 
-  constructor(d: { database: DbHandle; recording: RecordingPort | undefined }) {
+  constructor(d: {
+    database: DbHandle;
+    recording: RecordingPort | undefined;
+    /** The health screen's alert rules evaluated now (features/health, decision 0721). */
+    alerts?: (() => Promise<HealthAlert[]>) | undefined;
+  }) {
     collectDefaultMetrics({ register: this.registry, prefix: 'vigil_' });
     this.#http = new Histogram({
       name: 'vigil_http_request_duration_seconds',
@@ -58,6 +64,39 @@ export class ServiceMetrics {
     gauge('vigil_recorder_pending_index_rows', 'Segments recorded and not yet in the database', () =>
       d.recording?.pendingIndexRows?.(),
     );
+    if (d.alerts) this.#alertGauges(d.alerts);
+  }
+
+  /**
+   * The alert rules' values, thresholds and whether each fires, by rule id. A scrape collects every metric at once
+   * (prom-client starts each collect in the same tick): the three share the one evaluation in flight.
+   */
+  #alertGauges(alerts: () => Promise<HealthAlert[]>): void {
+    let inFlight: Promise<HealthAlert[]> | undefined;
+    const evaluate = () => {
+      inFlight ??= alerts()
+        .catch(() => [])
+        .finally(() => {
+          inFlight = undefined;
+        });
+      return inFlight;
+    };
+    const gauge = (name: string, help: string, read: (a: HealthAlert) => number | null) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['alert'],
+        registers: [this.registry],
+        async collect() {
+          for (const a of await evaluate()) {
+            const v = read(a);
+            if (v !== null) this.set({ alert: a.id }, v);
+          }
+        },
+      });
+    gauge('vigil_alert_value', 'What each health alert rule measures now', (a) => a.value);
+    gauge('vigil_alert_threshold', 'Each health alert rule fires above this value', (a) => a.threshold);
+    gauge('vigil_alert_firing', '1 while the health alert rule fires, else 0', (a) => Number(a.firing));
   }
 
   /** One answered request; `route` is the route's pattern, never the concrete URL (bounded labels). */

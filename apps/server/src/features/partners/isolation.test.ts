@@ -1,7 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../testing/harness.ts';
-import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
+import { type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
 import { BRAND_PARTNER_RULES } from '../brands/testing.ts';
+import { insertCamera } from '../cameras/testing.ts';
 import { acceptInvitation, isPartnerRoute, newcomer } from './testing.ts';
 
 /**
@@ -19,7 +20,7 @@ interface Fixture {
   callers: Record<Role, SignedIn>;
   distA: string;
   instA: string;
-  custA: { uid: string; email: string };
+  custA: { uid: string; email: string; spareSession: string; camera: string };
 }
 interface Rule {
   allow: Role[];
@@ -76,6 +77,8 @@ const RULES: Record<string, Rule> = {
     allow: ['support'],
     request: () => ({ url: '/support/metrics/endpoints' }),
   },
+  // The health screen's fleet and alerts (features/health, decision 0721).
+  'GET /support/health': { allow: ['support'], request: () => ({ url: '/support/health' }) },
   'GET /support/accounts': {
     allow: ['support'],
     request: (f) => ({ url: `/support/accounts?q=${encodeURIComponent(f.custA.email)}` }),
@@ -87,6 +90,27 @@ const RULES: Record<string, Rule> = {
   'POST /support/accounts/:uid/tools/:tool': {
     allow: ['support'],
     request: (f) => ({ url: `/support/accounts/${f.custA.uid}/tools/unlock-sign-in` }),
+  },
+  // Support's account page (decision 0721): sessions, reports, logs, and the camera re-probe.
+  'GET /support/accounts/:uid/sessions': {
+    allow: ['support'],
+    request: (f) => ({ url: `/support/accounts/${f.custA.uid}/sessions` }),
+  },
+  'DELETE /support/accounts/:uid/sessions/:seriesId': {
+    allow: ['support'],
+    request: (f) => ({ url: `/support/accounts/${f.custA.uid}/sessions/${f.custA.spareSession}` }),
+  },
+  'GET /support/accounts/:uid/error-reports': {
+    allow: ['support'],
+    request: (f) => ({ url: `/support/accounts/${f.custA.uid}/error-reports` }),
+  },
+  'GET /support/accounts/:uid/usage-logs': {
+    allow: ['support'],
+    request: (f) => ({ url: `/support/accounts/${f.custA.uid}/usage-logs` }),
+  },
+  'POST /support/cameras/:uidd/probe': {
+    allow: ['support'],
+    request: (f) => ({ url: `/support/cameras/${f.custA.camera}/probe` }),
   },
   'PUT /support/accounts/:uid/installer': {
     allow: ['support'],
@@ -123,6 +147,14 @@ describeEachDb('partner isolation', (ctx) => {
     const instA = await person('/partners/installers', distA.signed.token, 'instA');
     const instB = await person('/partners/installers', distB.signed.token, 'instB');
     const custA = await person('/partners/customers', instA.signed.token, 'custA');
+    // A second session for support to end, and a camera for it to probe (a closed local port: refused at once).
+    const spare = await signIn(t, custA.signed.email, custA.signed.password);
+    const camera = await insertCamera(t, custA.made.uid);
+    await t.db.db
+      .updateTable('cameras')
+      .set({ stream_url: 'rtsp://127.0.0.1:9/live' })
+      .where('uidd', '=', camera)
+      .execute();
     f = {
       callers: {
         support,
@@ -135,7 +167,12 @@ describeEachDb('partner isolation', (ctx) => {
       },
       distA: distA.made.id!,
       instA: instA.made.id!,
-      custA: { uid: custA.made.uid, email: custA.signed.email },
+      custA: {
+        uid: custA.made.uid,
+        email: custA.signed.email,
+        spareSession: spare.login.webLogin.seriesId,
+        camera,
+      },
     };
   });
 

@@ -2,8 +2,10 @@ import type { Db } from '@vigil/db';
 import type { FeatureRoutes } from '../../http/feature-routes.ts';
 import { PartnerService } from './partner-service.ts';
 import { PartnersRepository } from './partners-repository.ts';
-import type { AuditPort, CameraCounts, ManagedAccountsPort } from './ports.ts';
+import type { AuditPort, CameraCounts, ManagedAccountsPort, SupportActivityPorts } from './ports.ts';
 import { partnerRoutes } from './routes.ts';
+import { SupportActivity } from './support-activity.ts';
+import { supportActivityRoutes } from './support-routes.ts';
 import { SupportService } from './support-service.ts';
 
 /** Builds the partner portal and support tools (decision 0720): the hierarchy, its customers, support's search. */
@@ -15,11 +17,16 @@ export function createPartners(d: {
   audit: AuditPort;
   demoUid: () => Promise<string | undefined>;
   cameraUidds: (ownerUid: string) => Promise<string[]>;
+  activity: SupportActivityPorts;
 }) {
   const repo = new PartnersRepository(d.db);
   const partners = new PartnerService({ ...d, repo });
   const support = new SupportService({ ...d, repo, partners });
-  const routes: FeatureRoutes = (app) => app.register(partnerRoutes, { partners, support });
+  const activity = new SupportActivity(d.activity, support);
+  const routes: FeatureRoutes = async (app) => {
+    await app.register(partnerRoutes, { partners, support });
+    await app.register(supportActivityRoutes, { activity });
+  };
   /** The free partner demo (spec 000 §3, §6): the demo account's installed cameras. */
   const demoCameras = async (): Promise<string[]> => {
     const uid = await d.demoUid();

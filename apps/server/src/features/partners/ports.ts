@@ -1,4 +1,11 @@
-import type { AccountType } from '@vigil/contracts';
+import type {
+  AccountType,
+  ActiveSession,
+  SupportErrorReportPage,
+  SupportProbeResult,
+  SupportUsageLogPage,
+  Uidd,
+} from '@vigil/contracts';
 import type { AuditActor } from '../audit/audit-log.ts';
 
 /** What the partners feature asks of auth's users (auth's ManagedAccounts, handed in by app.ts). */
@@ -40,4 +47,23 @@ export interface AuditPort {
     action: 'partner.created' | 'partner.moved' | 'support.tool',
     details: Record<string, unknown>,
   ): Promise<void>;
+}
+
+/**
+ * What support's account page reads and does beyond the account itself (decision 0721): its sessions (auth's
+ * account service), its browser reports (the reporting feature), and re-probing a camera (the cameras feature).
+ */
+export interface SupportActivityPorts {
+  /** Auth's account service. */
+  sessions: {
+    sessionsForSupport(uid: string): Promise<ActiveSession[]>;
+    endSessionForSupport(uid: string, seriesId: string): Promise<void>;
+  };
+  /** The reporting feature's service. */
+  reports: {
+    errorReportsOf(uid: string, before: string | undefined): Promise<SupportErrorReportPage>;
+    usageLogsOf(uid: string, before: string | undefined): Promise<SupportUsageLogPage>;
+  };
+  /** The cameras feature's re-probe; undefined: no such installed camera. */
+  probe: { reprobe(uidd: Uidd): Promise<SupportProbeResult | undefined> };
 }

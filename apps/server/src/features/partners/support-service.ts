@@ -77,7 +77,7 @@ export class SupportService {
     if (tool === 'resend-invitation') await this.#d.accounts.invite(uid, 'Vigil support');
     else if (tool === 'password-reset') await this.#d.accounts.startPasswordReset(uid);
     else await this.#d.accounts.unlockSignIn(uid);
-    await this.#record(caller, uid, 'support.tool', { tool });
+    await this.record(caller, uid, 'support.tool', { tool });
     return true;
   }
 
@@ -90,11 +90,12 @@ export class SupportService {
     const from = (await this.#d.repo.customer(uid))?.installer_id ?? null;
     await this.#d.repo.setInstaller(uid, installerId, a.email, this.#d.now());
     await this.#d.accounts.setPartner(uid, installerId, installer.parent_id);
-    await this.#record(caller, uid, 'partner.moved', { from, to: installerId });
+    await this.record(caller, uid, 'partner.moved', { from, to: installerId });
     return this.account(caller, uid);
   }
 
-  async #record(caller: Caller, uid: string, action: 'partner.moved' | 'support.tool', details: object) {
+  /** Writes what support did to the account's audit log, which its owner reads (decision 0720). */
+  async record(caller: Caller, uid: string, action: 'partner.moved' | 'support.tool', details: object) {
     const email = (await this.#d.accounts.get(caller.uid))?.email;
     await this.#d.audit.record(uid, this.#d.now(), { uid: caller.uid, email }, action, { ...details });
   }

@@ -16,7 +16,7 @@ export function createReporting(d: {
   config: Pick<Config, 'SLACK_WEBHOOK_URL'>;
   log: FastifyBaseLogger;
   now: () => number;
-}): { routes: FeatureRoutes } {
+}): { routes: FeatureRoutes; reporting: ReportingService } {
   const reporting = new ReportingService({
     repo: new ReportingRepository(d.db),
     slackWebhookUrl: d.config.SLACK_WEBHOOK_URL,
@@ -25,6 +25,7 @@ export function createReporting(d: {
     now: d.now,
   });
   return {
+    reporting,
     routes: (app) =>
       app.register(reportingRoutes, { reporting, reportsPerIpPerMin: WEB_ERRORS_MAX_PER_IP_PER_MIN }),
   };

@@ -1,4 +1,15 @@
 import type { Db, UsageLogsTable, WebErrorReportsTable } from '@vigil/db';
+import { sql } from 'kysely';
+
+/** A keyset position in an account's reports or logs, newest first: older than this row. */
+export interface LogCursor {
+  createdAt: number;
+  id: string;
+}
+
+/** Rows before the cursor in (created_at, id) order, the same on both databases (both tables have the columns). */
+const olderThan = (c: LogCursor) =>
+  sql<boolean>`(created_at < ${c.createdAt} OR (created_at = ${c.createdAt} AND id < ${c.id}))`;
 
 /** SQL for error reports and usage logs; nothing here knows HTTP. */
 export class ReportingRepository {
@@ -40,5 +51,29 @@ export class ReportingRepository {
       .where('uid', '=', uid)
       .orderBy('created_at')
       .execute();
+  }
+
+  /** One account's error reports, newest first, older than `before`; `limit` rows. */
+  errorReportsOf(uid: string, before: LogCursor | undefined, limit: number): Promise<WebErrorReportsTable[]> {
+    let q = this.#db.selectFrom('web_error_reports').selectAll().where('uid', '=', uid);
+    if (before) q = q.where(olderThan(before));
+    return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  /** One account's usage logs, newest first, older than `before`; `limit` rows. */
+  usageLogsPage(uid: string, before: LogCursor | undefined, limit: number): Promise<UsageLogsTable[]> {
+    let q = this.#db.selectFrom('usage_logs').selectAll().where('uid', '=', uid);
+    if (before) q = q.where(olderThan(before));
+    return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  /** Error reports received since `since` (every account): the health screen's rate. */
+  async errorReportsSince(since: number): Promise<number> {
+    const r = await this.#db
+      .selectFrom('web_error_reports')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('created_at', '>=', since)
+      .executeTakeFirst();
+    return Number(r?.n ?? 0);
   }
 }

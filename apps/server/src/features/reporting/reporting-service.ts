@@ -1,7 +1,13 @@
-import type { UsageLogBody, WebErrorReport } from '@vigil/contracts';
+import {
+  SUPPORT_LOG_PAGE_SIZE,
+  type SupportErrorReportPage,
+  type SupportUsageLogPage,
+  type UsageLogBody,
+  type WebErrorReport,
+} from '@vigil/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomId } from '../../shared/random.ts';
-import type { ReportingRepository } from './reporting-repository.ts';
+import type { LogCursor, ReportingRepository } from './reporting-repository.ts';
 import { type PostJson, redactSecrets, slackMessage } from './slack.ts';
 
 export interface ReportingDeps {
@@ -80,4 +86,56 @@ export class ReportingService {
       created_at: this.#d.now(),
     });
   }
+
+  /** An account's error reports for support (decision 0721), newest first, a page at a time. */
+  async errorReportsOf(uid: string, before: string | undefined): Promise<SupportErrorReportPage> {
+    const rows = await this.#d.repo.errorReportsOf(uid, parseCursor(before), SUPPORT_LOG_PAGE_SIZE + 1);
+    return {
+      reports: rows.slice(0, SUPPORT_LOG_PAGE_SIZE).map((r) => ({
+        id: r.id,
+        createdAt: Number(r.created_at),
+        identifier: r.identifier,
+        href: r.href,
+        message: r.message,
+        userAgent: r.user_agent,
+      })),
+      next: nextCursor(rows),
+    };
+  }
+
+  /** An account's usage logs for support (decision 0721), newest first, a page at a time. */
+  async usageLogsOf(uid: string, before: string | undefined): Promise<SupportUsageLogPage> {
+    const rows = await this.#d.repo.usageLogsPage(uid, parseCursor(before), SUPPORT_LOG_PAGE_SIZE + 1);
+    return {
+      logs: rows.slice(0, SUPPORT_LOG_PAGE_SIZE).map((r) => ({
+        id: r.id,
+        createdAt: Number(r.created_at),
+        type: r.type,
+        url: r.url,
+        version: r.version,
+        windowSize: r.window_size,
+        userAgent: r.user_agent,
+      })),
+      next: nextCursor(rows),
+    };
+  }
+
+  /** Error reports per minute over the last `windowMs` (every account): the health screen's rate and alert. */
+  async errorRatePerMin(windowMs: number): Promise<number> {
+    const n = await this.#d.repo.errorReportsSince(this.#d.now() - windowMs);
+    return (n * 60_000) / windowMs;
+  }
+}
+
+/** `createdAt:id` of the row a page ended before (contracts' SupportLogQuery checked its form). */
+function parseCursor(before: string | undefined): LogCursor | undefined {
+  if (!before) return undefined;
+  const colon = before.indexOf(':');
+  return { createdAt: Number(before.slice(0, colon)), id: before.slice(colon + 1) };
+}
+
+/** A page read one row more than it shows: that row says whether an older page exists. */
+function nextCursor(rows: readonly { created_at: number | bigint; id: string }[]): string | null {
+  const last = rows.length > SUPPORT_LOG_PAGE_SIZE ? rows[SUPPORT_LOG_PAGE_SIZE - 1] : undefined;
+  return last ? `${Number(last.created_at)}:${last.id}` : null;
 }

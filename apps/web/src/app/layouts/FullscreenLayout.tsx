@@ -8,7 +8,14 @@ import { LegalLinks } from './LegalLinks.tsx';
 export function FullscreenLayout({ children }: { children: ReactNode }) {
   const { brand, app } = useShell();
   return (
-    <div className="flex min-h-full flex-col bg-gradient-to-br from-neutral-100 via-white to-rose-50">
+    <div
+      className="flex min-h-full flex-col bg-gradient-to-br from-neutral-100 via-white to-rose-50"
+      // A brand's gradient(s) (spec 001 §3), set as --brand-gradient by the server's page (decision 0820).
+      style={
+        (brand.theme?.gradients?.length ?? 0) >= 2 ? { backgroundImage: 'var(--brand-gradient)' } : undefined
+      }
+      data-testid="fullscreen-background"
+    >
       {/* Top-aligned, not centred: the card replacing the loading state grows downwards, nothing above it moves (a
           layout shift of 0.14 when centred; decision 0762). */}
       <main id="content" className="flex flex-1 flex-col items-center px-4 py-8 sm:pt-[10vh]">

@@ -46,7 +46,7 @@ export function Header() {
       ) : (
         <Link
           to={paths.signIn}
-          className="rounded bg-accent px-3 py-2 text-sm font-medium text-white hover:bg-accent/90"
+          className="rounded bg-button px-3 py-2 text-sm font-medium text-button-text hover:bg-button/90"
         >
           {t('nav.signIn')}
         </Link>

@@ -15,7 +15,7 @@ import { NavEntry } from './NavEntry.tsx';
 export const PHONE_BAR_HEIGHT_PX = 48;
 
 const ENTRY =
-  'flex min-h-12 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-neutral-200 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white/60 aria-[current=page]:bg-white/15 aria-[current=page]:text-white';
+  'flex min-h-12 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-nav-faded hover:bg-white/10 hover:text-nav-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white/60 aria-[current=page]:bg-white/15 aria-[current=page]:text-nav-text';
 
 /**
  * The sidebar in a phone browser (under 800 px, outside the mobile app; decision 0761): a bar with the logo, the
@@ -36,7 +36,7 @@ export function PhoneMenu() {
   const button = useRef<HTMLButtonElement>(null);
   return (
     <header
-      className="sticky top-0 z-30 flex items-center gap-2 bg-neutral-900 px-2 text-white"
+      className="sticky top-0 z-30 flex items-center gap-2 bg-nav px-2 text-nav-text"
       style={{ height: PHONE_BAR_HEIGHT_PX }}
       data-testid="sidebar"
     >
@@ -98,7 +98,7 @@ function MenuPanel({ button, close }: { button: RefObject<HTMLButtonElement | nu
     <div
       id="phone-menu"
       ref={panel}
-      className="absolute inset-x-0 top-full max-h-[calc(100dvh-48px)] overflow-y-auto bg-neutral-900 p-2 shadow-2xl"
+      className="absolute inset-x-0 top-full max-h-[calc(100dvh-48px)] overflow-y-auto bg-nav p-2 shadow-2xl"
     >
       <nav aria-label={t('nav.main')} className="grid grid-cols-2 gap-1">
         {main.map((r) => (

@@ -11,7 +11,7 @@ import { LegalLinks } from './LegalLinks.tsx';
 import { NavEntry } from './NavEntry.tsx';
 
 const ITEM =
-  'flex shrink-0 flex-col items-center justify-center gap-1 rounded-lg px-1 py-2 text-center text-[11px] font-medium text-neutral-300 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white/60 aria-[current=page]:bg-white/15 aria-[current=page]:text-white';
+  'flex shrink-0 flex-col items-center justify-center gap-1 rounded-lg px-1 py-2 text-center text-[11px] font-medium text-nav-faded hover:bg-white/10 hover:text-nav-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white/60 aria-[current=page]:bg-white/15 aria-[current=page]:text-nav-text';
 
 /**
  * The app layout's sidebar (spec 001 §2): main links, secondary links ending with log out (Exit in the demo),
@@ -25,7 +25,7 @@ export function Sidebar() {
   const { main, secondary } = useNavEntries();
   return (
     <aside
-      className="sticky top-0 flex h-screen shrink-0 flex-col gap-2 overflow-y-auto bg-neutral-900 px-1.5 py-3"
+      className="sticky top-0 flex h-screen shrink-0 flex-col gap-2 overflow-y-auto bg-nav px-1.5 py-3"
       style={{ width: SIDEBAR_WIDTH_PX }}
       data-testid="sidebar"
     >
@@ -47,7 +47,7 @@ export function Sidebar() {
           <span>{demo ? t('nav.exit') : t('nav.logOut')}</span>
         </button>
       </nav>
-      <LegalLinks className="mt-2 flex-col text-center text-[11px] text-neutral-400" />
+      <LegalLinks className="mt-2 flex-col text-center text-[11px] text-nav-faded" />
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { matchRoutes, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { paths } from '../../shared/config/paths.ts';
 import { type FlatRoute, routeAccess } from '../../shared/routing/access.ts';
 import { useAccessContext, useShell } from '../../shared/routing/shell.tsx';
@@ -14,13 +14,22 @@ export interface RouteHandle {
 
 /**
  * Applies the access rules of spec 000 §2 and §6 to the matched route before its layout renders, so a page is
- * never drawn for someone who may not see it.
+ * never drawn for someone who may not see it. `routes` are its children (`base`: the demo's prefix they sit under):
+ * the one matching the location is the route shown (the declarative router has no `useMatches`).
  */
-export function LayoutGate({ layout }: { layout: LayoutKind }) {
-  const matches = useMatches();
+export function LayoutGate({
+  layout,
+  routes,
+  base,
+}: {
+  layout: LayoutKind;
+  routes: RouteObject[];
+  base?: string;
+}) {
   const ctx = useAccessContext();
   const location = useLocation();
-  const route = (matches.at(-1)?.handle as RouteHandle | undefined)?.route;
+  const matches = matchRoutes(routes, location, base);
+  const route = (matches?.at(-1)?.route.handle as RouteHandle | undefined)?.route;
   if (!route) return <NotFound />;
   const access = routeAccess(route, ctx);
   switch (access.kind) {

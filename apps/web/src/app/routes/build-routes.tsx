@@ -11,28 +11,27 @@ const LAYOUTS: readonly LayoutKind[] = ['fullscreen', 'none', 'headerFooter', 'a
 
 /**
  * React Router routes from the route table: one pathless route per layout kind (its element is the access gate),
- * each route's path and extra paths under it, and a catch-all for unknown paths. `relative` builds the tree the
- * demo shell mounts under /demo.
+ * each route's path and extra paths under it, and a catch-all for unknown paths. `base` (the demo's prefix) builds
+ * the tree the demo shell mounts there, with paths relative to it.
  */
-export function buildRoutes(routes: readonly FlatRoute[], relative: boolean): RouteObject[] {
+export function buildRoutes(routes: readonly FlatRoute[], base?: string): RouteObject[] {
+  const relative = base !== undefined;
   const at = (p: string) => (relative ? p.replace(/^\//, '') : p);
   return [
-    ...LAYOUTS.map(
-      (layout): RouteObject => ({
-        element: <LayoutGate layout={layout} />,
-        children: routes
-          .filter((r) => r.layout === layout)
-          .flatMap((route) =>
-            [route.path, ...(route.aliases ?? [])].map(
-              (path): RouteObject => ({
-                ...(relative && path === '/' ? { index: true } : { path: at(path) }),
-                element: <RouteElement route={route} />,
-                handle: { route } satisfies RouteHandle,
-              }),
-            ),
+    ...LAYOUTS.map((layout): RouteObject => {
+      const children = routes
+        .filter((r) => r.layout === layout)
+        .flatMap((route) =>
+          [route.path, ...(route.aliases ?? [])].map(
+            (path): RouteObject => ({
+              ...(relative && path === '/' ? { index: true } : { path: at(path) }),
+              element: <RouteElement route={route} />,
+              handle: { route } satisfies RouteHandle,
+            }),
           ),
-      }),
-    ),
+        );
+      return { element: <LayoutGate layout={layout} routes={children} base={base} />, children };
+    }),
     { path: '*', element: <Unknown routes={routes} /> },
   ];
 }

@@ -5,6 +5,7 @@ import { MotionSettingsButton } from '../../features/motion-settings/components/
 import { paths } from '../../shared/config/paths.ts';
 import { useShellPath } from '../../shared/routing/shell.tsx';
 import { fit, secondaryButton } from '../../shared/ui/styles.ts';
+import '../../shared/i18n/settings.texts.ts';
 
 /** /cameras/:uidd composed with the camera's motion settings and a link to its settings screen. */
 export function CameraScreen() {

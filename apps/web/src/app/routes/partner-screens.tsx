@@ -1,3 +1,4 @@
+import { InstallerBrandSection } from '../../features/brands/components/InstallerBrandSection.tsx';
 import { CustomerPage } from '../../features/partners/components/CustomerPage.tsx';
 import { HealthPage } from '../../features/partners/components/HealthPage.tsx';
 import { NewCustomerPage } from '../../features/partners/components/NewCustomerPage.tsx';
@@ -9,12 +10,24 @@ import {
 } from '../../features/partners/components/SupportInstallersPage.tsx';
 import { SupportSearchPage } from '../../features/partners/components/SupportSearchPage.tsx';
 import { SupportToolsPage } from '../../features/partners/components/SupportToolsPage.tsx';
+import { useSession } from '../../shared/session/store.ts';
+
+/** The portal, with an installer's own logo and colours below it (features/brands, decision 0820). */
+function PortalScreen() {
+  const installer = useSession()?.accountType === 'i';
+  return (
+    <>
+      <PortalPage />
+      {installer && <InstallerBrandSection />}
+    </>
+  );
+}
 
 /** The partner portal, support and health screens by the route table's screen id (loaded as one chunk). */
 export function PartnerScreen({ screen, routeId }: { screen: string; routeId: string }) {
   switch (screen) {
     case 'partnerPortal':
-      return <PortalPage />;
+      return <PortalScreen />;
     case 'customerNew':
       return <NewCustomerPage />;
     case 'customer':

@@ -129,7 +129,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     access: 'open',
     demo: true,
     app: true,
-    screen: 'placeholder',
+    screen: 'legalTerms',
   },
   {
     id: 'privacy',
@@ -138,7 +138,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     access: 'open',
     demo: true,
     app: true,
-    screen: 'placeholder',
+    screen: 'legalPrivacy',
   },
   {
     id: 'termsOfService',
@@ -146,7 +146,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     layout: 'headerFooter',
     access: 'open',
     brand: ['fullWhiteLabel'],
-    screen: 'placeholder',
+    screen: 'legalTerms',
   },
   {
     id: 'privacyPolicy',
@@ -154,7 +154,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     layout: 'headerFooter',
     access: 'open',
     brand: ['fullWhiteLabel'],
-    screen: 'placeholder',
+    screen: 'legalPrivacy',
   },
   {
     id: 'oauthStart',
@@ -162,7 +162,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     layout: 'none',
     access: 'open',
     brand: ['mainBrand'],
-    screen: 'placeholder',
+    screen: 'oauthStart',
   },
   {
     id: 'oauthEnd',
@@ -170,7 +170,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     layout: 'none',
     access: 'open',
     brand: ['mainBrand'],
-    screen: 'placeholder',
+    screen: 'oauthEnd',
   },
   {
     id: 'ssoStart',
@@ -179,7 +179,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     access: 'open',
     app: true,
     brand: ['sso'],
-    screen: 'placeholder',
+    screen: 'ssoStart',
   },
   {
     id: 'ssoEnd',
@@ -188,7 +188,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     access: 'open',
     app: true,
     brand: ['sso'],
-    screen: 'placeholder',
+    screen: 'ssoEnd',
   },
   {
     id: 'ssoConvertEnd',
@@ -197,7 +197,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     access: 'open',
     app: true,
     brand: ['sso'],
-    screen: 'placeholder',
+    screen: 'ssoConvertEnd',
   },
 
   // Pages without the standard frame that need a signed-in user
@@ -371,6 +371,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
       { id: 'supportInstallers', path: '/support/installers', screen: 'supportInstallers' },
       { id: 'supportInstaller', path: '/support/installers/:installerId', screen: 'supportInstaller' },
       { id: 'supportTools', path: '/support/tools', screen: 'supportTools' },
+      { id: 'supportBrands', path: paths.supportBrands, screen: 'supportBrands' },
       { id: 'supportAccount', path: '/support/:uid', screen: 'supportAccount' },
     ],
   },

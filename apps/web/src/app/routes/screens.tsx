@@ -59,9 +59,18 @@ const EditGroupPage = lazy(() =>
     default: m.EditGroupPage,
   })),
 );
-const AccountPage = lazy(() =>
-  import('../../features/account/components/AccountPage.tsx').then((m) => ({ default: m.AccountPage })),
+const SsoStartPage = lazy(() =>
+  import('../../features/sso/components/SsoStartPage.tsx').then((m) => ({ default: m.SsoStartPage })),
 );
+const SsoEndPage = lazy(() =>
+  import('../../features/sso/components/SsoEndPage.tsx').then((m) => ({ default: m.SsoEndPage })),
+);
+const SsoConvertEndPage = lazy(() =>
+  import('../../features/sso/components/SsoConvertEndPage.tsx').then((m) => ({
+    default: m.SsoConvertEndPage,
+  })),
+);
+const AccountScreen = lazy(() => import('./account-screen.tsx').then((m) => ({ default: m.AccountScreen })));
 const CamerasPage = lazy(() =>
   import('../../features/cameras/components/CamerasPage.tsx').then((m) => ({ default: m.CamerasPage })),
 );
@@ -119,6 +128,13 @@ const BillingScreen = lazy(() => import('./billing-screens.tsx').then((m) => ({ 
 // The partner portal, support and health screens (decision 0720): one chunk for the feature.
 const partnerScreens = () => import('./partner-screens.tsx');
 const PartnerScreen = lazy(() => partnerScreens().then((m) => ({ default: m.PartnerScreen })));
+// Brands (decision 0820): support's brand management, and the brand's terms and privacy documents.
+const BrandsPage = lazy(() =>
+  import('../../features/brands/components/BrandsPage.tsx').then((m) => ({ default: m.BrandsPage })),
+);
+const LegalPage = lazy(() =>
+  import('../../features/brands/components/LegalPage.tsx').then((m) => ({ default: m.LegalPage })),
+);
 const PlaceholderPage = lazy(() =>
   import('../../features/placeholders/PlaceholderPage.tsx').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -147,6 +163,12 @@ function featureScreen(route: FlatRoute) {
     case 'supportTools':
     case 'health':
       return <PartnerScreen screen={route.screen} routeId={route.id} />;
+    case 'supportBrands':
+      return <BrandsPage />;
+    case 'legalTerms':
+      return <LegalPage kind="terms" routeId={route.id} />;
+    case 'legalPrivacy':
+      return <LegalPage kind="privacy" routeId={route.id} />;
     default:
       return undefined;
   }
@@ -184,7 +206,17 @@ export function Screen({ route }: { route: FlatRoute }) {
     case 'cameraGroup':
       return <EditGroupPage />;
     case 'account':
-      return <AccountPage />;
+      return <AccountScreen />;
+    case 'ssoStart':
+      return <SsoStartPage route="sso" />;
+    case 'oauthStart':
+      return <SsoStartPage route="oauth" />;
+    case 'ssoEnd':
+      return <SsoEndPage route="sso" />;
+    case 'oauthEnd':
+      return <SsoEndPage route="oauth" />;
+    case 'ssoConvertEnd':
+      return <SsoConvertEndPage />;
     case 'cameras':
       return <CamerasPage />;
     case 'cameraGrid':

@@ -1,8 +1,12 @@
 import type { AuditEntry } from '@vigil/contracts';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsEn } from '../../shared/i18n/accounts.en.ts';
+import { accountsFr } from '../../shared/i18n/accounts.fr.ts';
 import { en } from '../../shared/i18n/en.ts';
 import { fr } from '../../shared/i18n/fr.ts';
+import { partnersEn } from '../../shared/i18n/partners.en.ts';
+import { partnersFr } from '../../shared/i18n/partners.fr.ts';
 import { activityWhat, activityWho } from './activity-text.ts';
 
 const entry = (
@@ -25,7 +29,10 @@ describe('activity texts (decision 0017)', () => {
   beforeAll(() =>
     t.init({
       lng: 'en',
-      resources: { en: { translation: en }, fr: { translation: fr } },
+      resources: {
+        en: { translation: { ...en, ...accountsEn, ...partnersEn } },
+        fr: { translation: { ...fr, ...accountsFr, ...partnersFr } },
+      },
       interpolation: { escapeValue: false },
     }),
   );

@@ -1,5 +1,7 @@
 import { type AuditEntry, SUPPORT_VIEW_KINDS, type SupportViewKind } from '@vigil/contracts';
 import type { TFunction } from 'i18next';
+import '../../shared/i18n/accounts.texts.ts';
+import '../../shared/i18n/partners.texts.ts';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const isViewKind = (v: unknown): v is SupportViewKind => SUPPORT_VIEW_KINDS.includes(v as SupportViewKind);

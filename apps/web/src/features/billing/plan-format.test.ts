@@ -1,6 +1,7 @@
 import type { PricingData } from '@vigil/contracts';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { billingEn } from '../../shared/i18n/billing.en.ts';
 import { en } from '../../shared/i18n/en.ts';
 import { DEFAULT_PLAN, fitToList, money, planText, storageText } from './plan-format.ts';
 
@@ -21,7 +22,7 @@ const LIST: PricingData = {
 };
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'en', resources: { en: { translation: en } } });
+  await i18next.init({ lng: 'en', resources: { en: { translation: { ...en, ...billingEn } } } });
 });
 
 describe('plan texts', () => {

@@ -8,6 +8,7 @@ import {
   storageYears,
 } from '@vigil/contracts';
 import type { TFunction } from 'i18next';
+import '../../shared/i18n/billing.texts.ts';
 
 /** The plan the chooser starts on: 2MP, record on motion, the default (Popular) storage, monthly, one camera. */
 export const DEFAULT_PLAN: PlanSelection = {

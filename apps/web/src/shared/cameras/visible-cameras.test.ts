@@ -11,6 +11,10 @@ describe('visible cameras', () => {
     expect(accountsOf('me', [])).toEqual(['me']);
   });
 
+  it('asks a partner for the free partner demo’s account too, once', () => {
+    expect(accountsOf('inst', [{ ownerUid: 'inst' }], ['demo.cam1', 'demo.cam2'])).toEqual(['inst', 'demo']);
+  });
+
   it('allows exactly the actions the server listed on the camera', () => {
     const liveOnly = {
       permission: { role: 'liveonly' as const, actions: ['view' as const, 'viewLive' as const] },

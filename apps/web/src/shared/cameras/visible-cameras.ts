@@ -17,11 +17,17 @@ export const can = (camera: Pick<Camera, 'permission'>, action: CameraAction): b
   camera.permission.actions.includes(action);
 
 /**
- * The accounts whose cameras the person sees: their own, then each organisation's owner. Every organisation is
- * asked for, even one marked without cameras: the flag is as old as the sign-in, the server's list is current.
+ * The accounts whose cameras the person sees: their own, then each organisation's owner, then (installers and
+ * distributors) the account of the free partner demo's cameras (decision 0721). Every organisation is asked for,
+ * even one marked without cameras: the flag is as old as the sign-in, the server's list is current.
  */
-export function accountsOf(uid: string, organisations: readonly Pick<Organisation, 'ownerUid'>[]): string[] {
-  return [...new Set([uid, ...organisations.map((o) => o.ownerUid)])];
+export function accountsOf(
+  uid: string,
+  organisations: readonly Pick<Organisation, 'ownerUid'>[],
+  partnerDemoCameras: readonly string[] = [],
+): string[] {
+  const demo = partnerDemoCameras.map((uidd) => uidd.slice(0, uidd.indexOf('.')));
+  return [...new Set([uid, ...organisations.map((o) => o.ownerUid), ...demo])];
 }
 
 /** The accounts of the signed-in session (stable while the session's organisations are). */
@@ -29,7 +35,8 @@ export function useCameraAccounts(): string[] {
   const session = useSession();
   const uid = session?.uid;
   const organisations = session?.organisations;
-  return useMemo(() => (uid ? accountsOf(uid, organisations ?? []) : []), [uid, organisations]);
+  const demo = session?.partnerDemoCameras;
+  return useMemo(() => (uid ? accountsOf(uid, organisations ?? [], demo) : []), [uid, organisations, demo]);
 }
 
 /** The visible cameras through `select` (a stable function, so the result keeps its identity between renders). */

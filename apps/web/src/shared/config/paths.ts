@@ -52,6 +52,7 @@ export const paths = {
   supportInstallers: '/support/installers',
   supportInstaller: (id: string) => `/support/installers/${encodeURIComponent(id)}`,
   supportTools: '/support/tools',
+  supportBrands: '/support/brands',
   terms: '/terms',
   privacy: '/privacy',
   demo: DEMO_ROUTE_PREFIX,

@@ -1,5 +1,8 @@
+import type { billingEn } from './billing.en.ts';
+import type { Widen } from './widen.ts';
+
 /** Textes français des forfaits, prix et paiements (issue 18, décisions 0740 et 0741), fusionnés dans `fr`. */
-export const billingFr = {
+export const billingFr: Widen<typeof billingEn> = {
   billing: {
     resolution: 'Résolution',
     mode: 'Enregistrement',

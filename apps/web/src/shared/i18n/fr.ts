@@ -1,23 +1,9 @@
-import { accountsFr } from './accounts.fr.ts';
-import { billingFr } from './billing.fr.ts';
 import type { Messages } from './en.ts';
-import { evidenceFr } from './evidence.fr.ts';
-import { ordersFr } from './orders.fr.ts';
-import { partnersFr } from './partners.fr.ts';
-import { recordingsFr } from './recordings.fr.ts';
-import { settingsFr } from './settings.fr.ts';
-import { vehiclesFr } from './vehicles.fr.ts';
+import { groupsFr } from './groups.fr.ts';
 
-/** French: complete, checked key for key against English by i18n.test.ts. */
+/** French: complete, checked key for key against English by i18n.test.ts (the feature sets too). */
 export const fr: Messages = {
-  ...accountsFr,
-  ...billingFr,
-  ...evidenceFr,
-  ...ordersFr,
-  ...partnersFr,
-  ...recordingsFr,
-  ...settingsFr,
-  ...vehiclesFr,
+  ...groupsFr,
   app: { name: 'Vigil', loading: 'Chargement…', skipToContent: 'Aller au contenu' },
   routes: {
     root: 'Accueil',
@@ -37,8 +23,8 @@ export const fr: Messages = {
     privacy: 'Confidentialité',
     termsOfService: 'Conditions d’utilisation',
     privacyPolicy: 'Politique de confidentialité',
-    oauthStart: 'Connexion en cours',
-    oauthEnd: 'Connecté',
+    oauthStart: 'Authentification unique',
+    oauthEnd: 'Authentification unique',
     ssoStart: 'Authentification unique',
     ssoEnd: 'Authentification unique',
     ssoConvertEnd: 'Authentification unique',
@@ -71,6 +57,7 @@ export const fr: Messages = {
     supportInstallers: 'Installateurs',
     supportInstaller: 'Installateur',
     supportTools: 'Outils',
+    supportBrands: 'Marques',
     supportAccount: 'Compte',
     health: 'État du service',
     newPricing: 'Tarifs',

@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { accountsEn } from './accounts.en.ts';
+import { accountsFr } from './accounts.fr.ts';
+import { billingEn } from './billing.en.ts';
+import { billingFr } from './billing.fr.ts';
 import { en } from './en.ts';
+import { evidenceEn } from './evidence.en.ts';
+import { evidenceFr } from './evidence.fr.ts';
 import { fr } from './fr.ts';
 import { browserLanguage } from './index.ts';
+import { ordersEn } from './orders.en.ts';
+import { ordersFr } from './orders.fr.ts';
+import { partnersEn } from './partners.en.ts';
+import { partnersFr } from './partners.fr.ts';
+import { recordingsEn } from './recordings.en.ts';
+import { recordingsFr } from './recordings.fr.ts';
+import { settingsEn } from './settings.en.ts';
+import { settingsFr } from './settings.fr.ts';
+import { ssoEn } from './sso.en.ts';
+import { ssoFr } from './sso.fr.ts';
+import { vehiclesEn } from './vehicles.en.ts';
+import { vehiclesFr } from './vehicles.fr.ts';
 
 const keys = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
@@ -9,8 +27,35 @@ const keys = (o: object, prefix = ''): string[] =>
   );
 
 describe('i18n', () => {
-  it('French has every English key', () => {
-    expect(keys(fr).sort()).toEqual(keys(en).sort());
+  it('French has every English key, in the shell and in every feature set', () => {
+    const pairs: [object, object][] = [
+      [en, fr],
+      [accountsEn, accountsFr],
+      [billingEn, billingFr],
+      [evidenceEn, evidenceFr],
+      [ordersEn, ordersFr],
+      [partnersEn, partnersFr],
+      [recordingsEn, recordingsFr],
+      [settingsEn, settingsFr],
+      [ssoEn, ssoFr],
+      [vehiclesEn, vehiclesFr],
+    ];
+    for (const [english, french] of pairs) expect(keys(french).sort()).toEqual(keys(english).sort());
+  });
+  it('no key is in two sets (a set added later would overwrite the other)', () => {
+    const all = [
+      en,
+      accountsEn,
+      billingEn,
+      ordersEn,
+      evidenceEn,
+      partnersEn,
+      recordingsEn,
+      settingsEn,
+      ssoEn,
+      vehiclesEn,
+    ].flatMap((set) => Object.keys(set));
+    expect(all.length).toBe(new Set(all).size);
   });
   it('picks the first supported browser language, else English', () => {
     expect(browserLanguage(['de-DE', 'fr-CA', 'en'])).toBe('fr');

@@ -35,11 +35,59 @@ export async function messagesOf(lng: Language): Promise<Messages> {
 export function chooseLanguage(lng: Language): void {
   localStorage.setItem(STORAGE_KEYS.language, lng);
   document.documentElement.lang = lng;
-  void messagesOf(lng).then((messages) => {
+  void Promise.all([messagesOf(lng), textsIn(lng)]).then(([messages]) => {
     if (!i18next.hasResourceBundle(lng, 'translation'))
-      i18next.addResourceBundle(lng, 'translation', messages);
+      i18next.addResourceBundle(lng, 'translation', structuredClone(messages));
+    addLoadedTexts(lng);
     return i18next.changeLanguage(lng);
   });
+}
+
+type Texts = Record<string, unknown>;
+
+/**
+ * The feature text sets the loaded screens brought: each its English and a loader for the other languages, with what
+ * each language loaded (decision 0763).
+ */
+const textSets = new Map<
+  string,
+  { en: Texts; load: (lng: Exclude<Language, 'en'>) => Promise<Texts>; loaded: Map<Language, Texts> }
+>();
+
+/** Loads every known set's texts in `lng` not loaded yet. */
+async function textsIn(lng: Language): Promise<void> {
+  await Promise.all(
+    [...textSets.values()].map(async (set) => {
+      if (lng !== 'en' && !set.loaded.has(lng)) set.loaded.set(lng, await set.load(lng));
+    }),
+  );
+}
+
+/** Puts the loaded sets' texts in `lng` (and English, the fallback) into i18next's store. */
+function addLoadedTexts(lng: Language): void {
+  for (const set of textSets.values()) {
+    i18next.addResourceBundle('en', 'translation', set.en, true, true);
+    const texts = set.loaded.get(lng);
+    if (texts) i18next.addResourceBundle(lng, 'translation', texts, true, true);
+  }
+}
+
+/**
+ * Adds a feature's texts, once: called at the top level of its `*.texts.ts` module (awaited there), which the screens
+ * using them import, so the screen's chunk finishes loading with its texts in the current language. Before i18next
+ * starts (unit tests import screens first), the set waits for initI18n.
+ */
+export async function addTexts(
+  name: string,
+  en: Texts,
+  load: (lng: Exclude<Language, 'en'>) => Promise<Texts>,
+): Promise<void> {
+  if (textSets.has(name)) return;
+  textSets.set(name, { en, load, loaded: new Map() });
+  if (!i18next.store) return;
+  const lng = isSupported(i18next.language) ? i18next.language : 'en';
+  await textsIn(lng);
+  addLoadedTexts(lng);
 }
 
 /** Starts i18next in `lng`, whose messages (unless English) the caller has loaded with messagesOf. */
@@ -47,9 +95,15 @@ export function initI18n(lng: Language = 'en', messages: Messages = en): typeof 
   void i18next.use(initReactI18next).init({
     lng,
     fallbackLng: 'en',
-    resources: { en: { translation: en }, [lng]: { translation: messages } },
+    // Copies: i18next merges the feature sets into the bundle it holds, which must not be the modules' own objects
+    // (a later reader of `en` would see every set in it).
+    resources: {
+      en: { translation: structuredClone(en) },
+      [lng]: { translation: structuredClone(messages) },
+    },
     interpolation: { escapeValue: false },
   });
+  addLoadedTexts(lng);
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
   return i18next;
 }

@@ -1,5 +1,8 @@
+import type { settingsEn } from './settings.en.ts';
+import type { Widen } from './widen.ts';
+
 /** Textes français des écrans de réglages des caméras, fusionnés dans `fr`. */
-export const settingsFr = {
+export const settingsFr: Widen<typeof settingsEn> = {
   cameraSettings: {
     title: 'Réglages de {{camera}}',
     link: 'Réglages',

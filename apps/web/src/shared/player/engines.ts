@@ -1,4 +1,5 @@
 import type Hls from 'hls.js';
+import { earlyPlaylistLoader, fetchEarly } from './early-playlist.ts';
 import { FragmentCache, prefetchingLoader } from './prefetch.ts';
 
 /** Seconds of video hls.js keeps loaded ahead at 1x (times the playback rate above that). */
@@ -74,6 +75,11 @@ export const sameOrigin = (url: string, origin: string = location.origin): boole
 export async function attach(video: HTMLVideoElement, url: string, o: EngineOptions): Promise<Engine> {
   const kind = engineFor(url);
   if (kind === 'hls') {
+    // The playlist's request leaves now, with the library's: neither waits for the other (decision 0765).
+    const early =
+      typeof MediaSource !== 'undefined' || 'ManagedMediaSource' in window
+        ? fetchEarly(url, sameOrigin(url) ? o.headers?.() : undefined)
+        : undefined;
     const { default: HlsJs } = await import('hls.js');
     if (!HlsJs.isSupported()) {
       video.src = url;
@@ -83,6 +89,7 @@ export async function attach(video: HTMLVideoElement, url: string, o: EngineOpti
     const cache = new FragmentCache();
     const hls = new HlsJs({
       fLoader: prefetchingLoader(HlsJs.DefaultConfig.loader, cache),
+      ...(early && { pLoader: earlyPlaylistLoader(HlsJs.DefaultConfig.loader, early) }),
       autoStartLoad: !o.startAt,
       // A few seconds ahead is enough at 1x, and less to fetch and append after a seek; the player raises it with
       // the playback rate (BUFFER_AHEAD_SEC).

@@ -7,6 +7,7 @@ import type {
   LoaderStats,
 } from 'hls.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeHlsLoader } from './fake-hls-loader.ts';
 import { FragmentCache, PREFETCH_KEEP, PREFETCH_TTL_MS, prefetchingLoader } from './prefetch.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -92,12 +93,7 @@ describe('FragmentCache', () => {
 
 describe('prefetchingLoader', () => {
   const inner = vi.fn();
-  class Base {
-    stats = { loading: { start: 0, first: 0, end: 0 }, loaded: 0, total: 0 };
-    load = inner;
-    abort() {}
-    destroy() {}
-  }
+  const Base = fakeHlsLoader(inner);
   const context = (rangeStart: number, rangeEnd: number) =>
     ({
       url: '/f/d.m4s',

@@ -3,11 +3,9 @@ import type {
   FragmentLoaderContext,
   HlsConfig,
   Loader,
-  LoaderCallbacks,
-  LoaderConfiguration,
   LoaderContext,
-  LoaderStats,
 } from 'hls.js';
+import { answeringLoader } from './answering-loader.ts';
 
 /** Fragments fetched ahead of a seek that is likely (the pointer resting on the timeline); the newest few. */
 export const PREFETCH_KEEP = 2;
@@ -77,72 +75,15 @@ export class FragmentCache {
 
 /**
  * A fragment loader for hls.js (its `fLoader`): a fragment in `cache` is answered from there, anything else by
- * hls.js's own loader. Composition rather than a subclass: hls.js's loader internals are not its API.
+ * hls.js's own loader.
  */
 export function prefetchingLoader(
   Base: new (config: HlsConfig) => Loader<LoaderContext>,
   cache: FragmentCache,
 ): FragmentLoaderConstructor {
-  return class PrefetchingLoader implements Loader<FragmentLoaderContext> {
-    readonly #inner: Loader<FragmentLoaderContext>;
-    #cancelled = false;
-    context: FragmentLoaderContext | null = null;
-
-    constructor(config: HlsConfig) {
-      // What hls.js itself loads fragments with when no fLoader is given.
-      this.#inner = new Base(config) as unknown as Loader<FragmentLoaderContext>;
-    }
-
-    get stats(): LoaderStats {
-      return this.#inner.stats;
-    }
-
-    load(
-      context: FragmentLoaderContext,
-      config: LoaderConfiguration,
-      callbacks: LoaderCallbacks<FragmentLoaderContext>,
-    ): void {
-      this.context = context;
-      const hit = cache.take(context.url, context.rangeStart ?? 0, context.rangeEnd ?? 0);
-      if (!hit) {
-        this.#inner.load(context, config, callbacks);
-        return;
-      }
-      const start = performance.now();
-      void hit.then((data) => {
-        if (this.#cancelled) return;
-        // The prefetch failed: load as if it had never been.
-        if (!data) {
-          this.#inner.load(context, config, callbacks);
-          return;
-        }
-        const stats = this.#inner.stats;
-        const t = performance.now();
-        stats.loading.start = start;
-        stats.loading.first = t;
-        stats.loading.end = t;
-        stats.loaded = data.byteLength;
-        stats.total = data.byteLength;
-        callbacks.onSuccess({ url: context.url, data }, stats, context, null);
-      });
-    }
-
-    abort(): void {
-      this.#cancelled = true;
-      this.#inner.abort();
-    }
-
-    destroy(): void {
-      this.#cancelled = true;
-      this.#inner.destroy();
-    }
-
-    getCacheAge(): number | null {
-      return this.#inner.getCacheAge?.() ?? null;
-    }
-
-    getResponseHeader(name: string): string | null {
-      return this.#inner.getResponseHeader?.(name) ?? null;
-    }
-  };
+  return answeringLoader<FragmentLoaderContext, ArrayBuffer>(
+    Base,
+    (context) => cache.take(context.url, context.rangeStart ?? 0, context.rangeEnd ?? 0),
+    (data) => data.byteLength,
+  );
 }

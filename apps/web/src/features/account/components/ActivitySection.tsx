@@ -5,6 +5,7 @@ import { FormError } from '../../../shared/ui/FormError.tsx';
 import { activityWhat, activityWho } from '../activity-text.ts';
 import { useAudit } from '../api/list-audit.ts';
 import { AccountSection } from './AccountSection.tsx';
+import '../../../shared/i18n/accounts.texts.ts';
 
 /** The account's latest audit entries (decision 0017): support's looks, consent given or revoked, downloads. */
 export function ActivitySection({ uid }: { uid: string }) {

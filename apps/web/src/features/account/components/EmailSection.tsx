@@ -9,6 +9,7 @@ import { primaryButton } from '../../../shared/ui/styles.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 import { AccountSection } from './AccountSection.tsx';
+import '../../../shared/i18n/accounts.texts.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

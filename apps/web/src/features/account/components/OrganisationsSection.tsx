@@ -1,6 +1,7 @@
 import type { Organisation } from '@vigil/contracts';
 import { useTranslation } from 'react-i18next';
 import { AccountSection } from './AccountSection.tsx';
+import '../../../shared/i18n/accounts.texts.ts';
 
 /** The organisations the user can open: their own, and those of accounts that invited them. */
 export function OrganisationsSection({

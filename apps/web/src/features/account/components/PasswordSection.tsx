@@ -8,6 +8,7 @@ import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
 import { primaryButton } from '../../../shared/ui/styles.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { AccountSection } from './AccountSection.tsx';
+import '../../../shared/i18n/accounts.texts.ts';
 
 /** Change the password; every other session of the account ends, and the page says so. */
 export function PasswordSection({ uid }: { uid: string }) {

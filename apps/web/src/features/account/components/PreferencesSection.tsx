@@ -8,6 +8,7 @@ import { SelectField } from '../../../shared/ui/SelectField.tsx';
 import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
 import { useSetPreferences } from '../api/set-preferences.ts';
 import { AccountSection } from './AccountSection.tsx';
+import '../../../shared/i18n/accounts.texts.ts';
 
 /** Each language named in itself, so a person who cannot read the current one still finds theirs. */
 const NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };

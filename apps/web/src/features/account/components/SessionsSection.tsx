@@ -8,6 +8,7 @@ import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/list-sessions.ts';
 import { deviceParts } from '../device-label.ts';
 import { AccountSection } from './AccountSection.tsx';
+import '../../../shared/i18n/accounts.texts.ts';
 
 /**
  * The account's live sign-ins, this device first and marked; any other can be ended from here. Sessions the

@@ -17,6 +17,7 @@ import { useGrantSupportAccess } from '../api/grant-support-access.ts';
 import { useRevokeSupportAccess } from '../api/revoke-support-access.ts';
 import { useSupportAccess } from '../api/support-access.ts';
 import { AccountSection } from './AccountSection.tsx';
+import '../../../shared/i18n/accounts.texts.ts';
 
 /** The section's title and intro: the user's own account, or one they co-own. */
 const sectionText = (t: TFunction, organisation: string | undefined) =>

@@ -71,6 +71,30 @@ describe('TokenRefresher (spec 000 §4, §8)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.refreshLock)).toBeNull();
   });
 
+  it('keeps the single sign-on refresh token, or takes the one the provider rotated to', async () => {
+    for (const [answer, kept] of [
+      [result, 'sso-1'],
+      [{ ...result, ssoRefreshToken: 'sso-2' }, 'sso-2'],
+    ] as const) {
+      localStorage.clear();
+      const sent: (string | undefined)[] = [];
+      const s = setup({
+        refresh: async (w) => {
+          sent.push(w.ssoRefreshToken);
+          return answer;
+        },
+      });
+      const signedIn = s.current()!;
+      localStorage.setItem(
+        STORAGE_KEYS.login,
+        JSON.stringify({ ...signedIn, webLogin: { ...signedIn.webLogin, ssoRefreshToken: 'sso-1' } }),
+      );
+      await s.r.refreshNow();
+      expect(sent).toEqual(['sso-1']);
+      expect(s.current()?.webLogin).toMatchObject({ loginToken: 'lt2', ssoRefreshToken: kept });
+    }
+  });
+
   it('refreshes every 10 minutes, 8 in the mobile app', () => {
     expect(setup({ refresh: async () => result }).r.intervalMs).toBe(600_000);
     expect(setup({ app: true, refresh: async () => result }).r.intervalMs).toBe(480_000);

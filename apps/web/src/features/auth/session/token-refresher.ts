@@ -115,7 +115,14 @@ export class TokenRefresher {
         authToken: r.authToken,
         managementToken: r.managementToken,
         expiresIn: r.expiresIn,
-        webLogin: { ...stored.webLogin, loginToken: r.loginToken, seriesId: r.seriesId, uid: r.uid },
+        webLogin: {
+          ...stored.webLogin,
+          loginToken: r.loginToken,
+          seriesId: r.seriesId,
+          uid: r.uid,
+          // A single sign-on provider that rotates its refresh tokens sends the next one (decision 0832).
+          ...(r.ssoRefreshToken ? { ssoRefreshToken: r.ssoRefreshToken } : {}),
+        },
       });
       this.markFresh();
     } catch (err) {

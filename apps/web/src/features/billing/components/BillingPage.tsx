@@ -10,6 +10,7 @@ import { FormError } from '../../../shared/ui/FormError.tsx';
 import { linkClass } from '../../../shared/ui/styles.ts';
 import { useInvoices } from '../api/invoices.ts';
 import { money } from '../plan-format.ts';
+import '../../../shared/i18n/billing.texts.ts';
 
 /** /manage-plan/billing (spec 000 §2, end-user-pro accounts): the invoices, newest first; open ones can be paid. */
 export function BillingPage() {

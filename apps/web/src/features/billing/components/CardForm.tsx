@@ -5,6 +5,7 @@ import { Field } from '../../../shared/ui/Field.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { primaryButton } from '../../../shared/ui/styles.ts';
 import type { Card } from '../api/pay-invoice.ts';
+import '../../../shared/i18n/billing.texts.ts';
 
 /** The built-in test provider's card form (decision 0741), saying plainly that no money moves. */
 export function CardForm(props: { pending: boolean; error: unknown; onPay: (card: Card) => void }) {

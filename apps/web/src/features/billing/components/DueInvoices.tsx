@@ -4,6 +4,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { linkClass } from '../../../shared/ui/styles.ts';
 import { useInvoices } from '../api/invoices.ts';
 import { money } from '../plan-format.ts';
+import '../../../shared/i18n/billing.texts.ts';
 
 /**
  * Invoices waiting to be paid (a plan change's proration, a renewal), each with its way to /payment. Shown on the

@@ -8,6 +8,7 @@ import { pendingQuote } from '../pending-quote.ts';
 import { useStartCheckout } from '../use-start-checkout.ts';
 import { PlanPicker } from './PlanPicker.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
+import '../../../shared/i18n/billing.texts.ts';
 
 /** The self-registration steps in order; `account` is done once the person is signed in. */
 function Steps({ current }: { current: 'plan' | 'done' }) {

@@ -7,6 +7,7 @@ import { useSession } from '../../../shared/session/store.ts';
 import { useChangePlan, useSubscription } from '../api/subscription.ts';
 import { useStartCheckout } from '../use-start-checkout.ts';
 import { PlanPicker } from './PlanPicker.tsx';
+import '../../../shared/i18n/billing.texts.ts';
 
 /**
  * /new-pricing (spec 000 §2): the plan chooser with the live price in the visitor's currency. Without a running

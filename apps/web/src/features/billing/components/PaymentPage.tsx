@@ -11,6 +11,7 @@ import { planText } from '../plan-format.ts';
 import { CardForm } from './CardForm.tsx';
 import { PriceSummary } from './PriceSummary.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
+import '../../../shared/i18n/billing.texts.ts';
 
 /**
  * /payment?invoice= (spec 000 §2): pays an invoice with the payment provider. The only provider built here is the

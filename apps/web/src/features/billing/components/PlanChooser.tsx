@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { SelectField } from '../../../shared/ui/SelectField.tsx';
 import { fitToList, storageText } from '../plan-format.ts';
+import '../../../shared/i18n/billing.texts.ts';
 
 const INTERVALS: BillingInterval[] = ['monthly', 'yearly'];
 const CURRENCIES = Object.keys(PER_CAMERA_PRICE);

@@ -15,6 +15,7 @@ import { useSubscription, useSubscriptionAction } from '../api/subscription.ts';
 import { planText } from '../plan-format.ts';
 import { DueInvoices } from './DueInvoices.tsx';
 import { PriceSummary } from './PriceSummary.tsx';
+import '../../../shared/i18n/billing.texts.ts';
 
 /**
  * /manage-plan/plan (spec 000 §2): the running plan, its state (active, pending cancellation, cancelled: spec 001

@@ -6,6 +6,7 @@ import { primaryButton } from '../../../shared/ui/styles.ts';
 import { usePlanDraft } from '../use-plan-draft.ts';
 import { PlanChooser } from './PlanChooser.tsx';
 import { PriceSummary } from './PriceSummary.tsx';
+import '../../../shared/i18n/billing.texts.ts';
 
 /** The chooser with its live price and one action (continue to payment, change plan). */
 export function PlanPicker(props: {

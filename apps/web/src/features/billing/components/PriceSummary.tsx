@@ -1,6 +1,7 @@
 import type { PriceBreakdown } from '@vigil/contracts';
 import { useTranslation } from 'react-i18next';
 import { money } from '../plan-format.ts';
+import '../../../shared/i18n/billing.texts.ts';
 
 /** The lines, tax and total of a price, per renewal period. */
 export function PriceSummary({ price }: { price: PriceBreakdown }) {

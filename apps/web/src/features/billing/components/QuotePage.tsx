@@ -13,6 +13,7 @@ import { planText } from '../plan-format.ts';
 import { useStartCheckout } from '../use-start-checkout.ts';
 import { PriceSummary } from './PriceSummary.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
+import '../../../shared/i18n/billing.texts.ts';
 
 /**
  * /quote/:id (spec 000 §2): a quote, the customer's own or made for them by a partner, shown as priced; accepting it

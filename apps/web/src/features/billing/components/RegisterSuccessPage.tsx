@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
 import { AuthCard } from '../../../shared/ui/AuthCard.tsx';
 import { linkClass, primaryButton } from '../../../shared/ui/styles.ts';
+import '../../../shared/i18n/billing.texts.ts';
 
 /** /app-register-success (spec 000 §2): the plan is paid; the next thing to do is adding a camera. */
 export function RegisterSuccessPage() {

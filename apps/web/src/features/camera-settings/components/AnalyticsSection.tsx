@@ -7,6 +7,7 @@ import { fit, inputClass, primaryButton } from '../../../shared/ui/styles.ts';
 import { useAnalyticsConfig, useSaveAnalyticsConfig } from '../api/analytics-config.ts';
 import { Section } from './Section.tsx';
 import { useFeedback } from './use-feedback.ts';
+import '../../../shared/i18n/settings.texts.ts';
 
 /** Analytics on or off and its scheme (PUT /cameras/config/analytics); add-ons outside the plan are refused. */
 export function AnalyticsSection({ uidd, canChange }: { uidd: string; canChange: boolean }) {

@@ -17,6 +17,7 @@ import { PtzSection } from './PtzSection.tsx';
 import { RecordingSection } from './RecordingSection.tsx';
 import { ScheduleSection } from './ScheduleSection.tsx';
 import { Section } from './Section.tsx';
+import '../../../shared/i18n/settings.texts.ts';
 
 /**
  * /cameras/:uidd/settings: a camera's settings (spec 000 §2, 001 §7): name and tags, recording, schedule,

@@ -8,6 +8,7 @@ import { TagInput } from '../../../shared/ui/tags/TagInput.tsx';
 import { useRename, useSaveTags } from '../api/camera-details.ts';
 import { Section } from './Section.tsx';
 import { useFeedback } from './use-feedback.ts';
+import '../../../shared/i18n/settings.texts.ts';
 
 /** Name (PUT /phonename) and tags (PUT /cameras/tags, the tag input of spec 000 §5). */
 export function DetailsSection({

@@ -7,6 +7,7 @@ import { inputClass } from '../../../shared/ui/styles.ts';
 import { type RecordingChange, useRecordingConfig, useSaveRecording } from '../api/recording-config.ts';
 import { Section } from './Section.tsx';
 import { useFeedback } from './use-feedback.ts';
+import '../../../shared/i18n/settings.texts.ts';
 
 /** A control that saves as soon as it changes: it submits its form (the demo shell turns submits into its modal). */
 const submitOnChange = (e: { currentTarget: { form: HTMLFormElement | null } }) =>

@@ -8,6 +8,7 @@ import { useEditSchedule, useSchedule } from '../api/schedules.ts';
 import { Section } from './Section.tsx';
 import { useFeedback } from './use-feedback.ts';
 import { WeekGridEditor } from './WeekGridEditor.tsx';
+import '../../../shared/i18n/settings.texts.ts';
 
 const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 

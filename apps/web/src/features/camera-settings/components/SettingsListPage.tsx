@@ -12,6 +12,7 @@ import { fit, linkClass, secondaryButton } from '../../../shared/ui/styles.ts';
 import { useSaveRecording } from '../api/recording-config.ts';
 import { useSchedulesOf } from '../api/schedules.ts';
 import { useFeedback } from './use-feedback.ts';
+import '../../../shared/i18n/settings.texts.ts';
 
 /**
  * /settings: the cameras with their key settings, a link to each camera's settings, and bulk cloud recording on or

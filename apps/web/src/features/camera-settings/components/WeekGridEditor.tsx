@@ -7,6 +7,7 @@ import { fit, primaryButton } from '../../../shared/ui/styles.ts';
 import { useSaveWeek } from '../api/schedules.ts';
 import { entriesOf, gridOf, type WeekGrid } from '../week-grid.ts';
 import { useFeedback } from './use-feedback.ts';
+import '../../../shared/i18n/settings.texts.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import '../../../shared/i18n/settings.texts.ts';
 
 /** A section's last outcome: "Saved." or the server's error text (its `err`, spec 001 §8), one at a time. */
 export function useFeedback() {

@@ -63,7 +63,7 @@ export function CameraTile({
           <span className="flex shrink-0 gap-1">
             <button
               type="button"
-              className="rounded px-1 text-neutral-500 hover:bg-neutral-100"
+              className="inline-flex min-h-6 min-w-6 items-center justify-center rounded px-1 text-neutral-500 hover:bg-neutral-100"
               aria-label={t('cameras.moveUp', { name: camera.name })}
               onClick={() => onMove(-1)}
             >
@@ -71,7 +71,7 @@ export function CameraTile({
             </button>
             <button
               type="button"
-              className="rounded px-1 text-neutral-500 hover:bg-neutral-100"
+              className="inline-flex min-h-6 min-w-6 items-center justify-center rounded px-1 text-neutral-500 hover:bg-neutral-100"
               aria-label={t('cameras.moveDown', { name: camera.name })}
               onClick={() => onMove(1)}
             >

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 export function SharedBadge({ camera }: { camera: Pick<Camera, 'permission'> }) {
   const { t } = useTranslation();
   const role = camera.permission.role;
-  if (role === 'owner' || role === 'support' || role === 'installer') return null;
+  // The free partner demo has its own group ('Free partner demo'), not a sharing level.
+  if (role === 'owner' || role === 'support' || role === 'installer' || role === 'partnerDemo') return null;
   return (
     <span className="rounded bg-sky-100 px-1.5 py-0.5 text-xs text-sky-900" data-testid="shared-badge">
       {t('cameras.sharedAs', { level: t(`permissions.levels.${role}`) })}

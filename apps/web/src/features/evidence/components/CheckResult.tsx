@@ -2,6 +2,7 @@ import type { EvidenceManifest, VerifyExportResult } from '@vigil/contracts';
 import { useTranslation } from 'react-i18next';
 import { browserTimeZone, dayOf, timeWithSecondsOf } from '../../../shared/time/zoned.ts';
 import type { CheckOutcome } from '../check-file.ts';
+import '../../../shared/i18n/evidence.texts.ts';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fit, primaryButton } from '../../../shared/ui/styles.ts';
+import '../../../shared/i18n/evidence.texts.ts';
 
 /**
  * Where files are dropped to be checked, with a button for keyboard and phone users. Files dropped anywhere on the

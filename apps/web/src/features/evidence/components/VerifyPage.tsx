@@ -7,6 +7,7 @@ import { linkClass } from '../../../shared/ui/styles.ts';
 import { type CheckOutcome, checkFile } from '../check-file.ts';
 import { CheckResult } from './CheckResult.tsx';
 import { DropZone } from './DropZone.tsx';
+import '../../../shared/i18n/evidence.texts.ts';
 
 interface Check {
   key: number;

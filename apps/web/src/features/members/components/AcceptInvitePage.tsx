@@ -9,6 +9,7 @@ import { AuthCard } from '../../../shared/ui/AuthCard.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { linkClass, primaryButton, secondaryButton } from '../../../shared/ui/styles.ts';
 import { useAcceptInvite } from '../api/accept-invite.ts';
+import '../../../shared/i18n/accounts.texts.ts';
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../shared/ui/SelectField.tsx';
 import type { ManagedAccount } from '../managed-accounts.ts';
+import '../../../shared/i18n/accounts.texts.ts';
 
 /** Which account's users are shown, when the user manages more than their own. */
 export function AccountPicker({

@@ -12,6 +12,7 @@ import { grantableLevels } from '../managed-accounts.ts';
 import { useManager } from '../use-manager.ts';
 import { MemberForm } from './MemberForm.tsx';
 import type { MembersNotice } from './MembersPage.tsx';
+import '../../../shared/i18n/accounts.texts.ts';
 
 /** /manage-plan/additional-users/:uid/:as — changes the level, name and cameras of member `uid` of account `as`. */
 export function EditMemberPage() {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
 import { smallButton } from '../../../shared/ui/styles.ts';
+import '../../../shared/i18n/accounts.texts.ts';
 
 /** One additional user: who, how they appear, their level, their cameras and whether they accepted. */
 export function MemberCard({

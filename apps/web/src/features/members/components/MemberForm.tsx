@@ -9,6 +9,7 @@ import { Field } from '../../../shared/ui/Field.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { SelectField } from '../../../shared/ui/SelectField.tsx';
 import { linkClass, primaryButton, secondaryButton } from '../../../shared/ui/styles.ts';
+import '../../../shared/i18n/accounts.texts.ts';
 
 export interface MemberValues {
   email: string;

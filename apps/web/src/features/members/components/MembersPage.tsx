@@ -17,6 +17,7 @@ import { useRemoveMember } from '../api/remove-member.ts';
 import { useManagedAccounts } from '../use-managed-accounts.ts';
 import { AccountPicker } from './AccountPicker.tsx';
 import { MemberCard } from './MemberCard.tsx';
+import '../../../shared/i18n/accounts.texts.ts';
 
 /** Notes the forms leave for the list when they come back to it. */
 export type MembersNotice = 'invited' | 'saved';

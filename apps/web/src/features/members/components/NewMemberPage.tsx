@@ -10,6 +10,7 @@ import { grantableLevels } from '../managed-accounts.ts';
 import { useManager } from '../use-manager.ts';
 import { MemberForm } from './MemberForm.tsx';
 import type { MembersNotice } from './MembersPage.tsx';
+import '../../../shared/i18n/accounts.texts.ts';
 
 /** /manage-plan/additional-users/new/:as — invites someone to account `as` by e-mail. */
 export function NewMemberPage() {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../../../shared/i18n/orders.texts.ts';
 
 const TONE = {
   none: 'bg-neutral-100 text-neutral-700',

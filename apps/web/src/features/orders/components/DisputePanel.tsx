@@ -10,6 +10,7 @@ import { dangerButton, fit, inputClass, primaryButton, secondaryButton } from '.
 import { useMoveDispute } from '../api/orders.ts';
 import { disputeOf } from '../model.ts';
 import { DisputeBadge } from './DisputeBadge.tsx';
+import '../../../shared/i18n/orders.texts.ts';
 
 const BUTTON: Record<DisputeState, { label: string; cls: string }> = {
   open: { label: 'orders.openDispute', cls: secondaryButton },

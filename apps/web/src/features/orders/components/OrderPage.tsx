@@ -15,6 +15,7 @@ import { useOrder } from '../api/orders.ts';
 import { clipPlaylist, money, orderStart } from '../model.ts';
 import { useTakeawayAccount } from '../use-account.ts';
 import { DisputePanel } from './DisputePanel.tsx';
+import '../../../shared/i18n/orders.texts.ts';
 
 /** The playlist's requests carry the session's token, as the playback screen's do. */
 const authHeaders = (): Record<string, string> => {

@@ -12,6 +12,7 @@ import { useOrders } from '../api/orders.ts';
 import { disputeOf, money, ORDER_STATUS_FILTERS } from '../model.ts';
 import { useTakeawayAccount } from '../use-account.ts';
 import { DisputeBadge } from './DisputeBadge.tsx';
+import '../../../shared/i18n/orders.texts.ts';
 
 /** /orders (spec 000 §2, takeaway end users): a day's orders, newest first, filtered by dispute state. */
 export function OrdersPage() {

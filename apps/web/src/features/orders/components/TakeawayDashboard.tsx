@@ -7,6 +7,7 @@ import { useTimeZone } from '../../../shared/session/time-zone.ts';
 import { addDays, dayOf, dayStart } from '../../../shared/time/zoned.ts';
 import { useOrdersDashboard } from '../api/dashboard.ts';
 import { useTakeawayAccount } from '../use-account.ts';
+import '../../../shared/i18n/orders.texts.ts';
 
 const DAYS_SHOWN = 7;
 

@@ -11,6 +11,7 @@ import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
 import { fit, inputClass, secondaryButton } from '../../../shared/ui/styles.ts';
 import { useRotateSecret, useSetTillCamera, useTakeawaySettings } from '../api/settings.ts';
 import { useTakeawayAccount } from '../use-account.ts';
+import '../../../shared/i18n/orders.texts.ts';
 
 /** /settings for a takeaway's end users: the till camera and the point of sale's webhook (decisions 0840, 0841). */
 export function TakeawaySettingsPage() {

@@ -8,4 +8,7 @@ export const partnerKeys = {
   search: (q: string) => [...partnerKeys.all, 'support-search', q] as const,
   account: (uid: string) => [...partnerKeys.all, 'support-account', uid] as const,
   health: () => [...partnerKeys.all, 'health'] as const,
+  sessions: (uid: string) => [...partnerKeys.account(uid), 'sessions'] as const,
+  reports: (uid: string, kind: 'error-reports' | 'usage-logs') =>
+    [...partnerKeys.account(uid), kind] as const,
 };

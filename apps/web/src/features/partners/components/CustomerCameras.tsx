@@ -7,6 +7,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { useShellPath } from '../../../shared/routing/shell.tsx';
 import { fit, primaryButton } from '../../../shared/ui/styles.ts';
 import { Block, badge, cardList, cardRow } from './Page.tsx';
+import '../../../shared/i18n/partners.texts.ts';
 
 /**
  * A customer's cameras as its installer sees them: names and online or offline, refreshed like every status list;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { linkClass } from '../../../shared/ui/styles.ts';
 import { badge, cardList, cardRow } from './Page.tsx';
+import '../../../shared/i18n/partners.texts.ts';
 
 /** Customers with their cameras and whether the owner accepted; each opens its page at `linkOf`. */
 export function CustomerList({

@@ -5,6 +5,7 @@ import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
 import { useCustomer } from '../api/customers.ts';
 import { CustomerCameras } from './CustomerCameras.tsx';
 import { Block, badge, Page } from './Page.tsx';
+import '../../../shared/i18n/partners.texts.ts';
 
 /** /customers/:customerUid (installers only): one customer, its cameras and status, and its subscription. */
 export function CustomerPage() {

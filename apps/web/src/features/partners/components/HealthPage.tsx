@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useSupportHealth } from '../api/health.ts';
 import { useHealth } from '../api/support.ts';
+import { FleetHealth } from './FleetHealth.tsx';
+import { HealthAlerts } from './HealthAlerts.tsx';
 import { Block, badge, Page } from './Page.tsx';
 import { SlowestEndpoints } from './SlowestEndpoints.tsx';
+import '../../../shared/i18n/partners.texts.ts';
 
 const gb = (bytes: number) => `${(bytes / 1e9).toFixed(1)} GB`;
 
@@ -10,6 +14,7 @@ export function HealthPage() {
   const { t } = useTranslation();
   const health = useHealth();
   const h = health.data;
+  const screen = useSupportHealth().data;
   return (
     <Page routeId="health">
       <p className="text-sm text-neutral-600">{t('healthScreen.refreshed')}</p>
@@ -18,6 +23,7 @@ export function HealthPage() {
           {t('healthScreen.unavailable')}
         </p>
       )}
+      {screen && <HealthAlerts health={screen} />}
       {h && (
         <Block title={t('healthScreen.service')} id="health-service">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-neutral-200 bg-white p-4">
@@ -51,6 +57,7 @@ export function HealthPage() {
           {h.storage.recordingPaused && <p className="text-red-800">{t('healthScreen.paused')}</p>}
         </Block>
       )}
+      {screen && <FleetHealth recorders={screen.recorders} unassigned={screen.unassigned} />}
       <SlowestEndpoints />
     </Page>
   );

@@ -5,6 +5,7 @@ import { useShellPath } from '../../../shared/routing/shell.tsx';
 import { useCreateCustomer } from '../api/customers.ts';
 import { CreateForm } from './CreateForm.tsx';
 import { Page } from './Page.tsx';
+import '../../../shared/i18n/partners.texts.ts';
 
 /** /customers/new (installers only): a customer account; its owner is invited to set a password. */
 export function NewCustomerPage() {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { smallButton } from '../../../shared/ui/styles.ts';
 import { useResendInvitation, useSuspendPartner } from '../api/partners.ts';
+import '../../../shared/i18n/partners.texts.ts';
 
 /** What a distributor (or support) does to one of its installers: invite again, suspend or reinstate. */
 export function PartnerActions({ partner }: { partner: Partner }) {

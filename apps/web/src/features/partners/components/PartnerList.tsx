@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { linkClass } from '../../../shared/ui/styles.ts';
 import { badge, cardList, cardRow } from './Page.tsx';
 import { PartnerActions } from './PartnerActions.tsx';
+import '../../../shared/i18n/partners.texts.ts';
 
 /** Distributors or installers with their totals; each opens at `linkOf` when given. */
 export function PartnerList({

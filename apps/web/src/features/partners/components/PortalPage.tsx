@@ -12,7 +12,9 @@ import { useCreatePartner, usePartners } from '../api/partners.ts';
 import { CreateForm } from './CreateForm.tsx';
 import { CustomerList } from './CustomerList.tsx';
 import { Block, Page } from './Page.tsx';
+import { PartnerDemo } from './PartnerDemo.tsx';
 import { PartnerList } from './PartnerList.tsx';
+import '../../../shared/i18n/partners.texts.ts';
 
 /**
  * /manage, the partner portal (spec 000 §2): an installer's customers, a distributor's installers, support's
@@ -25,6 +27,7 @@ export function PortalPage() {
     <Page routeId="manage">
       {type === 'i' && <InstallerPortal />}
       {type === 'd' && <PartnersBlock kind="i" />}
+      {(type === 'i' || type === 'd') && <PartnerDemo />}
       {type === 's' && (
         <>
           <PartnersBlock kind="d" />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSlowestEndpoints } from '../api/support.ts';
 import { Block } from './Page.tsx';
+import '../../../shared/i18n/partners.texts.ts';
 
 /** The server's slowest endpoints by p99 of their recent answers (the health screen; decision 0720). */
 export function SlowestEndpoints() {

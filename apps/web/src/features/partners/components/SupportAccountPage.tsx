@@ -6,7 +6,10 @@ import { errorText } from '../../../shared/api/error-text.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { useSupportAccount } from '../api/support.ts';
 import { Block, badge, Page } from './Page.tsx';
+import { SupportLogs } from './SupportLogs.tsx';
+import { SupportSessions } from './SupportSessions.tsx';
 import { SupportTools } from './SupportTools.tsx';
+import '../../../shared/i18n/partners.texts.ts';
 
 /** /support/:uid and /support/users/:uid: one account as support sees it, with the tools. */
 export function SupportAccountPage({ routeId }: { routeId: string }) {
@@ -18,6 +21,8 @@ export function SupportAccountPage({ routeId }: { routeId: string }) {
       <FormError message={account.error ? errorText(account.error, t) : undefined} />
       {account.data && <AccountDetails a={account.data} />}
       {account.data && <SupportTools uid={account.data.uid} customer={account.data.accountType === 'u'} />}
+      {account.data && <SupportSessions uid={account.data.uid} />}
+      {account.data && <SupportLogs uid={account.data.uid} />}
     </Page>
   );
 }

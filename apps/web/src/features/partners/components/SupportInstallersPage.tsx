@@ -9,6 +9,7 @@ import { usePartner, usePartners } from '../api/partners.ts';
 import { CustomerList } from './CustomerList.tsx';
 import { Block, Page } from './Page.tsx';
 import { PartnerList } from './PartnerList.tsx';
+import '../../../shared/i18n/partners.texts.ts';
 
 /** /support/installers: every distributor and installer with their totals. */
 export function SupportInstallersPage() {

@@ -9,6 +9,7 @@ import { FormError } from '../../../shared/ui/FormError.tsx';
 import { fit, linkClass, primaryButton } from '../../../shared/ui/styles.ts';
 import { useSupportSearch } from '../api/support.ts';
 import { cardList, cardRow, Page } from './Page.tsx';
+import '../../../shared/i18n/partners.texts.ts';
 
 /** /support and /support/users: accounts by e-mail, uid, installer or camera; the query stays in the address. */
 export function SupportSearchPage({ routeId }: { routeId: string }) {
@@ -30,6 +31,9 @@ export function SupportSearchPage({ routeId }: { routeId: string }) {
         </Link>
         <Link to={link(paths.supportTools)} className={linkClass}>
           {t('routes.supportTools')}
+        </Link>
+        <Link to={link(paths.supportBrands)} className={linkClass}>
+          {t('routes.supportBrands')}
         </Link>
         <Link to={link(paths.health)} className={linkClass}>
           {t('routes.health')}

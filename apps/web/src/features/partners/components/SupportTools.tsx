@@ -7,6 +7,8 @@ import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
 import { fit, secondaryButton, smallButton } from '../../../shared/ui/styles.ts';
 import { type SupportTool, useMoveAccount, useSupportTool } from '../api/support.ts';
 import { Block } from './Page.tsx';
+import { ReprobeCamera } from './ReprobeCamera.tsx';
+import '../../../shared/i18n/partners.texts.ts';
 
 const TOOLS: SupportTool[] = ['resend-invitation', 'password-reset', 'unlock-sign-in'];
 
@@ -57,6 +59,7 @@ export function SupportTools({ uid, customer }: { uid: string; customer: boolean
           </button>
         </form>
       )}
+      <ReprobeCamera uid={uid} />
       <FormError message={(tool.error ?? move.error) ? errorText(tool.error ?? move.error, t) : undefined} />
       <StatusMessage message={done} />
     </Block>

@@ -5,6 +5,7 @@ import { fit, primaryButton } from '../../../shared/ui/styles.ts';
 import { useSupportSearch } from '../api/support.ts';
 import { Page } from './Page.tsx';
 import { SupportTools } from './SupportTools.tsx';
+import '../../../shared/i18n/partners.texts.ts';
 
 /** /support/tools: the tools for an account named by its user id or e-mail. */
 export function SupportToolsPage() {

@@ -10,6 +10,7 @@ import { dayOf, timeOf } from '../../../shared/time/zoned.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { fit, primaryButton, secondaryButton } from '../../../shared/ui/styles.ts';
 import { type ClipResult, type DownloadOutcome, downloadOutcome, fetchClip, packClips } from './clips.ts';
+import '../../../shared/i18n/recordings.texts.ts';
 
 export interface DownloadDialogProps {
   cameras: ReadonlyArray<{ uidd: string; name: string }>;

@@ -22,6 +22,7 @@ import { clampWindow, follow, type Window, zoomWindow } from '../timeline/scale.
 import { Timeline } from '../timeline/Timeline.tsx';
 import { initialTimeZone, playbackStore } from './storage.ts';
 import { usePlayback } from './use-playback.ts';
+import '../../../shared/i18n/recordings.texts.ts';
 
 /** Days the timeline may show at once (the date-range picker's maxDateDifference). */
 const MAX_DAYS_SHOWN = 6;
@@ -74,7 +75,14 @@ export function PlaybackPage() {
 
   const uidds = useMemo(() => list.map((c) => c.uidd), [list]);
   const frameGrants = useMediaGrants(uidds, 'recorded');
-  const sessions = useSessions(uidds, bounds.fromMs, Math.min(bounds.toMs, now()));
+  // Today's window ends at the next whole minute, not at now(): a key that changed at every render (each playhead
+  // tick) asked for the sessions again each time, dozens of requests a second while playing (decision 0765). The
+  // query refetches every minute anyway.
+  const sessions = useSessions(
+    uidds,
+    bounds.fromMs,
+    Math.min(bounds.toMs, Math.ceil(now() / 60_000) * 60_000),
+  );
   const events = useEvents(uidds, bounds.fromMs, bounds.toMs);
   const runs = useMemo(
     () => new Map((sessions.data?.cameras ?? []).map((c) => [c.uidd, c.sessions as Array<[number, number]>])),

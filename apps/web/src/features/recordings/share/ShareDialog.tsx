@@ -12,6 +12,7 @@ import { fit, inputClass, primaryButton, secondaryButton } from '../../../shared
 import { useShareLinks } from '../api/get-share-links.ts';
 import { useRevokeShareLink } from '../api/revoke-share-link.ts';
 import { useSignShare } from '../api/sign-share.ts';
+import '../../../shared/i18n/recordings.texts.ts';
 
 type Expiry = '' | 'never' | '3600' | '86400' | '604800' | '2592000' | 'date';
 const EXPIRIES: Expiry[] = ['never', '3600', '86400', '604800', '2592000', 'date'];

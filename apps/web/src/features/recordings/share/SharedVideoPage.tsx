@@ -15,6 +15,7 @@ import { linkClass } from '../../../shared/ui/styles.ts';
 import { recordingKeys } from '../api/keys.ts';
 import { shareMetadata, verifyShare } from '../api/verify-share.ts';
 import { hlsUrl, mp4Url } from '../api/video-urls.ts';
+import '../../../shared/i18n/recordings.texts.ts';
 
 /** Which message a failed link shows (spec 001 §8: expired, invalid, unauthorised, missing video). */
 export type SharedProblem = 'expired' | 'invalid' | 'unauthorised' | 'missingVideo' | 'generic';

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeWithSecondsOf } from '../../../shared/time/zoned.ts';
 import { panWindow, ticks, timeToX, type Window, xToTime, zoomWindow } from './scale.ts';
+import '../../../shared/i18n/recordings.texts.ts';
 
 export interface TimelineCamera {
   uidd: string;

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../shared/cameras/visible-cameras.ts';
 import { useLprCameras, useSetLpr } from '../api/lpr.ts';
+import '../../../shared/i18n/vehicles.texts.ts';
 
 /**
  * The LPR add-on per camera (decision 0791): a switch for each camera whose settings the person may change; the

@@ -8,6 +8,7 @@ import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
 import { useSightings } from '../api/sightings.ts';
 import { SightingsTable } from './SightingsTable.tsx';
 import { useEventCameras } from './use-camera-names.ts';
+import '../../../shared/i18n/vehicles.texts.ts';
 
 /** /vehicles/:plate: every sighting of one plate on the person's cameras, each with its camera's recording. */
 export function PlatePage() {

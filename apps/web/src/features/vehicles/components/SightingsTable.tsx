@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
 import { useShellPath } from '../../../shared/routing/shell.tsx';
+import '../../../shared/i18n/vehicles.texts.ts';
 
 /** Sightings as a table (scrolls sideways on a phone); the plate links to its page. */
 export function SightingsTable({

@@ -7,6 +7,7 @@ import { type CountsBy, type CountsRow, countRows, dateValue, dayRange } from '.
 import { DateRange, FIELD } from './DateRange.tsx';
 import { useEventCameras } from './use-camera-names.ts';
 import { VehicleTabs } from './VehicleTabs.tsx';
+import '../../../shared/i18n/vehicles.texts.ts';
 
 // The charting library is loaded with the chart only.
 const CountsChart = lazy(() => import('./CountsChart.tsx').then((m) => ({ default: m.CountsChart })));

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
 import { useShellPath } from '../../../shared/routing/shell.tsx';
+import '../../../shared/i18n/vehicles.texts.ts';
 
 /** The vehicle screens' tabs: the plate log and the counts (links, so each has its address). */
 export function VehicleTabs() {

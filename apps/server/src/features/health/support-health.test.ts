@@ -1,0 +1,125 @@
+import { epochMs } from '@vigil/contracts';
+import type { StorageState } from '@vigil/recorder';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDb } from '../../testing/harness.ts';
+import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
+import { insertCamera } from '../cameras/testing.ts';
+import { FakeRecording } from '../recording/testing.ts';
+
+/** A recorder whose disk is 1 GB short of its watermark. */
+class ShortDiskRecording extends FakeRecording {
+  storage = (): StorageState => ({
+    state: 'ok',
+    totalBytes: 100_000_000_000,
+    freeBytes: 4_000_000_000,
+    requiredFreeBytes: 5_000_000_000,
+    paused: false,
+    since: epochMs(0),
+  });
+}
+
+let recording = new ShortDiskRecording();
+
+/** The health screen (decision 0721): cameras on the recorder by state, the error-report rate, the alerts. */
+describeEachDb(
+  'support health screen',
+  (ctx) => {
+    let support: SignedIn;
+    let user: SignedIn;
+    beforeAll(async () => {
+      [support, user] = await Promise.all([signedInUser(ctx(), 's'), signedInUser(ctx())]);
+    });
+
+    it('shows each camera recording, behind or offline with its reason, and the alerts firing', async () => {
+      const t = ctx();
+      const now = t.clock.now();
+      const [front, yard, gate] = [
+        await insertCamera(t, user.uid, { name: 'Front' }),
+        await insertCamera(t, user.uid, { name: 'Yard' }),
+        await insertCamera(t, user.uid, { name: 'Gate' }),
+      ];
+      const board = recording.integrations.statusProvider;
+      board.report(front, { state: 'live', lastActivity: epochMs(now - 1_000) });
+      board.report(yard, { state: 'live', lastActivity: epochMs(now - 45_000) });
+      board.report(gate, { state: 'error', problem: 'unauthorised', lastActivity: epochMs(now - 600_000) });
+      // 55 reports in the last 5 minutes: 11 a minute, above the rule's 10 (one too old to count).
+      const rows = Array.from({ length: 56 }, (_, i) => ({
+        id: `report-${i}`,
+        uid: user.uid,
+        caller_uid: null,
+        identifier: 'cameras',
+        href: 'https://vigil.test/cameras',
+        message: `error ${i}`,
+        trace: '',
+        info: '',
+        user_agent: null,
+        client_ip: '127.0.0.1',
+        created_at: i === 0 ? now - 300_001 : now - i * 1000,
+        forwarded_at: null,
+        forward_error: null,
+      }));
+      await t.db.db.insertInto('web_error_reports').values(rows).execute();
+
+      const res = await t.call({ method: 'GET', url: '/support/health', token: support.token });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      expect(res.json.recorders).toEqual([
+        {
+          id: 'this server',
+          publicUrl: null,
+          alive: true,
+          heartbeatAgeMs: null,
+          draining: false,
+          counts: { recording: 1, offline: 1, behind: 1 },
+          cameras: [
+            {
+              uidd: gate,
+              name: 'Gate',
+              state: 'offline',
+              reason: 'unauthorised',
+              lastActivity: now - 600_000,
+            },
+            { uidd: yard, name: 'Yard', state: 'behind', reason: null, lastActivity: now - 45_000 },
+            { uidd: front, name: 'Front', state: 'recording', reason: null, lastActivity: now - 1_000 },
+          ],
+        },
+      ]);
+      expect(res.json.unassigned).toEqual([]);
+      expect(res.json.errorReportsPerMin).toBe(11);
+      expect(
+        res.json.alerts.map((a: { id: string; firing: boolean; value: number | null }) => [
+          a.id,
+          a.firing,
+          a.value,
+        ]),
+      ).toEqual([
+        ['disk_over_watermark', true, 1_000_000_000],
+        ['recorder_missing_heartbeats', false, null],
+        ['error_report_rate', true, 11],
+        ['database_down', false, 0],
+      ]);
+
+      expect((await t.call({ method: 'GET', url: '/support/health', token: user.token })).status).toBe(403);
+    });
+
+    it('exports the alerts at /metrics', async () => {
+      const t = ctx();
+      const scrape = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${support.token}` },
+      });
+      expect(scrape.statusCode).toBe(200);
+      expect(scrape.body).toContain('vigil_alert_firing{alert="disk_over_watermark"} 1');
+      expect(scrape.body).toContain('vigil_alert_value{alert="disk_over_watermark"} 1000000000');
+      expect(scrape.body).toContain('vigil_alert_threshold{alert="error_report_rate"} 10');
+      expect(scrape.body).toContain('vigil_alert_firing{alert="error_report_rate"} 1');
+      expect(scrape.body).toContain('vigil_alert_firing{alert="database_down"} 0');
+      expect(scrape.body).not.toContain('vigil_alert_value{alert="recorder_missing_heartbeats"}');
+    });
+  },
+  {},
+  () => {
+    recording = new ShortDiskRecording();
+    return { recording };
+  },
+);

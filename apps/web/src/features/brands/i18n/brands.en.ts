@@ -1,0 +1,73 @@
+/**
+ * English texts of the brands screens (support's brands, an installer's colours; decision 0820): the `brands`
+ * namespace, loaded with the feature's screens (not with every page: decision 0760).
+ */
+export const brandsEn = {
+  brands: {
+    intro:
+      'Each brand answers on its own hosts with its own name, logo, colours, documents and features. Hosts no brand names get the main brand.',
+    list: 'Brands',
+    newBrand: 'New brand',
+    edit: 'Edit {{name}}',
+    mainBadge: 'Main brand',
+    noHosts: 'every other host',
+    save: 'Save brand',
+    saved: 'Brand saved.',
+    remove: 'Delete brand',
+    removeConfirm: 'Delete the brand {{name}}? Its hosts get the main brand.',
+    id: 'Identifier',
+    idHint: 'Lowercase letters, digits and dashes; used in its asset addresses.',
+    name: 'Name',
+    hosts: 'Hosts, one per line',
+    features: 'What its users get',
+    flags: {
+      canRegister: 'People can register',
+      canSellHardware: 'Sells hardware (cloud adapters)',
+      fullWhiteLabel: 'Full white-label (own terms of service and privacy policy pages)',
+      hidePortalLink: 'Hide the partner portal link',
+      namedPartner: 'Named partner (no playback, dashboard, settings, install)',
+      takeawayVendor: 'Takeaway vendor (orders, dashboard, settings only)',
+      analytics: 'Vehicle and people analytics',
+      analyticsInDemo: 'Analytics in the demo',
+    },
+    ssoProviders: 'Single sign-on providers, comma-separated',
+    links: 'Links',
+    returnLink: 'Return link (where Exit from the demo goes)',
+    productUpdatesUrl: 'Product updates address',
+    termsUrl: 'Terms address (instead of the document below)',
+    privacyUrl: 'Privacy address (instead of the document below)',
+    look: 'Look',
+    title: 'Page title',
+    colourFields: {
+      accentColour: 'Accent colour',
+      colour: 'Brand colour',
+      buttonColour: 'Button colour',
+      buttonTextColour: 'Button text colour',
+      navColour: 'Navigation colour',
+      navTextColour: 'Navigation text colour',
+      navFadedTextColour: 'Navigation faded text colour',
+      portalSidebar: 'Portal sidebar colour',
+    },
+    gradients: 'Background gradient colours, comma-separated',
+    whiteOverAccent: 'White text over the accent colour',
+    contrast: 'Contrast',
+    contrastPair: '{{pair}}: {{ratio}}',
+    contrastFails: 'below 4.5, will be refused',
+    contrastPasses: 'passes',
+    documents:
+      'Documents (markdown: headings, paragraphs, lists, links, emphasis; empty: the plain template)',
+    termsMarkdown: 'Terms',
+    privacyMarkdown: 'Privacy',
+    installer: {
+      title: 'Your logo and colours',
+      intro:
+        'Your customers see your logo and colours instead of the brand’s. Leave a colour empty to keep the brand’s.',
+      save: 'Save colours',
+      saved: 'Saved. Your customers see them from their next page.',
+    },
+    images: 'Images',
+    upload: 'Upload {{name}}',
+    uploaded: '{{name}} uploaded.',
+    images_note: 'PNG, JPEG, WebP or ICO, up to 256 KB. Save a new brand before adding its images.',
+  },
+};

@@ -1,0 +1,73 @@
+import type { Widen } from '../../../shared/i18n/widen.ts';
+import type { brandsEn } from './brands.en.ts';
+
+/** Textes français des écrans des marques (décision 0820). */
+export const brandsFr: Widen<typeof brandsEn> = {
+  brands: {
+    intro:
+      'Chaque marque répond sur ses propres hôtes avec son nom, son logo, ses couleurs, ses documents et ses fonctions. Les hôtes qu’aucune marque ne nomme ont la marque principale.',
+    list: 'Marques',
+    newBrand: 'Nouvelle marque',
+    edit: 'Modifier {{name}}',
+    mainBadge: 'Marque principale',
+    noHosts: 'tous les autres hôtes',
+    save: 'Enregistrer la marque',
+    saved: 'Marque enregistrée.',
+    remove: 'Supprimer la marque',
+    removeConfirm: 'Supprimer la marque {{name}} ? Ses hôtes auront la marque principale.',
+    id: 'Identifiant',
+    idHint: 'Minuscules, chiffres et tirets ; sert dans l’adresse de ses images.',
+    name: 'Nom',
+    hosts: 'Hôtes, un par ligne',
+    features: 'Ce qu’ont ses utilisateurs',
+    flags: {
+      canRegister: 'Inscription ouverte',
+      canSellHardware: 'Vend du matériel (adaptateurs cloud)',
+      fullWhiteLabel: 'Marque blanche complète (pages de conditions et de confidentialité propres)',
+      hidePortalLink: 'Masquer le lien du portail partenaire',
+      namedPartner: 'Partenaire nommé (sans relecture, tableau de bord, réglages, installation)',
+      takeawayVendor: 'Vente à emporter (commandes, tableau de bord, réglages seulement)',
+      analytics: 'Analyses véhicules et personnes',
+      analyticsInDemo: 'Analyses dans la démo',
+    },
+    ssoProviders: 'Fournisseurs d’authentification unique, séparés par des virgules',
+    links: 'Liens',
+    returnLink: 'Lien de retour (où mène Quitter la démo)',
+    productUpdatesUrl: 'Adresse des nouveautés du produit',
+    termsUrl: 'Adresse des conditions (au lieu du document ci-dessous)',
+    privacyUrl: 'Adresse de la confidentialité (au lieu du document ci-dessous)',
+    look: 'Apparence',
+    title: 'Titre de la page',
+    colourFields: {
+      accentColour: 'Couleur d’accent',
+      colour: 'Couleur de la marque',
+      buttonColour: 'Couleur des boutons',
+      buttonTextColour: 'Couleur du texte des boutons',
+      navColour: 'Couleur de la navigation',
+      navTextColour: 'Couleur du texte de navigation',
+      navFadedTextColour: 'Couleur du texte atténué de navigation',
+      portalSidebar: 'Couleur de la barre du portail',
+    },
+    gradients: 'Couleurs du dégradé de fond, séparées par des virgules',
+    whiteOverAccent: 'Texte blanc sur la couleur d’accent',
+    contrast: 'Contraste',
+    contrastPair: '{{pair}} : {{ratio}}',
+    contrastFails: 'sous 4,5, sera refusé',
+    contrastPasses: 'suffisant',
+    documents: 'Documents (markdown : titres, paragraphes, listes, liens, emphase ; vide : le modèle simple)',
+    termsMarkdown: 'Conditions',
+    privacyMarkdown: 'Confidentialité',
+    installer: {
+      title: 'Votre logo et vos couleurs',
+      intro:
+        'Vos clients voient votre logo et vos couleurs à la place de ceux de la marque. Laissez une couleur vide pour garder celle de la marque.',
+      save: 'Enregistrer les couleurs',
+      saved: 'Enregistré. Vos clients les voient dès leur prochaine page.',
+    },
+    images: 'Images',
+    upload: 'Envoyer {{name}}',
+    uploaded: '{{name}} envoyé.',
+    images_note:
+      'PNG, JPEG, WebP ou ICO, 256 Ko au plus. Enregistrez une nouvelle marque avant d’ajouter ses images.',
+  },
+};

@@ -1,0 +1,105 @@
+import { type Simulator, startSimulator } from '@vigil/simulator';
+import { apiLogin, expect, signInAs, test } from '../fixtures.ts';
+import { CamerasPage } from '../pages/cameras-page.ts';
+
+/**
+ * Support's account page, the health screen's fleet and alerts, and the free partner demo (decision 0721), on the
+ * real server with a simulated camera.
+ */
+let sim: Simulator;
+test.beforeAll(async () => {
+  // Ports of their own, apart from the demo camera's and the other suites' (playwright.config.ts).
+  sim = await startSimulator({ cameras: [{ fps: 10, gopSec: 2 }], portRange: [20850, 20859] });
+});
+test.afterAll(async () => {
+  await sim?.stop();
+});
+
+test('an installer watches the free partner demo live', async ({ page, accounts }) => {
+  await signInAs(page, accounts.i, '/manage');
+  const demo = page.getByRole('region', { name: 'Free partner demo' });
+  await expect(demo).toContainText('One demo camera to show your customers, live.');
+  await demo.getByRole('link', { name: 'Watch the demo cameras' }).click();
+  await expect(page).toHaveURL(/\/cameras$/);
+  const cameras = new CamerasPage(page);
+  const tile = cameras.tiles.first();
+  await expect(cameras.badge(tile)).toHaveText('Online', { timeout: 20_000 });
+  await cameras.expectPlaying(cameras.video(tile));
+});
+
+test('support reads an account: sessions (ends one), error reports, and checks a camera again', async ({
+  page,
+  accounts,
+}) => {
+  test.setTimeout(90_000);
+  // The customer: signed in twice (a second device), a camera, and one error report from the browser.
+  const login = await apiLogin(page.request, accounts.u);
+  await apiLogin(page.request, accounts.u);
+  const auth = { authorization: `Bearer ${login.authToken}` };
+  const added = await page.request.post('/cameras', {
+    headers: auth,
+    data: { url: sim.cameras[0]!.urls.main, name: 'Stock room' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const report = await page.request.post(`/web-errors/${login.uid}/slack`, {
+    headers: auth,
+    data: {
+      identifier: 'cameras',
+      href: 'https://vigil.test/cameras',
+      message: 'Player stalled on Stock room',
+    },
+  });
+  expect(report.status()).toBe(202);
+
+  await signInAs(page, accounts.s, `/support/${login.uid}`);
+  await expect(page.getByRole('heading', { level: 2, name: accounts.u.email })).toBeVisible();
+  const sessions = page.getByRole('list', { name: 'Sessions' }).getByRole('listitem');
+  await expect(sessions).toHaveCount(2);
+  await sessions
+    .first()
+    .getByRole('button', { name: /^End the session on / })
+    .click();
+  await expect(sessions).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Error reports' })).toContainText(
+    'Player stalled on Stock room',
+  );
+
+  await page.getByRole('button', { name: 'Check Stock room again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Stock room answers' })).toHaveText(
+    'Stock room answers: h264, 1280×720, 10 frames per second.',
+    { timeout: 20_000 },
+  );
+
+  // The customer reads both in their account's activity.
+  await signInAs(page, accounts.u, '/account');
+  const activity = page.getByRole('list', { name: 'Recent activity on your account' });
+  await expect(activity).toContainText('Support: End a session');
+  await expect(activity).toContainText('Support: Check a camera again');
+});
+
+test('support reads the fleet and the alerts on the health screen', async ({ page, accounts }) => {
+  await signInAs(page, accounts.s, '/health');
+  await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
+  const alerts = page.getByRole('list', { name: 'Alerts' }).getByRole('listitem');
+  await expect(alerts).toHaveCount(4);
+  await expect(alerts.filter({ hasText: 'Database down' })).toContainText('OK');
+  await expect(page.getByRole('heading', { name: /^this server/ })).toBeVisible();
+  const onServer = page.getByRole('list', { name: 'Cameras on this server' });
+  await expect(onServer.getByRole('listitem').filter({ hasText: 'Recording' }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+  test('the health screen and an account page fit the screen', async ({ page, accounts }) => {
+    await signInAs(page, accounts.s, '/health');
+    await expect(page.getByRole('list', { name: 'Alerts' })).toBeVisible();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    const login = await apiLogin(page.request, accounts.u);
+    await page.goto(`/support/${login.uid}`);
+    await expect(page.getByRole('list', { name: 'Sessions' })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+});
