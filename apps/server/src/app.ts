@@ -251,7 +251,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     cameras: camera,
     applyRecording: (uidd, on, owner) => cameraConfig.recording.scheduled(uidd as Uidd, on, owner),
   });
-  const labels = createLabels({ ...core, cameras: camera, bus: realtime.bus, licences: licences.licences });
+  const labels = createLabels({
+    ...core,
+    cameras: camera,
+    bus: realtime.bus,
+    licences: licences.licences,
+    trainingConsent: (owner) => billing.consents.aiTraining(owner),
+  });
   const vehicles = createVehicles({
     ...core,
     access: camera.access,
@@ -279,6 +285,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await auth.directory.setStorageDuration(uid, plan.storageDays);
       await camera.settings.setStorageDaysOf(uid, plan.storageDays);
     },
+    users: auth.directory,
+    onTrainingWithdrawn: (uid) => labels.forgetTraining(uid),
   });
   const recordings = createRecordings({
     ...core,
@@ -310,7 +318,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The partner portal and support tools (decision 0720): accounts through auth, cameras counted per owner.
   const partners = createPartners({
     ...core,
-    demoUid: () => auth.directory.demoUid(),
+    // Partner demos show the demo account's cameras only while it consents (decision 0743).
+    demoUid: async () => billing.consents.demoIfConsenting(await auth.directory.demoUid()),
     accounts: auth.managed,
     audit: audit.log,
     cameraUidds: async (owner) =>

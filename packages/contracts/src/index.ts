@@ -7,6 +7,7 @@ export * from './camera-queries.ts';
 export * from './camera-url.ts';
 export * from './cameras.ts';
 export * from './canonical-json.ts';
+export * from './consents.ts';
 export * from './constants.ts';
 export * from './countries.ts';
 export * from './errors.ts';

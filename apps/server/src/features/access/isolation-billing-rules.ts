@@ -82,4 +82,29 @@ export const BILLING_RULES: Record<string, Rule> = {
     allow: ['support'],
     request: async (f) => ({ url: `/account/${f.owner.uid}/invoices/${await ownerInvoice(f)}/mark-paid` }),
   },
+  // Decisions 0742, 0743, 0745: the PDF is read as the invoice is; PayPal acts as paying does; consents likewise.
+  'GET /account/:uid/invoices/:id/pdf': {
+    allow: planReaders,
+    request: async (f) => ({ url: `/account/${f.owner.uid}/invoices/${await ownerInvoice(f)}/pdf` }),
+  },
+  'POST /account/:uid/invoices/:id/paypal': {
+    allow: planActors,
+    request: async (f) => ({ url: `/account/${f.owner.uid}/invoices/${await ownerInvoice(f)}/paypal` }),
+  },
+  'POST /account/:uid/invoices/:id/paypal/capture': {
+    allow: planActors,
+    // A token PayPal never gave: refused as a payment (402), so the owner stays without a plan.
+    request: async (f) => ({
+      url: `/account/${f.owner.uid}/invoices/${await ownerInvoice(f)}/paypal/capture`,
+      payload: { token: 'STANDIN-unknown' },
+    }),
+  },
+  'GET /account/:uid/consents': {
+    allow: planReaders,
+    request: async (f) => ({ url: `/account/${f.owner.uid}/consents` }),
+  },
+  'PUT /account/:uid/consents': {
+    allow: planActors,
+    request: async (f) => ({ url: `/account/${f.owner.uid}/consents`, payload: { partnerDemo: false } }),
+  },
 };

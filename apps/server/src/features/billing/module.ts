@@ -6,8 +6,11 @@ import type { Caller } from '../../shared/caller.ts';
 import type { AccountAccess } from '../access/account-access.ts';
 import { BillingRepository } from './billing-repository.ts';
 import { BillingService } from './billing-service.ts';
+import { ConsentService } from './consent-service.ts';
+import { ConsentsRepository } from './consents-repository.ts';
 import { EmbeddedGeoLocator, type GeoLocator } from './geo.ts';
-import { type PaymentProvider, TestPaymentProvider } from './payments.ts';
+import type { BillTo } from './invoice-pdf.ts';
+import { type PaymentProvider, type PayPalProvider, PayPalStandIn, TestPaymentProvider } from './payments.ts';
 import { defaultPriceList, type PriceContext, type PriceListSource } from './price-lists.ts';
 import { pricingRoutes } from './pricing-routes.ts';
 import { billingRoutes } from './routes.ts';
@@ -28,8 +31,18 @@ export function createBilling(d: {
   now: () => number;
   geo?: GeoLocator;
   provider?: PaymentProvider;
+  paypal?: PayPalProvider;
   partnerPrices?: PriceListSource;
   mayQuoteFor?: (caller: Caller, uid: string) => Promise<boolean>;
+  /** Auth's users: who an account's invoices are made out to (its first organisation and e-mail). */
+  users?: {
+    organisationsOf(uid: string): Promise<{ name: string }[]>;
+    emailOf(uid: string): Promise<string | undefined>;
+  };
+  /** Training consent withdrawn: forget what was kept of the account for training (decision 0743). */
+  onTrainingWithdrawn?: (uid: string) => Promise<void>;
+  /** The name invoices are issued under. */
+  issuer?: string;
 }) {
   const repo = new BillingRepository(d.db);
   const geo = d.geo ?? new EmbeddedGeoLocator({ trustProxy: d.config.TRUST_PROXY });
@@ -41,6 +54,7 @@ export function createBilling(d: {
   const billing = new BillingService({
     repo,
     provider: d.provider ?? new TestPaymentProvider(d.now, { enabled: d.config.PAYMENTS_TEST_PROVIDER }),
+    paypal: d.paypal ?? new PayPalStandIn({ enabled: d.config.PAYMENTS_TEST_PROVIDER }),
     priceList,
     subscriptions,
     completeSelfRegStep: d.completeSelfRegStep,
@@ -48,9 +62,26 @@ export function createBilling(d: {
   });
   const mayQuoteFor =
     d.mayQuoteFor ?? ((caller: Caller, uid: string) => d.access.may(caller, uid, 'managePlan'));
+  const consents = new ConsentService({
+    repo: new ConsentsRepository(d.db),
+    now: d.now,
+    onTrainingWithdrawn: d.onTrainingWithdrawn,
+  });
+  const billTo = async (uid: string): Promise<BillTo> => ({
+    organisation: (await d.users?.organisationsOf(uid))?.[0]?.name ?? '',
+    email: (await d.users?.emailOf(uid)) ?? uid,
+  });
   const routes: FeatureRoutes = async (app) => {
     await app.register(pricingRoutes, { billing, geo, priceList, mayQuoteFor });
-    await app.register(billingRoutes, { billing, subscriptions, access: d.access, geo });
+    await app.register(billingRoutes, {
+      billing,
+      subscriptions,
+      access: d.access,
+      geo,
+      consents,
+      billTo,
+      issuer: d.issuer ?? 'Vigil',
+    });
   };
-  return { billing, subscriptions, routes };
+  return { billing, subscriptions, consents, routes };
 }
