@@ -103,7 +103,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     path: '/paypal-confirm',
     layout: 'fullscreen',
     access: 'open',
-    screen: 'placeholder',
+    screen: 'paypalConfirm',
   },
   {
     id: 'shared',
@@ -443,8 +443,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
       // :as is the account whose users are managed, :uid the member (decision 0400); new/ wins over :uid.
       { id: 'additionalUserNew', path: '/manage-plan/additional-users/new/:as', screen: 'memberNew' },
       { id: 'additionalUser', path: '/manage-plan/additional-users/:uid/:as', screen: 'member' },
-      { id: 'aiTraining', path: '/manage-plan/ai-training', brand: ['mainBrand'], screen: 'placeholder' },
-      { id: 'demoConsent', path: '/manage-plan/demo-consent', brand: ['mainBrand'], screen: 'placeholder' },
+      { id: 'aiTraining', path: '/manage-plan/ai-training', brand: ['mainBrand'], screen: 'aiTraining' },
+      { id: 'demoConsent', path: '/manage-plan/demo-consent', brand: ['mainBrand'], screen: 'demoConsent' },
     ],
   },
   {

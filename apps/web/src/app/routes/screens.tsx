@@ -127,6 +127,9 @@ function featureScreen(route: FlatRoute) {
     case 'newPricing':
     case 'plan':
     case 'billing':
+    case 'aiTraining':
+    case 'demoConsent':
+    case 'paypalConfirm':
       return <BillingScreen screen={route.screen} />;
     case 'partnerPortal':
     case 'customerNew':

@@ -9,6 +9,7 @@ import { useInvoice } from '../api/invoices.ts';
 import { usePayInvoice } from '../api/pay-invoice.ts';
 import { planText } from '../plan-format.ts';
 import { CardForm } from './CardForm.tsx';
+import { PayPalButton } from './PayPalButton.tsx';
 import { PriceSummary } from './PriceSummary.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
 
@@ -39,20 +40,23 @@ export function PaymentPage() {
           {paid ? (
             <p role="status">{t('billing.payment.alreadyPaid')}</p>
           ) : (
-            <CardForm
-              pending={pay.isPending}
-              error={pay.error}
-              onPay={(card) =>
-                pay.mutate(card, {
-                  onSuccess: (p) =>
-                    void navigate(
-                      p.invoice.kind === 'subscription'
-                        ? '/app-register-success'
-                        : `${paths.managePlan}/plan`,
-                    ),
-                })
-              }
-            />
+            <>
+              <CardForm
+                pending={pay.isPending}
+                error={pay.error}
+                onPay={(card) =>
+                  pay.mutate(card, {
+                    onSuccess: (p) =>
+                      void navigate(
+                        p.invoice.kind === 'subscription'
+                          ? '/app-register-success'
+                          : `${paths.managePlan}/plan`,
+                      ),
+                  })
+                }
+              />
+              <PayPalButton uid={uid} invoiceId={id} />
+            </>
           )}
         </div>
       )}
