@@ -286,6 +286,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await camera.settings.setStorageDaysOf(uid, plan.storageDays);
     },
     users: auth.directory,
+    partnerOf: (caller, id) => partners.partners.getPartner(caller, id),
+    installerIdOf: async (uid) => (await auth.managed.get(uid))?.installerId,
     onTrainingWithdrawn: (uid) => labels.forgetTraining(uid),
   });
   const recordings = createRecordings({

@@ -96,6 +96,8 @@ export const ERROR_CODES = [
   // Payments (decision 0741): the provider refused the payment; a plan change with no subscription to change.
   'payment_declined',
   'no_subscription',
+  // Partner price lists (decision 0744): a distributor's list below its own cost.
+  'price_below_cost',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -22,6 +22,7 @@ export * from './logger.ts';
 export * from './media-grants.ts';
 export * from './motion.ts';
 export * from './multiuser.ts';
+export * from './partner-prices.ts';
 export * from './partners.ts';
 export * from './password.ts';
 export * from './permissions.ts';

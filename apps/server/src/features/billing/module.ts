@@ -1,6 +1,7 @@
-import type { PlanSelection, PricingData } from '@vigil/contracts';
+import type { Partner, PlanSelection, PricingData } from '@vigil/contracts';
 import type { Db } from '@vigil/db';
 import type { Config } from '../../config.ts';
+import { notFound } from '../../http/errors.ts';
 import type { FeatureRoutes } from '../../http/feature-routes.ts';
 import type { Caller } from '../../shared/caller.ts';
 import type { AccountAccess } from '../access/account-access.ts';
@@ -10,6 +11,8 @@ import { ConsentService } from './consent-service.ts';
 import { ConsentsRepository } from './consents-repository.ts';
 import { EmbeddedGeoLocator, type GeoLocator } from './geo.ts';
 import type { BillTo } from './invoice-pdf.ts';
+import { partnerPriceRoutes } from './partner-price-routes.ts';
+import { PartnerPricesRepository, PartnerPricesService, scaledList } from './partner-prices.ts';
 import { type PaymentProvider, type PayPalProvider, PayPalStandIn, TestPaymentProvider } from './payments.ts';
 import { defaultPriceList, type PriceContext, type PriceListSource } from './price-lists.ts';
 import { pricingRoutes } from './pricing-routes.ts';
@@ -34,6 +37,10 @@ export function createBilling(d: {
   paypal?: PayPalProvider;
   partnerPrices?: PriceListSource;
   mayQuoteFor?: (caller: Caller, uid: string) => Promise<boolean>;
+  /** The partner as the caller may see it (partners' scope; 404 outside it): who may edit its price lists. */
+  partnerOf?: (caller: Caller, partnerId: string) => Promise<Partner>;
+  /** The installer id an account belongs to (auth's users), for its installer's price list. */
+  installerIdOf?: (uid: string) => Promise<string | null | undefined>;
   /** Auth's users: who an account's invoices are made out to (its first organisation and e-mail). */
   users?: {
     organisationsOf(uid: string): Promise<{ name: string }[]>;
@@ -48,8 +55,21 @@ export function createBilling(d: {
   const geo = d.geo ?? new EmbeddedGeoLocator({ trustProxy: d.config.TRUST_PROXY });
   // Test and production region identifiers are never mixed: production only in production (spec 001 §9).
   const regionIds = d.config.NODE_ENV === 'production' ? 'production' : 'test';
+  // Partner-set prices (decision 0744): the customer's installer's list, a share of the default one.
+  const prices = new PartnerPricesService({
+    repo: new PartnerPricesRepository(d.db),
+    partnerOf: d.partnerOf ?? (async () => Promise.reject(notFound())),
+    now: d.now,
+  });
+  const partnerPrices: PriceListSource = async (ctx) => {
+    const installerId = ctx.installerId ?? (ctx.uid ? await d.installerIdOf?.(ctx.uid) : undefined);
+    if (!installerId) return undefined;
+    const base = defaultPriceList(ctx, regionIds);
+    const percent = await prices.percentFor(installerId, base.currency.code);
+    return percent === undefined ? undefined : scaledList(base, percent, installerId);
+  };
   const priceList = async (ctx: PriceContext): Promise<PricingData> =>
-    (await d.partnerPrices?.(ctx)) ?? defaultPriceList(ctx, regionIds);
+    (await (d.partnerPrices ?? partnerPrices)(ctx)) ?? defaultPriceList(ctx, regionIds);
   const subscriptions = new SubscriptionService({ repo, priceList, onPlan: d.onPlan, now: d.now });
   const billing = new BillingService({
     repo,
@@ -73,6 +93,7 @@ export function createBilling(d: {
   });
   const routes: FeatureRoutes = async (app) => {
     await app.register(pricingRoutes, { billing, geo, priceList, mayQuoteFor });
+    await app.register(partnerPriceRoutes, { prices });
     await app.register(billingRoutes, {
       billing,
       subscriptions,

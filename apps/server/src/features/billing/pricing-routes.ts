@@ -47,7 +47,8 @@ export async function pricingRoutes(app: FastifyInstance, d: PricingRouteDeps): 
     const { forUid } = req.body;
     if (forUid !== undefined && forUid !== caller.uid && !(await d.mayQuoteFor(caller, forUid)))
       throw forbidden('Only this customer’s partner may quote for them');
-    const ctx = await priceContextOf(d.geo, req, req.body.currency);
+    // Priced for the customer: a partner's quote at the customer's installer's prices (decision 0744).
+    const ctx = await priceContextOf(d.geo, req, req.body.currency, forUid ?? caller.uid);
     return d.billing.quote(caller.uid, req.body.plan, ctx, forUid === caller.uid ? undefined : forUid);
   });
 

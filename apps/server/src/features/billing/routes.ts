@@ -66,7 +66,7 @@ export async function billingRoutes(app: FastifyInstance, d: BillingRouteDeps): 
     { schema: { params: UidParams, body: PlanChangeBody, response: { 200: Changed } } },
     async (req) => {
       await canAct(req, req.params.uid);
-      const ctx = await priceContextOf(d.geo, req, undefined);
+      const ctx = await priceContextOf(d.geo, req, undefined, req.params.uid);
       return d.subscriptions.change(req.params.uid, req.body.plan, ctx);
     },
   );
