@@ -32,6 +32,9 @@ const PayPalConfirmPage = lazy(() =>
     default: m.PayPalConfirmPage,
   })),
 );
+const PriceListsPage = lazy(() =>
+  import('../../features/billing/components/PriceListsPage.tsx').then((m) => ({ default: m.PriceListsPage })),
+);
 
 /** The billing screen a route table screen id names. */
 export function BillingScreen({ screen }: { screen: string }) {
@@ -54,6 +57,8 @@ export function BillingScreen({ screen }: { screen: string }) {
       return <ConsentPage kind="partnerDemo" />;
     case 'paypalConfirm':
       return <PayPalConfirmPage />;
+    case 'priceLists':
+      return <PriceListsPage />;
     default:
       return <BillingPage />;
   }

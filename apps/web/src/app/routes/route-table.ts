@@ -342,6 +342,17 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     nav: { area: 'main', icon: 'portal' },
     screen: 'partnerPortal',
   },
+  // Distributor price lists for their installers' customers (decision 0744): distributors and support.
+  {
+    id: 'priceLists',
+    path: '/manage/price-lists',
+    layout: 'app',
+    access: 'private',
+    accountTypes: ['d', 's'],
+    brand: ['portalLink'],
+    nav: { area: 'secondary', icon: 'plan' },
+    screen: 'priceLists',
+  },
   {
     id: 'customers',
     path: '/customers',

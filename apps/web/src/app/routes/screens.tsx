@@ -130,6 +130,7 @@ function featureScreen(route: FlatRoute) {
     case 'aiTraining':
     case 'demoConsent':
     case 'paypalConfirm':
+    case 'priceLists':
       return <BillingScreen screen={route.screen} />;
     case 'partnerPortal':
     case 'customerNew':

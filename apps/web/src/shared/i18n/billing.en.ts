@@ -115,6 +115,23 @@ export const billingEn = {
       confirm: 'Confirm payment',
       missing: 'This PayPal return link is incomplete. Go back to the payment page and start again.',
     },
+    partnerPrices: {
+      intro:
+        'Set what the customers of each of your installers pay, as a share of the default price list, per currency. A currency without a list uses the default prices.',
+      installer: 'Installer',
+      noInstallers: 'There are no installers yet.',
+      formTitle: 'Set a price list',
+      percent: 'Share of the default list (%)',
+      limits: 'From {{min}} % (your cost) to {{max}} % of the default list.',
+      range: 'Enter a whole number from {{min}} to {{max}}.',
+      example: 'A 2MP camera on motion with 30 days, monthly: {{price}} a month.',
+      save: 'Save price list',
+      set: 'Price lists set',
+      none: 'No price lists: the customers pay the default prices.',
+      line: '{{currency}}: {{percent}} % of the default list ({{price}} a camera a month)',
+      reset: 'Use the default',
+      resetOf: 'Use the default prices in {{currency}}',
+    },
     consent: {
       save: 'Save',
       saved: 'Your choice is saved.',

@@ -115,6 +115,23 @@ export const billingFr = {
       confirm: 'Confirmer le paiement',
       missing: 'Ce lien de retour PayPal est incomplet. Revenez à la page de paiement et recommencez.',
     },
+    partnerPrices: {
+      intro:
+        'Fixez ce que paient les clients de chacun de vos installateurs, en part du tarif par défaut, par devise. Une devise sans tarif utilise les prix par défaut.',
+      installer: 'Installateur',
+      noInstallers: 'Il n’y a pas encore d’installateur.',
+      formTitle: 'Fixer un tarif',
+      percent: 'Part du tarif par défaut (%)',
+      limits: 'De {{min}} % (votre coût) à {{max}} % du tarif par défaut.',
+      range: 'Saisissez un nombre entier de {{min}} à {{max}}.',
+      example: 'Une caméra 2MP sur mouvement, 30 jours, au mois : {{price}} par mois.',
+      save: 'Enregistrer le tarif',
+      set: 'Tarifs fixés',
+      none: 'Aucun tarif : les clients paient les prix par défaut.',
+      line: '{{currency}} : {{percent}} % du tarif par défaut ({{price}} par caméra et par mois)',
+      reset: 'Revenir au tarif par défaut',
+      resetOf: 'Revenir aux prix par défaut en {{currency}}',
+    },
     consent: {
       save: 'Enregistrer',
       saved: 'Votre choix est enregistré.',

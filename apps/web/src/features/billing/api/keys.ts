@@ -8,4 +8,6 @@ export const billingKeys = {
   invoices: (uid: string) => [...billingKeys.all, 'invoices', uid] as const,
   invoice: (uid: string, id: string) => [...billingKeys.all, 'invoice', uid, id] as const,
   consents: (uid: string) => [...billingKeys.all, 'consents', uid] as const,
+  installers: () => [...billingKeys.all, 'installers'] as const,
+  priceLists: (installerId: string) => [...billingKeys.all, 'price-lists', installerId] as const,
 };
