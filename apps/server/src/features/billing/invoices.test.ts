@@ -4,20 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
+import { selfRegistered } from './testing.ts';
 
 const PLAN = { resolution: '2MP', mode: 'rom', storageDays: 30, interval: 'monthly', cameras: 3, addons: [] };
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
-const password = 'a long enough passphrase';
 
 /** A self-registered user with an open GBP invoice for 3 cameras: 3 × 2.39 = 7.17, VAT 1.43, total 8.60. */
 async function withInvoice(t: TestApp, email: string) {
-  await t.call({
-    method: 'POST',
-    url: '/account/register',
-    payload: { email, password, installerId: 'SELF1', type: 'enduser' },
-  });
-  const login = await t.call({ method: 'POST', url: '/login', payload: { email, password } });
-  const u = { uid: login.json.uid as string, token: login.json.authToken as string };
+  const u = await selfRegistered(t, email);
   const quote = await t.call({
     method: 'POST',
     url: '/quotes',
@@ -32,7 +26,7 @@ async function withInvoice(t: TestApp, email: string) {
     payload: { quoteId: quote.json.id },
   });
   expect(checkout.status, JSON.stringify(checkout.json)).toBe(200);
-  return { ...u, invoice: checkout.json.invoice as { id: string; number: number } };
+  return { uid: u.uid, token: u.token, invoice: checkout.json.invoice as { id: string; number: number } };
 }
 
 /** The text of a PDF as poppler's pdftotext reads it (layout kept, so a row stays on one line). */

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Payment, PayPalApprovalAnswer } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
-import { completeSelfRegStep } from '../../../shared/session/session-actions.ts';
-import { sessionStore } from '../../../shared/session/store.ts';
-import { forgetQuote } from '../pending-quote.ts';
-import { billingKeys } from './keys.ts';
+import { onPaid } from './pay-invoice.ts';
 
 const base = (uid: string, id: string) =>
   `/account/${encodeURIComponent(uid)}/invoices/${encodeURIComponent(id)}/paypal`;
@@ -20,17 +17,11 @@ export const capturePayPal = (uid: string, id: string, token: string) =>
 export const useStartPayPal = (uid: string, id: string) =>
   useMutation({ mutationFn: () => startPayPal(uid, id) });
 
-/** Captures, then drops the payment step from the session as paying by card does. */
+/** Captures, then ends as a card payment does. */
 export function useCapturePayPal(uid: string, id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => capturePayPal(uid, id, token),
-    onSuccess: (p) => {
-      if (p.invoice.kind === 'subscription') {
-        sessionStore.update((s) => completeSelfRegStep(s, 'payment'));
-        forgetQuote();
-      }
-      return qc.invalidateQueries({ queryKey: billingKeys.all });
-    },
+    onSuccess: (p) => onPaid(qc, p),
   });
 }

@@ -7,9 +7,9 @@ import { AuthCard } from '../../../shared/ui/AuthCard.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { primaryButton } from '../../../shared/ui/styles.ts';
 import { useInvoice } from '../api/invoices.ts';
+import { afterPayment } from '../api/pay-invoice.ts';
 import { useCapturePayPal } from '../api/paypal.ts';
-import { planText } from '../plan-format.ts';
-import { PriceSummary } from './PriceSummary.tsx';
+import { InvoiceToPay } from './InvoiceToPay.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
 
 /**
@@ -25,41 +25,25 @@ export function PayPalConfirmPage() {
   const uid = useSession()?.uid ?? '';
   const invoice = useInvoice(uid, id);
   const capture = useCapturePayPal(uid, id);
-  const paid = invoice.data?.status === 'paid';
   return (
     <AuthCard title={t('routes.paypalConfirm')}>
       {(!id || !token) && <FormError message={t('billing.paypal.missing')} />}
       {invoice.error && <FormError message={errorText(invoice.error, t)} />}
       {invoice.data && (
-        <div className="space-y-4">
-          <p className="text-neutral-800">{planText(invoice.data.plan, t)}</p>
-          <PriceSummary price={invoice.data.price} />
-          {paid ? (
-            <p role="status">{t('billing.payment.alreadyPaid')}</p>
-          ) : (
-            <>
-              <p className="text-sm text-neutral-700">{t('billing.paypal.confirmText')}</p>
-              <FormError message={capture.error ? errorText(capture.error, t) : undefined} />
-              <button
-                type="button"
-                className={primaryButton}
-                disabled={capture.isPending || !token}
-                onClick={() =>
-                  capture.mutate(token, {
-                    onSuccess: (p) =>
-                      void navigate(
-                        p.invoice.kind === 'subscription'
-                          ? '/app-register-success'
-                          : `${paths.managePlan}/plan`,
-                      ),
-                  })
-                }
-              >
-                {t('billing.paypal.confirm')}
-              </button>
-            </>
-          )}
-        </div>
+        <InvoiceToPay invoice={invoice.data}>
+          <p className="text-sm text-neutral-700">{t('billing.paypal.confirmText')}</p>
+          <FormError message={capture.error ? errorText(capture.error, t) : undefined} />
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={capture.isPending || !token}
+            onClick={() =>
+              capture.mutate(token, { onSuccess: (p) => void navigate(afterPayment(p, paths.managePlan)) })
+            }
+          >
+            {t('billing.paypal.confirm')}
+          </button>
+        </InvoiceToPay>
       )}
       <p className="mt-6 flex justify-between text-sm">
         <Link
