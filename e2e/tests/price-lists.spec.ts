@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, expect, signInAs, test } from '../fixtures.ts';
 
 /** Sets the password through the newest e-mailed set-password link (no SMTP here: the outbox), by the API. */
@@ -66,16 +67,34 @@ test('a distributor sets an installer’s price list within its limits, and rese
   await expect(page.getByText('No price lists: the customers pay the default prices.')).toBeVisible();
 });
 
+/** axe-core's serious and critical WCAG 2.1 A/AA findings, as the accessibility suite counts them (a11y.spec.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
 test.describe('on a small phone (360 × 640)', () => {
   test.use({ viewport: { width: 360, height: 640 } });
-  test('the price lists and consent screens fit without scrolling sideways', async ({ page, accounts }) => {
-    await signInAs(page, accounts.s, '/manage/price-lists');
-    await expect(page.getByRole('heading', { level: 1, name: 'Price lists' })).toBeVisible();
+  test('the price lists and consent screens fit without scrolling sideways, and pass axe', async ({
+    page,
+    accounts,
+  }) => {
+    test.setTimeout(90_000);
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(await overflow()).toBe(0);
+    await signInAs(page, accounts.s, '/manage/price-lists');
+    await expect(page.getByRole('heading', { level: 1, name: 'Price lists' })).toBeVisible();
+    expect([await overflow(), await seriousViolations(page)]).toEqual([0, []]);
     await signInAs(page, accounts.u, '/manage-plan/ai-training');
-    await expect(page.getByRole('radio', { name: 'No, do not use my footage' })).toBeVisible();
-    expect(await overflow()).toBe(0);
+    for (const [path, radio] of [
+      ['/manage-plan/ai-training', 'No, do not use my footage'],
+      ['/manage-plan/demo-consent', 'No, never show my cameras'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('radio', { name: radio })).toBeVisible();
+      expect([path, await overflow(), await seriousViolations(page)]).toEqual([path, 0, []]);
+    }
   });
 });
