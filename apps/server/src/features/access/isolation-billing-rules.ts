@@ -39,6 +39,8 @@ async function ownerInvoice(f: Fixture): Promise<string> {
 export const BILLING_RULES: Record<string, Rule> = {
   // Billing (decision 0741): the plan is the owner's and the co-owner's (manage plan); support reads only.
   'POST /quotes': { allow: 'any', request: at('/quotes', { plan: PLAN }) },
+  // Open to anyone; a signed-in caller gets its installer's prices (decision 0744).
+  'GET /pricing': { allow: 'any', request: at('/pricing') },
   'GET /account/:uid/subscription': {
     allow: planReaders,
     request: async (f) => ({ url: `/account/${f.owner.uid}/subscription` }),

@@ -69,6 +69,16 @@ describeEachDb('billing: partner price lists', (ctx) => {
       tax: 1.29,
       total: 7.74,
     });
+    // The plan chooser's list: the customer signed in sees its installer's prices; a visitor the default ones.
+    const fee = async (token?: string) => {
+      const res = await ctx().call({ method: 'GET', url: '/pricing?currency=GBP', token });
+      const p = res.json.plans.find(
+        (x: { resolution: string; mode: string; storageDays: number; interval: string }) =>
+          x.resolution === '2MP' && x.mode === 'rom' && x.storageDays === 30 && x.interval === 'monthly',
+      );
+      return p.tiers[0].fee;
+    };
+    expect([await fee(custA.token), await fee()]).toEqual([2.15, 2.39]);
     // Below the distributor's cost (70 %): refused; support may (2.39 × 0.6 = 1.434 → 1.43).
     const below = await set(distA, 69);
     expect([below.status, below.json.code]).toEqual([400, 'price_below_cost']);

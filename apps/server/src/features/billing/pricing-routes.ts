@@ -35,11 +35,12 @@ export async function pricingRoutes(app: FastifyInstance, d: PricingRouteDeps): 
     geoOf(d.geo, req),
   );
 
-  // Spec 001 §3 pricing data for the visitor's country, in their currency or the one they switch to.
+  // Spec 001 §3 pricing data for the visitor's country, in their currency or the one they switch to. A signed-in
+  // customer of a partner sees its installer's list, as its quotes are priced (decision 0744).
   r.get(
     '/pricing',
-    { config: { auth: 'none' }, schema: { querystring: CurrencyQuery, response: { 200: PricingData } } },
-    async (req) => d.priceList(await priceContextOf(d.geo, req, req.query.currency)),
+    { config: { auth: 'optional' }, schema: { querystring: CurrencyQuery, response: { 200: PricingData } } },
+    async (req) => d.priceList(await priceContextOf(d.geo, req, req.query.currency, req.caller?.uid)),
   );
 
   r.post('/quotes', { schema: { body: QuoteBody, response: { 200: Quote } } }, async (req) => {
