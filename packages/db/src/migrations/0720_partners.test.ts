@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDb, TEST_DB_KINDS, type TestDb, testUserRow as user } from '../testing.ts';
 import * as m0720 from './0720_partners.ts';
+import * as m0870 from './0870_billing_more.ts';
 
 describe.each(TEST_DB_KINDS)('migration 0720_partners [%s]', (kind) => {
   let db: TestDb | undefined;
@@ -8,6 +9,8 @@ describe.each(TEST_DB_KINDS)('migration 0720_partners [%s]', (kind) => {
 
   it('keeps one partner per company and per account, customers under one installer; down drops both', async () => {
     db = await createTestDb(kind);
+    // The schema as this migration left it: 0870 adds to its tables and refers to them (decision 0742).
+    await m0870.down(db.db);
     await db.db
       .insertInto('users')
       .values([user('d1', 'd'), user('i1', 'i'), user('c1', 'u')])

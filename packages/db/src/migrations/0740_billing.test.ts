@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDb, TEST_DB_KINDS, type TestDb, testUserRow } from '../testing.ts';
 import * as m0740 from './0740_billing.ts';
+import * as m0870 from './0870_billing_more.ts';
 
 describe.each(TEST_DB_KINDS)('migration 0740_billing [%s]', (kind) => {
   let db: TestDb | undefined;
@@ -8,6 +9,8 @@ describe.each(TEST_DB_KINDS)('migration 0740_billing [%s]', (kind) => {
 
   it('keeps one subscription per owner, invoices gone with the account; down drops the tables', async () => {
     db = await createTestDb(kind);
+    // The schema as this migration left it: 0870 adds to its tables and refers to them (decision 0742).
+    await m0870.down(db.db);
     await db.db.insertInto('users').values(testUserRow('u1')).execute();
     const sub = {
       uid: 'u1',
