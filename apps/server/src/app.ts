@@ -15,6 +15,8 @@ import type { SessionService } from './features/auth/session-service.ts';
 import type { UserDirectory } from './features/auth/user-directory.ts';
 import { createBilling } from './features/billing/module.ts';
 import { serverSecret } from './features/bootstrap/secret.ts';
+import type { BrandService } from './features/brands/brand-service.ts';
+import { createBrands } from './features/brands/module.ts';
 import { createCameraConfig } from './features/camera-config/module.ts';
 import { type CameraIntegrations, type CamerasModule, createCameras } from './features/cameras/module.ts';
 import { createEvents } from './features/events/module.ts';
@@ -31,6 +33,7 @@ import { createMediaHosts } from './features/media-hosts/module.ts';
 import { createMetrics } from './features/metrics/module.ts';
 import type { EventsMotionSink } from './features/motion/events-sink.ts';
 import { createMotion } from './features/motion/module.ts';
+import { createOrders } from './features/orders/module.ts';
 import { createPartners } from './features/partners/module.ts';
 import type { RealtimeBus } from './features/realtime/bus.ts';
 import { createRealtime } from './features/realtime/module.ts';
@@ -99,6 +102,8 @@ export interface AppServices {
   evidence: EvidenceExports;
   /** The account audit log, for any feature to record what was done (features/audit). */
   audit: AuditLog;
+  /** White-label brands: `brands.brandForHost(host)` (features/brands, decision 0820). */
+  brands: BrandService;
 }
 
 export type { RouteInfo } from './http/route-table.ts';
@@ -177,7 +182,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   useCors(app, [config.publicUrl, ...Object.values(config.REGION_MAP)]);
   await useCompression(app);
   // Before the auth guard: a browser navigation to a path that is also an API call (/cameras) gets the web app.
-  if (config.ROLE !== 'recorder') await useWebApp(app, { distDir: config.WEB_DIST });
+  // Each host's page carries its brand (decision 0820); brands are built below, asked at request time.
+  if (config.ROLE !== 'recorder')
+    await useWebApp(app, { distDir: config.WEB_DIST, page: (html, host) => brands.page(html, host) });
   // Before the API's routes: the OpenAPI document collects them as they are added (decision 0020).
   if (config.ROLE !== 'recorder') await useApiDocs(app, { version: APP_VERSION });
 
@@ -251,13 +258,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     cameras: camera,
     applyRecording: (uidd, on, owner) => cameraConfig.recording.scheduled(uidd as Uidd, on, owner),
   });
-  const labels = createLabels({
-    ...core,
-    cameras: camera,
-    bus: realtime.bus,
-    licences: licences.licences,
-    trainingConsent: (owner) => billing.consents.aiTraining(owner),
-  });
+  const labels = createLabels({ ...core, cameras: camera, bus: realtime.bus, licences: licences.licences });
   const vehicles = createVehicles({
     ...core,
     access: camera.access,
@@ -276,20 +277,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const evidence = createEvidence({ ...core, publicUrl: config.publicUrl });
   const sharing = createSharing({ ...core, access: access.accounts, cameraRows: camera.rows });
   const grants = createGrants({ ...core, access: camera.access });
+  // Billing asks auth's users (the payment step, invoices' organisation, a customer's installer) and sets retention
+  // from the plan on them and on the cameras (decisions 0741–0744).
   const billing = createBilling({
     ...core,
     access: access.accounts,
-    completeSelfRegStep: (uid, step) => auth.directory.completeSelfRegStep(uid, step, now()),
-    // Retention follows the plan's storage days: the organisations' duration and every installed camera's.
-    onPlan: async (uid, plan) => {
-      await auth.directory.setStorageDuration(uid, plan.storageDays);
-      await camera.settings.setStorageDaysOf(uid, plan.storageDays);
-    },
     users: auth.directory,
+    accounts: auth.managed,
+    cameraSettings: camera.settings,
     partnerOf: (caller, id) => partners.partners.getPartner(caller, id),
-    installerIdOf: async (uid) => (await auth.managed.get(uid))?.installerId,
     onTrainingWithdrawn: (uid) => labels.forgetTraining(uid),
   });
+  labels.trainingConsentFrom((owner) => billing.consents.aiTraining(owner));
   const recordings = createRecordings({
     ...core,
     cameraAccess: camera.access,
@@ -303,6 +302,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Recordings are wall-clock video made by a real recorder: ranges "in the future" are judged by the real clock.
     now: Date.now,
   });
+  const orders = createOrders(core, access.accounts, camera.access, recordings.recordings, auth.directory);
   const media = createLive({
     ...core,
     ...live,
@@ -320,8 +320,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The partner portal and support tools (decision 0720): accounts through auth, cameras counted per owner.
   const partners = createPartners({
     ...core,
-    // Partner demos show the demo account's cameras only while it consents (decision 0743).
-    demoUid: async () => billing.consents.demoIfConsenting(await auth.directory.demoUid()),
+    demoUid: () => billing.consents.demoIfConsenting(),
     accounts: auth.managed,
     audit: audit.log,
     cameraUidds: async (owner) =>
@@ -331,6 +330,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       for (const c of await camera.rows.listByOwners(owners))
         if (!c.uninstalled) counts.set(c.owner_uid, (counts.get(c.owner_uid) ?? 0) + 1);
       return counts;
+    },
+  });
+  // White-label brands per host, installers' overrides through the partners' service (decision 0820).
+  const brands = createBrands({
+    ...core,
+    installerIdOf: async (caller) => {
+      const scope = await partners.partners.scope(caller).catch(() => undefined);
+      return scope?.kind === 'i' ? scope.partner.id : undefined;
     },
   });
   app.addHook('onClose', () => labels.labeller.close());
@@ -354,6 +361,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     vehicles: vehicles.analyser,
     evidence: evidence.service,
     audit: audit.log,
+    brands: brands.brands,
   });
 
   // Before any route: every request passes the guard (tokens from auth, media grants from grants).
@@ -382,6 +390,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     motion.routes,
     labels.routes,
     vehicles.routes,
+    orders.routes,
     sharing.routes,
     grants.routes,
     recordings.routes,
@@ -397,6 +406,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     schedules.routes,
     billing.routes,
     partners.routes,
+    brands.routes,
     metrics.routes,
   ];
   // A fleet's recorder (decision 0600) answers its media (live, stills, the recorded files it holds: decision 0601)

@@ -10,13 +10,17 @@ export class ConsentService {
   readonly #repo: ConsentsRepository;
   readonly #now: () => number;
   readonly #onWithdrawn: ((uid: string) => Promise<void>) | undefined;
+  readonly #demoUid: () => Promise<string | undefined>;
   constructor(d: {
     repo: ConsentsRepository;
     now: () => number;
+    /** The service's demo account (auth's). */
+    demoUid: () => Promise<string | undefined>;
     onTrainingWithdrawn?: (uid: string) => Promise<void>;
   }) {
     this.#repo = d.repo;
     this.#now = d.now;
+    this.#demoUid = d.demoUid;
     this.#onWithdrawn = d.onTrainingWithdrawn;
   }
 
@@ -58,7 +62,8 @@ export class ConsentService {
    * The demo account, when its cameras may be shown in partner demos. It is the operator's own account, so it
    * consents until someone withdraws (a row saying no); any other account must have said yes.
    */
-  async demoIfConsenting(demoUid: string | undefined): Promise<string | undefined> {
+  async demoIfConsenting(): Promise<string | undefined> {
+    const demoUid = await this.#demoUid();
     if (!demoUid) return undefined;
     const c = await this.get(demoUid);
     return c.updatedAt === null || c.partnerDemo ? demoUid : undefined;

@@ -21,9 +21,10 @@ export function createLabels(d: {
   bus: RealtimeBus;
   log: FastifyBaseLogger;
   licences: LicencesService;
-  /** Whether an owner consented to model training on its footage (billing's consents, decision 0743). */
-  trainingConsent: (owner: string) => Promise<boolean>;
 }) {
+  // Whether an owner consented to model training (billing's consents, decision 0743), bound once billing is built
+  // (`trainingConsentFrom`); until then nobody has, so nothing is kept.
+  let consented: (owner: string) => Promise<boolean> = async () => false;
   // Footage kept to train models: only with TRAINING_SAMPLES_DIR, only of owners who consented (decision 0743).
   const samples = d.config.TRAINING_SAMPLES_DIR
     ? new DirectoryTrainingSamples(d.config.TRAINING_SAMPLES_DIR)
@@ -35,7 +36,7 @@ export function createLabels(d: {
     recogniser: new Recogniser({ ffmpegPath: d.config.FFMPEG_PATH }),
     log: d.log,
     bus: d.bus,
-    training: samples && { consented: d.trainingConsent, samples },
+    training: samples && { consented: (owner) => consented(owner), samples },
   });
   const settings = new AnalyticsSettingsService({
     access: d.cameras.access,
@@ -45,5 +46,8 @@ export function createLabels(d: {
   const routes: FeatureRoutes = (app) => app.register(analyticsRoutes, { settings });
   /** Consent withdrawn: what was kept of the owner for training is deleted. */
   const forgetTraining = async (owner: string) => samples?.forget(owner);
-  return { labeller, routes, forgetTraining };
+  const trainingConsentFrom = (fn: (owner: string) => Promise<boolean>) => {
+    consented = fn;
+  };
+  return { labeller, routes, forgetTraining, trainingConsentFrom };
 }
