@@ -215,16 +215,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const evidence = createEvidence({ ...core, publicUrl: config.publicUrl });
   const sharing = createSharing({ ...core, access: access.accounts, cameraRows: camera.rows });
   const grants = createGrants({ ...core, access: camera.access });
+  // Billing asks auth's users (the payment step, invoices' organisation, a customer's installer) and sets retention
+  // from the plan on them and on the cameras (decisions 0741–0744).
   const billing = createBilling({
     ...core,
     access: access.accounts,
-    completeSelfRegStep: (uid, step) => auth.directory.completeSelfRegStep(uid, step, now()),
-    // Retention follows the plan's storage days: the organisations' duration and every installed camera's.
-    onPlan: async (uid, plan) => {
-      await auth.directory.setStorageDuration(uid, plan.storageDays);
-      await camera.settings.setStorageDaysOf(uid, plan.storageDays);
-    },
+    users: auth.directory,
+    accounts: auth.managed,
+    cameraSettings: camera.settings,
+    partnerOf: (caller, id) => partners.partners.getPartner(caller, id),
+    onTrainingWithdrawn: (uid) => labels.forgetTraining(uid),
   });
+  labels.trainingConsentFrom((owner) => billing.consents.aiTraining(owner));
   const recordings = createRecordings({
     ...core,
     cameraAccess: camera.access,
@@ -257,7 +259,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The partner portal and support tools (decision 0720): accounts through auth, cameras counted per owner.
   const partners = createPartners({
     ...core,
-    demoUid: () => auth.directory.demoUid(),
+    demoUid: () => billing.consents.demoIfConsenting(),
     accounts: auth.managed,
     audit: audit.log,
     cameraUidds: async (owner) =>

@@ -78,6 +78,8 @@ export const ConfigSchema = z.object({
    * where it refuses every charge unless this says true (no licence is had for a test card number there).
    */
   PAYMENTS_TEST_PROVIDER: flag.optional(),
+  /** Where stills of accounts that consented to model training are kept (decision 0743); unset: none are kept. */
+  TRAINING_SAMPLES_DIR: z.string().optional(),
   /** The bearer token a Prometheus scraper presents to GET /metrics (decision 0720); support users need none. */
   METRICS_TOKEN: z.string().min(16).optional(),
   SELF_REG_INSTALLER_IDS: z

@@ -24,6 +24,7 @@ import * as m0800 from './0800_vehicles.ts';
 import * as m0820 from './0820_brands.ts';
 import * as m0830 from './0830_sso_identities.ts';
 import * as m0840 from './0840_orders.ts';
+import * as m0870 from './0870_billing_more.ts';
 
 /** Listed explicitly (not read from the folder) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0820_brands': m0820,
   '0840_orders': m0840,
   '0830_sso_identities': m0830,
+  '0870_billing_more': m0870,
 };

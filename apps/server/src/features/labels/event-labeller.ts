@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CameraRows } from '../access/ports.ts';
 import { type MotionEvents, motionEvents } from '../events/motion-events.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
+import type { TrainingSamples } from './training-samples.ts';
 
 export interface EventStill {
   id: string;
@@ -18,6 +19,20 @@ export interface LabellerStats extends RecogniserStats {
   skipped: number;
   /** Events that got at least one label. */
   labelled: number;
+}
+
+export interface LabellerDeps {
+  db: Db;
+  /** The cameras feature's reads: whether a camera has analytics on, and its owner. */
+  cameras: Pick<CameraRows, 'find'>;
+  recogniser: Pick<Recogniser, 'recognise' | 'stats' | 'close'>;
+  log: FastifyBaseLogger;
+  bus: RealtimeBus;
+  /**
+   * Keeping footage to train models (decision 0743): only of owners who consented (billing's consents). Without
+   * it nothing is kept beyond the event's own labels.
+   */
+  training?: { consented: (owner: string) => Promise<boolean>; samples: TrainingSamples };
 }
 
 /**
@@ -37,16 +52,11 @@ export class EventLabeller {
   #writes: Promise<void> = Promise.resolve();
   #skipped = 0;
   #labelled = 0;
+  readonly #training: LabellerDeps['training'];
 
-  constructor(d: {
-    db: Db;
-    /** The cameras feature's reads: whether a camera has analytics on. */
-    cameras: Pick<CameraRows, 'find'>;
-    recogniser: Pick<Recogniser, 'recognise' | 'stats' | 'close'>;
-    log: FastifyBaseLogger;
-    bus: RealtimeBus;
-  }) {
+  constructor(d: LabellerDeps) {
     this.#cameras = d.cameras;
+    this.#training = d.training;
     this.#events = motionEvents(d.db);
     this.#recogniser = d.recogniser;
     this.#log = d.log;
@@ -99,6 +109,15 @@ export class EventLabeller {
     if (!(await write)) return;
     this.#bus.publish({ type: 'alertUpdated', data: { uidd: e.uidd, id: e.id, change: 'labels' } });
     this.#labelled++;
+    // The one place the pipeline keeps footage beyond the account's own event: never without the owner's consent.
+    if (this.#training && (await this.#training.consented(camera.owner_uid)))
+      await this.#training.samples.keep({
+        owner: camera.owner_uid,
+        uidd: e.uidd,
+        eventId: e.id,
+        still: e.still,
+        labels: r.labels.map((l) => l.label),
+      });
     this.#log.info(
       { uidd: e.uidd, event: e.id, labels: r.labels, inferMs: Math.round(r.inferMs) },
       'event labelled',

@@ -72,6 +72,19 @@ const RULES: Record<string, Rule> = {
     allow: ['support', 'distA', 'instA'],
     request: (f) => ({ url: `/partners/customers/${f.custA.uid}` }),
   },
+  // An installer's price lists (billing, decision 0744): its distributor and support set them, it reads them.
+  'GET /partners/:partnerId/price-lists': {
+    allow: ['support', 'distA', 'instA'],
+    request: (f) => ({ url: `/partners/${f.instA}/price-lists` }),
+  },
+  'PUT /partners/:partnerId/price-lists/:currency': {
+    allow: ['support', 'distA'],
+    request: (f) => ({ url: `/partners/${f.instA}/price-lists/GBP`, payload: { percent: 100 } }),
+  },
+  'DELETE /partners/:partnerId/price-lists/:currency': {
+    allow: ['support', 'distA'],
+    request: (f) => ({ url: `/partners/${f.instA}/price-lists/GBP` }),
+  },
   // The health screen's slowest endpoints (features/metrics).
   'GET /support/metrics/endpoints': {
     allow: ['support'],
