@@ -306,6 +306,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     settings: camera.settings,
     cameras: camera.directory,
     recording,
+    bus: realtime.bus,
   });
   // The partner portal and support tools (decision 0720): accounts through auth, cameras counted per owner.
   const partners = createPartners({

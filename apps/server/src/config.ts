@@ -139,6 +139,11 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^(nats|tls):\/\/[^\s]+$/, 'must be a nats:// or tls:// URL (several: comma-separated)')
     .optional(),
+  /**
+   * Replicas of the realtime stream VIGIL_RT (decision 0617): 1 on one NATS server (the default), 3 on a JetStream
+   * cluster of three or more, so the stream survives the loss of one node.
+   */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   /** Slack incoming webhook that browser error reports are forwarded to; without it they are only stored. */
   SLACK_WEBHOOK_URL: z.url().optional(),
 });

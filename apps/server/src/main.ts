@@ -43,6 +43,7 @@ async function openMessaging(config: Config, database: DbHandle, recording: Reco
   const messaging = config.NATS_URL
     ? await openNatsMessaging(config.NATS_URL, {
         name: `vigil ${hostname()}:${config.PORT}`,
+        replicas: config.NATS_STREAM_REPLICAS,
         log: pino(loggerOptions(config.LOG_LEVEL)).child({ feature: 'messaging' }),
       })
     : undefined;

@@ -1,11 +1,10 @@
 import { TEST_PG_ADMIN_URL, type TestDb } from '@vigil/db/testing';
 import { type Simulator, startSimulator } from '@vigil/simulator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
 import { OwnNatsServer } from '../../testing/nats.ts';
 import { openLive, until } from '../recording/testing.ts';
-import { api, type FleetProcess, healthy, openRealtime, startMain, stopAll } from './testing.ts';
+import { api, type FleetProcess, healthy, openRealtime, postgresUp, startMain, stopAll } from './testing.ts';
 
 /**
  * Issue 15's integration test, every part real and on loopback: a fresh PostgreSQL database, a NATS server with
@@ -23,16 +22,6 @@ const CAMERAS = 12;
 /** The lease: takeover within it, plus a renewal period and a segment (target ≤ 15 s). */
 const TTL_SEC = 6;
 
-async function postgresUp(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: TEST_PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 const pgUp = await postgresUp();
 if (!pgUp) console.warn(`fleet-stack.test.ts skipped: no PostgreSQL at ${TEST_PG_ADMIN_URL}`);
 

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { TEST_PG_ADMIN_URL } from '@vigil/db/testing';
+import pg from 'pg';
 
 /**
  * Test support for fleets of real processes (not a test file itself): `main.ts` started with an environment,
@@ -99,6 +101,18 @@ export function api(base: string, token?: string) {
         }),
       ),
   };
+}
+
+/** Whether the test PostgreSQL answers (a fleet's processes need it: the fleet tests are skipped without it). */
+export async function postgresUp(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: TEST_PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export { openRealtime, type SseEvent } from '../../testing/realtime.ts';
