@@ -37,6 +37,7 @@ import { createRealtime } from './features/realtime/module.ts';
 import { createLive } from './features/recording/module.ts';
 import type { RecordingPort } from './features/recording/recording.ts';
 import { createRecordings } from './features/recordings/module.ts';
+import { createRegions } from './features/regions/module.ts';
 import { createReporting } from './features/reporting/module.ts';
 import { createSchedules } from './features/schedules/module.ts';
 import { createSharing } from './features/sharing/module.ts';
@@ -323,6 +324,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return counts;
     },
   });
+  const regions = createRegions({ ...core, directory: partners.directory });
   app.addHook('onClose', () => labels.labeller.close());
   if (config.ROLE !== 'recorder') {
     schedules.scheduler.start();
@@ -387,6 +389,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     schedules.routes,
     billing.routes,
     partners.routes,
+    regions.routes,
     metrics.routes,
   ];
   // A fleet's recorder (decision 0600) answers its media (live, stills, the recorded files it holds: decision 0601)

@@ -42,6 +42,11 @@ export const ConfigSchema = z.object({
     .regex(/^[a-z0-9-]{1,32}$/)
     .default('local'),
   REGION_MAP: regionMap.default({}),
+  /**
+   * The secret the deployment's regions sign their requests to each other with (decision 0618): partners' and
+   * support's views across regions. The same on every region's servers; unset: no region answers another.
+   */
+  REGION_PEER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
