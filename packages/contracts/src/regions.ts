@@ -9,6 +9,8 @@ import { Customer } from './partners.ts';
 export const RegionalCustomer = Customer.extend({ region: z.string() });
 export type RegionalCustomer = z.infer<typeof RegionalCustomer>;
 export const RegionalCustomerList = z.object({
+  /** The region that answered (the caller's): its customers open in this portal, the others' in theirs. */
+  region: z.string(),
   customers: z.array(RegionalCustomer),
   unavailable: z.array(z.string()),
 });

@@ -49,7 +49,7 @@ export class RegionsService {
     const customers = here.customers.map((c) => ({ ...c, region }));
     const unavailable: string[] = [];
     const peers = this.#d.secret ? Object.entries(this.#d.peers).filter(([r]) => r !== region) : [];
-    if (peers.length === 0) return { customers, unavailable };
+    if (peers.length === 0) return { region, customers, unavailable };
     const who = await directory.who(caller);
     const answers = await Promise.all(
       peers.map(([peer, url]) =>
@@ -64,7 +64,7 @@ export class RegionsService {
       if (list) customers.push(...list.customers.map((c) => ({ ...c, region: peer })));
       else unavailable.push(peer);
     }
-    return { customers, unavailable };
+    return { region, customers, unavailable };
   }
 
   /** Another region asking on a partner's behalf: its signed grant says who, and that it is meant for this region. */

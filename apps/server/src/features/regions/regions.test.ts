@@ -94,6 +94,7 @@ describe('an installer with customers in two regions [postgres]', () => {
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(byRegion(res.json)).toEqual([`eu ${customers.eu}`, `us ${customers.us}`].sort());
     expect(res.json.unavailable).toEqual([]);
+    expect(res.json.region).toBe('eu');
     // The home region's own portal list is unchanged: its database only.
     const local = await eu.call({ method: 'GET', url: '/partners/customers', token: installer.token });
     expect(local.json.customers.map((c: { email: string }) => c.email)).toEqual([customers.eu]);
