@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
 import { natsClient, type OwnNatsServer, startNatsCluster } from '../../testing/nats.ts';
 import { type LiveViewer, openLive, until } from '../recording/testing.ts';
-import { api, type FleetProcess, healthy, openRealtime, postgresUp, startMain, stopAll } from './testing.ts';
+import {
+  api,
+  type FleetProcess,
+  healthy,
+  installCameras,
+  openRealtime,
+  postgresUp,
+  startMain,
+  startRecorders,
+  stopFleet,
+} from './testing.ts';
 
 /**
  * A fleet on a NATS JetStream cluster (decisions 0616, 0617), every part a real process on loopback: three
@@ -88,32 +98,25 @@ describe.skipIf(!pgUp)('a fleet on a 3-node NATS JetStream cluster [postgres]', 
     server = startMain('server', SERVER_PORT, { ...env, ROLE: 'server' });
     procs.push(server);
     await healthy(server);
-    for (const [i, port] of RECORDER_PORTS.entries()) {
-      const id = `rec-${i + 1}`;
-      const url = `http://127.0.0.1:${port}`;
-      const r = startMain(id, port, { ...env, ROLE: 'recorder', RECORDER_ID: id, RECORDER_PUBLIC_URL: url });
-      procs.push(r);
-      recorders.push(r);
-    }
+    recorders.push(...startRecorders(RECORDER_PORTS, env));
+    procs.push(...recorders);
     await Promise.all(recorders.map((r) => healthy(r)));
     sim = await simulating;
-    const { email, password } = await t.createUser();
-    const login = await api(server.url).post('/login?rememberme=true', { email, password });
-    expect(login.status, JSON.stringify(login.json)).toBe(200);
-    token = login.json.authToken;
-    for (const [i, cam] of sim.cameras.entries()) {
-      const res = await rest().post('/cameras', { url: cam.urls.main, name: `Cluster ${i}` });
-      expect(res.status, JSON.stringify(res.json)).toBe(201);
-      cameras.push(res.json.uidd);
-    }
+    const installed = await installCameras(
+      t,
+      [server.url],
+      sim.cameras.map((c) => c.urls.main),
+      'Cluster',
+    );
+    token = installed.token;
+    cameras.push(...installed.uidds);
     // One camera each (the fair share of two), each live through the server.
     await until(async () => new Set((await holders()).values()).size === 2, 45_000);
     for (const uidd of cameras) await until(async () => (await livecommand(uidd)).status === 200, 20_000);
   }, 120_000);
 
   afterAll(async () => {
-    if (process.env.FLEET_TEST_DUMP) for (const p of procs) console.log(`--- ${p.name}\n${p.log.join('')}`);
-    await stopAll(procs);
+    await stopFleet(procs);
     await sim?.stop();
     await t?.app.close();
     await t?.db.destroy();
