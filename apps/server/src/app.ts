@@ -100,6 +100,11 @@ export interface AppServices {
   evidence: EvidenceExports;
   /** The account audit log, for any feature to record what was done (features/audit). */
   audit: AuditLog;
+  /**
+   * A fleet recorder's hand-over of its cameras (decision 0600), for the process to run before it closes the app, so
+   * live viewers keep their stream until they moved to the successor (0616); nothing elsewhere.
+   */
+  drainFleet: () => Promise<void>;
 }
 
 export type { RouteInfo } from './http/route-table.ts';
@@ -346,6 +351,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     vehicles: vehicles.analyser,
     evidence: evidence.service,
     audit: audit.log,
+    drainFleet: async () => fleet.recorder?.drain(),
   });
 
   // Before any route: every request passes the guard (tokens from auth, media grants from grants).

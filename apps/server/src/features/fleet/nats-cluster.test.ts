@@ -187,7 +187,12 @@ describe.skipIf(!pgUp)('a fleet on a 3-node NATS JetStream cluster [postgres]', 
     await before.binariesAt(2, 20_000);
 
     const termAt = Date.now();
-    const cut = before.closed.then(() => Date.now() - termAt);
+    let cutMs: number | undefined;
+    const cut = before.closed.then(() => {
+      cutMs = Date.now() - termAt;
+      return cutMs;
+    });
+    const sentBefore = before.binaries.length;
     leaving.child.kill('SIGTERM');
     // What the web app does (use-live.ts): on `liveMoved`, livecommand again, and a new address is opened.
     const moved = await until(() => moves.events.find((e) => e.type === 'liveMoved'), 3 * TTL_SEC * 1000, 20);
@@ -199,6 +204,10 @@ describe.skipIf(!pgUp)('a fleet on a 3-node NATS JetStream cluster [postgres]', 
     expect(await after.opened).toBe(101);
     await after.binariesAt(2, 20_000);
     const framesAgainMs = Date.now() - termAt;
+    // No gap: the draining recorder kept sending until the viewer had the successor's frames (it drains before it
+    // closes its connections).
+    const stillOpen = cutMs === undefined;
+    const sentSince = before.binaries.length - sentBefore;
     console.log(
       `live moved: told ${moved.at - termAt} ms after SIGTERM, frames from ${staying.name} ${framesAgainMs} ms ` +
         `after it (lease ${TTL_SEC} s); the old recorder's stream closed ${await cut} ms after it`,
@@ -206,6 +215,8 @@ describe.skipIf(!pgUp)('a fleet on a 3-node NATS JetStream cluster [postgres]', 
     expect(JSON.parse(after.texts[0] as string)).toMatchObject({ type: 'init' });
     expect(after.binaries[0]?.subarray(4, 8).toString()).toBe('ftyp');
     expect(framesAgainMs).toBeLessThanOrEqual(TTL_SEC * 1000);
+    expect(stillOpen).toBe(true);
+    expect(sentSince).toBeGreaterThan(0);
     expect(await leaving.exited).toBe(0);
     moves.close();
     before.close();
