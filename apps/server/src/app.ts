@@ -15,6 +15,8 @@ import type { SessionService } from './features/auth/session-service.ts';
 import type { UserDirectory } from './features/auth/user-directory.ts';
 import { createBilling } from './features/billing/module.ts';
 import { serverSecret } from './features/bootstrap/secret.ts';
+import type { BrandService } from './features/brands/brand-service.ts';
+import { createBrands } from './features/brands/module.ts';
 import { createCameraConfig } from './features/camera-config/module.ts';
 import { type CameraIntegrations, type CamerasModule, createCameras } from './features/cameras/module.ts';
 import { createEvents } from './features/events/module.ts';
@@ -31,6 +33,7 @@ import { createMediaHosts } from './features/media-hosts/module.ts';
 import { createMetrics } from './features/metrics/module.ts';
 import type { EventsMotionSink } from './features/motion/events-sink.ts';
 import { createMotion } from './features/motion/module.ts';
+import { createOrders } from './features/orders/module.ts';
 import { createPartners } from './features/partners/module.ts';
 import type { RealtimeBus } from './features/realtime/bus.ts';
 import { createRealtime } from './features/realtime/module.ts';
@@ -105,6 +108,8 @@ export interface AppServices {
    * live viewers keep their stream until they moved to the successor (0616); nothing elsewhere.
    */
   drainFleet: () => Promise<void>;
+  /** White-label brands: `brands.brandForHost(host)` (features/brands, decision 0820). */
+  brands: BrandService;
 }
 
 export type { RouteInfo } from './http/route-table.ts';
@@ -183,7 +188,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   useCors(app, [config.publicUrl, ...Object.values(config.REGION_MAP)]);
   await useCompression(app);
   // Before the auth guard: a browser navigation to a path that is also an API call (/cameras) gets the web app.
-  if (config.ROLE !== 'recorder') await useWebApp(app, { distDir: config.WEB_DIST });
+  // Each host's page carries its brand (decision 0820); brands are built below, asked at request time.
+  if (config.ROLE !== 'recorder')
+    await useWebApp(app, { distDir: config.WEB_DIST, page: (html, host) => brands.page(html, host) });
   // Before the API's routes: the OpenAPI document collects them as they are added (decision 0020).
   if (config.ROLE !== 'recorder') await useApiDocs(app, { version: APP_VERSION });
 
@@ -299,6 +306,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Recordings are wall-clock video made by a real recorder: ranges "in the future" are judged by the real clock.
     now: Date.now,
   });
+  const orders = createOrders(core, access.accounts, camera.access, recordings.recordings, auth.directory);
   const media = createLive({
     ...core,
     ...live,
@@ -329,7 +337,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return counts;
     },
   });
-  const regions = createRegions({ ...core, directory: partners.directory });
+  // White-label brands per host, installers' overrides through the partners' service (decision 0820).
+  const brands = createBrands({
+    ...core,
+    installerIdOf: async (caller) => {
+      const scope = await partners.partners.scope(caller).catch(() => undefined);
+      return scope?.kind === 'i' ? scope.partner.id : undefined;
+    },
+  });
   app.addHook('onClose', () => labels.labeller.close());
   if (config.ROLE !== 'recorder') {
     schedules.scheduler.start();
@@ -352,6 +367,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     evidence: evidence.service,
     audit: audit.log,
     drainFleet: async () => fleet.recorder?.drain(),
+    brands: brands.brands,
   });
 
   // Before any route: every request passes the guard (tokens from auth, media grants from grants).
@@ -380,6 +396,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     motion.routes,
     labels.routes,
     vehicles.routes,
+    orders.routes,
     sharing.routes,
     grants.routes,
     recordings.routes,
@@ -395,7 +412,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     schedules.routes,
     billing.routes,
     partners.routes,
-    regions.routes,
+    createRegions({ ...core, directory: partners.directory }).routes,
+    brands.routes,
     metrics.routes,
   ];
   // A fleet's recorder (decision 0600) answers its media (live, stills, the recorded files it holds: decision 0601)

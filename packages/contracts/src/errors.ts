@@ -96,6 +96,16 @@ export const ERROR_CODES = [
   // Payments (decision 0741): the provider refused the payment; a plan change with no subscription to change.
   'payment_declined',
   'no_subscription',
+  // Brands (decision 0820): a text and background colour pair under the contrast rule of spec 000 §5; a host
+  // another brand already answers on.
+  'contrast_too_low',
+  'brand_host_taken',
+  // Takeaway orders (decisions 0840, 0842): a webhook request unsigned, badly signed or outside the replay window;
+  // an order id sent again with other contents; a dispute move its state does not allow.
+  'signature_invalid',
+  'signature_expired',
+  'order_conflict',
+  'dispute_transition',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -6,10 +6,12 @@
 import type { AccountTables } from './tables/accounts.ts';
 import type { AuthTables } from './tables/auth.ts';
 import type { BillingTables } from './tables/billing.ts';
+import type { BrandTables } from './tables/brands.ts';
 import type { CameraTables } from './tables/cameras.ts';
 import type { EventTables } from './tables/events.ts';
 import type { EvidenceTables } from './tables/evidence.ts';
 import type { FleetTables } from './tables/fleet.ts';
+import type { OrderTables } from './tables/orders.ts';
 import type { PartnerTables } from './tables/partners.ts';
 import type { RecordingTables } from './tables/recording.ts';
 import type { ReportingTables } from './tables/reporting.ts';
@@ -20,10 +22,12 @@ import type { VehicleTables } from './tables/vehicles.ts';
 export type * from './tables/accounts.ts';
 export type * from './tables/auth.ts';
 export type * from './tables/billing.ts';
+export type * from './tables/brands.ts';
 export type * from './tables/cameras.ts';
 export type * from './tables/events.ts';
 export type * from './tables/evidence.ts';
 export type * from './tables/fleet.ts';
+export type * from './tables/orders.ts';
 export type * from './tables/partners.ts';
 export type * from './tables/recording.ts';
 export type * from './tables/reporting.ts';
@@ -36,10 +40,12 @@ export interface Database
   extends AuthTables,
     AccountTables,
     BillingTables,
+    BrandTables,
     CameraTables,
     EventTables,
     EvidenceTables,
     FleetTables,
+    OrderTables,
     PartnerTables,
     RecordingTables,
     ReportingTables,

@@ -3,10 +3,14 @@
  *                      [--gop 2] [--audio] [--clock] [--sd] [--ptz] [--motion 5-12,15-18] [--loop 20] [--kbps 2000]
  *                      [--object box|person]
  *                      [--cache-dir DIR]
+ *                      [--till] [--orders WEBHOOK_URL --secret whsec_… [--every 30] [--dispute-every 5]]
+ * --till: the cameras show a takeaway's till (a person at the counter); --orders: post a signed order to a
+ * takeaway account's webhook every --every seconds, every --dispute-every-th one disputed (decision 0840).
  * Serves simulated RTSP cameras on 127.0.0.1 until interrupted; prints one URL per line, then a JSON line.
  */
 import { parseArgs } from 'node:util';
 import type { SimCodec } from './encode-args.ts';
+import { streamOrders, TILL_CAMERA } from './pos-orders.ts';
 import { type SimCameraOptions, startSimulator } from './simulator.ts';
 
 const { values } = parseArgs({
@@ -26,6 +30,11 @@ const { values } = parseArgs({
     kbps: { type: 'string' },
     object: { type: 'string' },
     'cache-dir': { type: 'string' },
+    till: { type: 'boolean' },
+    orders: { type: 'string' },
+    secret: { type: 'string' },
+    every: { type: 'string', default: '30' },
+    'dispute-every': { type: 'string', default: '5' },
   },
 });
 
@@ -47,6 +56,19 @@ const defaults: SimCameraOptions = {
 for (const k of Object.keys(defaults) as Array<keyof SimCameraOptions>) {
   if (defaults[k] === undefined) delete defaults[k];
 }
+if (values.till) Object.assign(defaults, TILL_CAMERA);
+if (values.orders && !values.secret)
+  throw new Error('--orders needs --secret (the account’s webhook secret)');
+const orders =
+  values.orders && values.secret
+    ? streamOrders({
+        webhookUrl: values.orders,
+        secret: values.secret,
+        everyMs: Number(values.every) * 1000,
+        disputeEvery: Number(values['dispute-every']),
+        log: (l) => console.error(l),
+      })
+    : undefined;
 
 const sim = await startSimulator({
   cameras: Number(values.cameras),
@@ -62,6 +84,7 @@ for (const cam of sim.cameras) {
 }
 console.log(JSON.stringify({ cameras: sim.cameras }));
 const shutdown = (): void => {
+  orders?.stop();
   void sim.stop().then(() => process.exit(0));
 };
 process.on('SIGINT', shutdown);

@@ -8,6 +8,15 @@ export type { SimCodec } from './encode-args.ts';
 export { bodyBox, PLATE_FONTS, type PlateScene, plateSceneArgs } from './plate-scene.ts';
 // Ports leased machine-wide, so test files side by side never take the same one (decision 0022).
 export { isPortFree, pickFreePorts, releasePorts } from './ports.ts';
+// A takeaway's point of sale: the till camera scene and signed orders to the order webhook (decision 0840).
+export {
+  type PosOrder,
+  posOrder,
+  postSigned,
+  signedHeaders,
+  streamOrders,
+  TILL_CAMERA,
+} from './pos-orders.ts';
 export {
   type PtzVector,
   type SceneChange,

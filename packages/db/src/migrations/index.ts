@@ -21,6 +21,8 @@ import * as m0702 from './0702_camera_schedules.ts';
 import * as m0720 from './0720_partners.ts';
 import * as m0740 from './0740_billing.ts';
 import * as m0800 from './0800_vehicles.ts';
+import * as m0820 from './0820_brands.ts';
+import * as m0840 from './0840_orders.ts';
 
 /** Listed explicitly (not read from the folder) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0720_partners': m0720,
   '0740_billing': m0740,
   '0800_vehicles': m0800,
+  '0820_brands': m0820,
+  '0840_orders': m0840,
 };

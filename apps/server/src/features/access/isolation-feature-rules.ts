@@ -1,8 +1,9 @@
 import { BILLING_RULES } from './isolation-billing-rules.ts';
+import { ORDER_RULES } from './isolation-rules-orders.ts';
 import { VEHICLE_RULES } from './isolation-rules-vehicles.ts';
 
 /**
  * The tenant-isolation matrix's rows that later features wrote in files of their own (isolation.test.ts spreads
- * them in), so the matrix file keeps its size: vehicle analytics (decision 0791), billing (0741).
+ * them in), so the matrix file keeps its size: vehicle analytics (decision 0791), billing (0741), takeaway orders (0842).
  */
-export const FEATURE_RULES = { ...VEHICLE_RULES, ...BILLING_RULES };
+export const FEATURE_RULES = { ...VEHICLE_RULES, ...BILLING_RULES, ...ORDER_RULES };

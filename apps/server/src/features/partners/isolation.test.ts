@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../testing/harness.ts';
 import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
+import { BRAND_PARTNER_RULES } from '../brands/testing.ts';
 import { acceptInvitation, isPartnerRoute, newcomer } from './testing.ts';
 
 /**
@@ -99,6 +100,8 @@ const RULES: Record<string, Rule> = {
       payload: { installerId: f.instA },
     }),
   },
+  // Brands (decision 0820): support's management, installers' own logo and colours.
+  ...BRAND_PARTNER_RULES,
 };
 
 const REFUSED = [401, 403, 404];

@@ -18,6 +18,8 @@ const MEDIA_PREFIXES = [
   '/stream/',
   '/hls/',
   '/live/',
+  // Brand images and colours.json (decision 0820): a tab opening a logo gets the logo.
+  '/brands/',
 ];
 
 /**
@@ -36,13 +38,33 @@ export function isPageNavigation(req: FastifyRequest): boolean {
 }
 
 /** Registered on the root instance (not as an encapsulated plugin) so its hook also sees unmatched paths. */
-export async function useWebApp(app: FastifyInstance, d: { distDir: string }): Promise<void> {
+export async function useWebApp(
+  app: FastifyInstance,
+  d: {
+    distDir: string;
+    /**
+     * The page for a request's host with its brand in it, before first paint (features/brands, decision 0820);
+     * without it, or when it fails, the page as built (the main brand's look).
+     */
+    page?: (html: string, host: string | undefined) => Promise<Buffer>;
+  },
+): Promise<void> {
   const indexPath = join(d.distDir, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn({ distDir: d.distDir }, 'web app not built (npm run build); serving the API only');
     return;
   }
   const index = readFileSync(indexPath);
+  const html = index.toString('utf8');
+  const pageFor = async (req: FastifyRequest): Promise<Buffer> => {
+    if (!d.page) return index;
+    try {
+      return await d.page(html, req.hostname);
+    } catch (err) {
+      req.log.warn({ err: String(err) }, 'brand unavailable; serving the page as built');
+      return index;
+    }
+  };
   // Hashed assets are immutable; index.html must be revalidated so a new release is picked up.
   await app.register(async (scope) => {
     // The web app's files are public; mark every route this scope adds so the auth guard lets them through.
@@ -66,6 +88,11 @@ export async function useWebApp(app: FastifyInstance, d: { distDir: string }): P
     if (!isPageNavigation(req)) return;
     const path = req.url.split('?')[0] ?? '/';
     if (path.startsWith(WEB_ASSETS_PREFIX)) return;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+    // Vary: the same path is another brand's page on another host.
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Host')
+      .send(await pageFor(req));
   });
 }

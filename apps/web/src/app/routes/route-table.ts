@@ -301,7 +301,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     takeaway: 'only',
     app: true,
     nav: { area: 'main', icon: 'orders' },
-    screen: 'placeholder',
+    screen: 'orders',
+    children: [{ id: 'order', path: '/orders/:id', screen: 'order' }],
   },
   {
     id: 'dashboard',

@@ -1,5 +1,7 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { FlatRoute } from '../../shared/routing/access.ts';
+import { isTakeawayUser } from '../../shared/routing/access.ts';
+import { useAccessContext } from '../../shared/routing/shell.tsx';
 
 // Each screen is its own chunk, loaded when its route is first opened.
 const SignInPage = lazy(() =>
@@ -109,6 +111,10 @@ const SharedVideoPage = lazy(() =>
 const VerifyPage = lazy(() =>
   import('../../features/evidence/components/VerifyPage.tsx').then((m) => ({ default: m.VerifyPage })),
 );
+// The takeaway screens (decisions 0840–0842): one chunk for the feature.
+const TakeawayScreen = lazy(() =>
+  import('./takeaway-screens.tsx').then((m) => ({ default: m.TakeawayScreen })),
+);
 const BillingScreen = lazy(() => import('./billing-screens.tsx').then((m) => ({ default: m.BillingScreen })));
 // The partner portal, support and health screens (decision 0720): one chunk for the feature.
 const partnerScreens = () => import('./partner-screens.tsx');
@@ -128,6 +134,9 @@ function featureScreen(route: FlatRoute) {
     case 'plan':
     case 'billing':
       return <BillingScreen screen={route.screen} />;
+    case 'orders':
+    case 'order':
+      return <TakeawayScreen screen={route.screen} />;
     case 'partnerPortal':
     case 'customerNew':
     case 'customer':
@@ -185,7 +194,7 @@ export function Screen({ route }: { route: FlatRoute }) {
     case 'cameraSettings':
       return <CameraSettingsScreen />;
     case 'settings':
-      return <SettingsListPage />;
+      return <TakeawayOr screen="takeawaySettings" other={<SettingsListPage />} />;
     case 'cameraLayout':
       return <LayoutPage />;
     case 'cameraPresentation':
@@ -201,7 +210,7 @@ export function Screen({ route }: { route: FlatRoute }) {
     case 'vehiclePlate':
       return <PlatePage />;
     case 'dashboard':
-      return <DashboardScreen />;
+      return <TakeawayOr screen="takeawayDashboard" other={<DashboardScreen />} />;
     case 'playback':
       return <PlaybackPage />;
     case 'shared':
@@ -211,4 +220,10 @@ export function Screen({ route }: { route: FlatRoute }) {
     default:
       return <PlaceholderPage routeId={route.id} />;
   }
+}
+
+/** Spec 000 §2: a takeaway vendor's end user gets the takeaway dashboard and settings at the same paths. */
+function TakeawayOr({ screen, other }: { screen: string; other: ReactNode }) {
+  const ctx = useAccessContext();
+  return isTakeawayUser(ctx.session, ctx.brand) ? <TakeawayScreen screen={screen} /> : other;
 }

@@ -1,7 +1,10 @@
+import type { BrandTheme } from '@vigil/contracts';
+
 /**
- * White-label brand of the current host (spec 000 §1, §2). Brands are resolved from the host name; everything not
- * listed is the main brand. The white-label issue will fetch these per host and per installer; the routing rules
- * only read the flags below, so that change does not touch them.
+ * White-label brand of the current host (spec 000 §1, §2; decision 0820). Brands are data on the server: it puts
+ * the host's brand into the page it serves (a JSON data block, `#vigil-brand`, with its colours as CSS custom
+ * properties), so the first paint is already the brand's and `currentBrand()` reads it synchronously. The routing
+ * rules read only the flags below.
  */
 export interface Brand {
   id: string;
@@ -31,6 +34,12 @@ export interface Brand {
   productUpdatesUrl: string | undefined;
   termsUrl: string | undefined;
   privacyUrl: string | undefined;
+  /** The white-label configuration of spec 001 §3 (colours, title, gradients); the page's CSS already has it. */
+  theme?: BrandTheme;
+  /** The brand's uploaded logo (spec 001 §3); none: the product's mark in the accent colour. */
+  logo?: string | undefined;
+  appLayoutLogo?: string | undefined;
+  appLayoutLogoSmall?: string | undefined;
 }
 
 export const MAIN_BRAND: Brand = {
@@ -52,13 +61,33 @@ export const MAIN_BRAND: Brand = {
   privacyUrl: undefined,
 };
 
-/** Per-host overrides; empty until the white-label issue brings brands from the server. */
-const BRANDS_BY_HOST: Record<string, Partial<Brand>> = {};
+/** The id of the data block the server writes into the page (features/brands/brand-page.ts on the server). */
+export const BRAND_SCRIPT_ID = 'vigil-brand';
 
-export function brandForHost(host: string): Brand {
-  const override = BRANDS_BY_HOST[host.toLowerCase()];
-  return override ? { ...MAIN_BRAND, ...override, mainBrand: false } : MAIN_BRAND;
+/**
+ * The brand the server put into this page; the main brand when there is none (the Vite dev server, a unit test) or
+ * it cannot be read. Fields the server leaves out (an unset link) are undefined, as the interface says.
+ */
+export function injectedBrand(doc: Pick<Document, 'getElementById'> | undefined): Brand {
+  const text = doc?.getElementById(BRAND_SCRIPT_ID)?.textContent;
+  if (!text) return MAIN_BRAND;
+  try {
+    const data = JSON.parse(text) as Partial<Brand>;
+    return {
+      ...MAIN_BRAND,
+      returnLink: undefined,
+      productUpdatesUrl: undefined,
+      ...data,
+    };
+  } catch {
+    return MAIN_BRAND;
+  }
 }
 
-export const currentBrand = (): Brand =>
-  typeof location === 'undefined' ? MAIN_BRAND : brandForHost(location.hostname);
+let current: Brand | undefined;
+
+/** The current host's brand, read once from the page. */
+export const currentBrand = (): Brand => {
+  current ??= injectedBrand(typeof document === 'undefined' ? undefined : document);
+  return current;
+};

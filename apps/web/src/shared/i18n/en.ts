@@ -1,6 +1,7 @@
 import { accountsEn } from './accounts.en.ts';
 import { billingEn } from './billing.en.ts';
 import { evidenceEn } from './evidence.en.ts';
+import { ordersEn } from './orders.en.ts';
 import { partnersEn } from './partners.en.ts';
 import { recordingsEn } from './recordings.en.ts';
 import { settingsEn } from './settings.en.ts';
@@ -12,6 +13,7 @@ export const en = {
   ...accountsEn,
   ...billingEn,
   ...evidenceEn,
+  ...ordersEn,
   ...partnersEn,
   ...recordingsEn,
   ...settingsEn,

@@ -2,6 +2,7 @@ import { accountsFr } from './accounts.fr.ts';
 import { billingFr } from './billing.fr.ts';
 import type { Messages } from './en.ts';
 import { evidenceFr } from './evidence.fr.ts';
+import { ordersFr } from './orders.fr.ts';
 import { partnersFr } from './partners.fr.ts';
 import { recordingsFr } from './recordings.fr.ts';
 import { settingsFr } from './settings.fr.ts';
@@ -12,6 +13,7 @@ export const fr: Messages = {
   ...accountsFr,
   ...billingFr,
   ...evidenceFr,
+  ...ordersFr,
   ...partnersFr,
   ...recordingsFr,
   ...settingsFr,
