@@ -39,6 +39,7 @@ import { createRealtime } from './features/realtime/module.ts';
 import { createLive } from './features/recording/module.ts';
 import type { RecordingPort } from './features/recording/recording.ts';
 import { createRecordings } from './features/recordings/module.ts';
+import { createRegions } from './features/regions/module.ts';
 import { createReporting } from './features/reporting/module.ts';
 import { createSchedules } from './features/schedules/module.ts';
 import { createSharing } from './features/sharing/module.ts';
@@ -92,6 +93,11 @@ export interface AppServices {
   evidence: EvidenceExports;
   /** The account audit log, for any feature to record what was done (features/audit). */
   audit: AuditLog;
+  /**
+   * A fleet recorder's hand-over of its cameras (decision 0600), for the process to run before it closes the app, so
+   * live viewers keep their stream until they moved to the successor (0616); nothing elsewhere.
+   */
+  drainFleet: () => Promise<void>;
   /** White-label brands: `brands.brandForHost(host)` (features/brands, decision 0820). */
   brands: BrandService;
 }
@@ -254,6 +260,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     settings: camera.settings,
     cameras: camera.directory,
     recording,
+    bus: realtime.bus,
   });
   const reporting = createReporting(core);
   // The partner portal and support tools (decision 0720): accounts through auth, cameras counted per owner.
@@ -306,6 +313,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     vehicles: vehicles.analyser,
     evidence: evidence.service,
     audit: audit.log,
+    drainFleet: async () => fleet.recorder?.drain(),
     brands: brands.brands,
   });
 
@@ -355,6 +363,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     schedules.routes,
     billing.routes,
     partners.routes,
+    createRegions({ ...core, directory: partners.directory }).routes,
     brands.routes,
     metrics.routes,
   ];

@@ -34,6 +34,7 @@ export * from './plates.ts';
 export * from './pricing.ts';
 export * from './realtime.ts';
 export * from './recordings.ts';
+export * from './regions.ts';
 export * from './register.ts';
 export * from './reporting.ts';
 export * from './schedules.ts';

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { listParam, uiddList } from './cameras.ts';
 import { Uid } from './ids.ts';
 
-/** `alertUpdated` is ours (decision 0556): the spec's stream carries liveSession and alert. */
-export const REALTIME_TYPES = ['liveSession', 'alert', 'alertUpdated'] as const;
+/**
+ * `alertUpdated` (decision 0556) and `liveMoved` (0616) are ours: the spec's stream carries liveSession and alert.
+ */
+export const REALTIME_TYPES = ['liveSession', 'alert', 'alertUpdated', 'liveMoved'] as const;
 export type RealtimeType = (typeof REALTIME_TYPES)[number];
 
 /** GET /cameras/realtime/live (spec 001 §7): types, and uidd — or owner ids when the query would be too long. */
@@ -49,8 +51,18 @@ export const AlertUpdatedData = z.object({
   change: z.enum(['labels', 'ended']),
 });
 
+/**
+ * A camera's live video moved to another recorder (decision 0616: its lease was handed over, or its recorder died):
+ * a viewer asks livecommand again and opens the address it answers. `logger` is the new recorder's public URL.
+ */
+export const LiveMovedData = z.object({
+  uidd: z.string(),
+  logger: z.string(),
+});
+
 /** One server-sent event: `event: <type>`, `data: <json>`; messages carry type and data (spec 001 §7). */
 export type RealtimeMessage =
   | { type: 'liveSession'; data: z.infer<typeof LiveSessionData> }
   | { type: 'alert'; data: z.infer<typeof AlertData> }
-  | { type: 'alertUpdated'; data: z.infer<typeof AlertUpdatedData> };
+  | { type: 'alertUpdated'; data: z.infer<typeof AlertUpdatedData> }
+  | { type: 'liveMoved'; data: z.infer<typeof LiveMovedData> };

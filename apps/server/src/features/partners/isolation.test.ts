@@ -63,6 +63,11 @@ const RULES: Record<string, Rule> = {
     allow: ['support', 'distA', 'instA'],
     request: (f) => ({ url: `/partners/customers?installerId=${f.instA}` }),
   },
+  // The same list across regions (decision 0618; here with no other region): the same answers.
+  'GET /regions/customers': {
+    allow: ['support', 'distA', 'instA'],
+    request: (f) => ({ url: `/regions/customers?installerId=${f.instA}` }),
+  },
   // Only installers create customers (spec 000 §6), each under itself.
   'POST /partners/customers': {
     allow: ['instA', 'instB'],

@@ -21,6 +21,7 @@ const ACTION_OF = {
   liveSession: 'viewLive',
   alert: 'events',
   alertUpdated: 'events',
+  liveMoved: 'viewLive',
 } as const satisfies Record<RealtimeType, Action>;
 /** A comment line keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 15_000;
@@ -53,7 +54,11 @@ export async function realtimeRoutes(app: FastifyInstance, d: RealtimeDeps): Pro
         // Refusals before the stream starts: 404 for cameras the caller cannot see, 403 for what they may not receive.
         response: {
           '4xx': ApiError,
-          200: media('Server-sent events: liveSession, alert, alertUpdated', ['text/event-stream'], 'text'),
+          200: media(
+            'Server-sent events: liveSession, alert, alertUpdated, liveMoved',
+            ['text/event-stream'],
+            'text',
+          ),
         },
       },
     },
