@@ -84,3 +84,17 @@ export function invitationPath(email: string): string | undefined {
     db.close();
   }
 }
+
+/**
+ * Makes an account end-user pro (its sign-in provider `pro_…`, spec 000 §3 isEUP), which no screen can do: the
+ * suites of /manage-plan/billing (end-user-pro only) need one. Takes effect at its next sign-in.
+ */
+export function makeEndUserPro(email: string): void {
+  const db = new DatabaseSync(dbPath());
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.prepare("UPDATE users SET provider = 'pro_e2e' WHERE email = ?").run(email);
+  } finally {
+    db.close();
+  }
+}

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Installs what this machine lacks from Debian's packages, so `npm start` and `npm test` work on a fresh machine.
 #   runtime: ffmpeg (recording) and GStreamer's RTSP server (the camera simulator)
-#   test:    the same, plus Chromium for the Playwright suite, and a PostgreSQL server at 127.0.0.1:5432 with trust
+#   test:    the same, plus Chromium for the Playwright suite, poppler-utils (pdftotext, the invoice PDF test), and a PostgreSQL server at 127.0.0.1:5432 with trust
 #            authentication from 127.0.0.1 for the PostgreSQL half of the tests, when nothing answers there
 # Idempotent: what is there is left alone; a server already answering on 127.0.0.1:5432 is never touched.
 # `--dry-run` (after the mode) prints the commands instead of running them.
@@ -33,6 +33,8 @@ have_gi_rtsp && have_cmd gst-launch-1.0 || need="$need gir1.2-gst-rtsp-server-1.
 want_pg=""
 if [ "$mode" = "test" ]; then
   [ -x /usr/bin/chromium ] || need="$need chromium"
+  # pdftotext: the invoice PDF test reads the totals back from the generated file (decision 0742).
+  have_cmd pdftotext || need="$need poppler-utils"
   if ! pg_answers; then
     want_pg=1
     have_cmd pg_lsclusters || need="$need postgresql"

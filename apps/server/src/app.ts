@@ -40,6 +40,7 @@ import type { CameraLookup } from './features/recording/directory-source.ts';
 import { createLive } from './features/recording/module.ts';
 import type { RecordingPort } from './features/recording/recording.ts';
 import { createRecordings } from './features/recordings/module.ts';
+import { createRegions } from './features/regions/module.ts';
 import { createReporting } from './features/reporting/module.ts';
 import { createSharing } from './features/sharing/module.ts';
 import { createSso, ssoHooksFor } from './features/sso/module.ts';
@@ -92,6 +93,11 @@ export interface AppServices {
   evidence: EvidenceExports;
   /** The account audit log, for any feature to record what was done (features/audit). */
   audit: AuditLog;
+  /**
+   * A fleet recorder's hand-over of its cameras (decision 0600), for the process to run before it closes the app, so
+   * live viewers keep their stream until they moved to the successor (0616); nothing elsewhere.
+   */
+  drainFleet: () => Promise<void>;
   /** White-label brands: `brands.brandForHost(host)` (features/brands, decision 0820). */
   brands: BrandService;
 }
@@ -216,16 +222,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const evidence = createEvidence({ ...core, publicUrl: config.publicUrl });
   const sharing = createSharing({ ...core, access: access.accounts, cameraRows: camera.rows });
   const grants = createGrants({ ...core, access: camera.access });
+  // Billing asks auth's users (the payment step, invoices' organisation, a customer's installer) and sets retention
+  // from the plan on them and on the cameras (decisions 0741–0744).
   const billing = createBilling({
     ...core,
     access: access.accounts,
-    completeSelfRegStep: (uid, step) => auth.directory.completeSelfRegStep(uid, step, now()),
-    // Retention follows the plan's storage days: the organisations' duration and every installed camera's.
-    onPlan: async (uid, plan) => {
-      await auth.directory.setStorageDuration(uid, plan.storageDays);
-      await camera.settings.setStorageDaysOf(uid, plan.storageDays);
-    },
+    users: auth.directory,
+    accounts: auth.managed,
+    cameraSettings: camera.settings,
+    partnerOf: (caller, id) => partners.partners.getPartner(caller, id),
+    onTrainingWithdrawn: (uid) => labels.forgetTraining(uid),
   });
+  labels.trainingConsentFrom((owner) => billing.consents.aiTraining(owner));
   const recordings = createRecordings({
     ...core,
     cameraAccess: camera.access,
@@ -255,12 +263,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     settings: camera.settings,
     cameras: recorded,
     recording,
+    bus: realtime.bus,
   });
   const reporting = createReporting(core);
   // The partner portal and support tools (decision 0720): accounts through auth, cameras counted per owner.
   const partners = createPartners({
     ...core,
-    demoUid: () => auth.directory.demoUid(),
+    demoUid: () => billing.consents.demoIfConsenting(),
     accounts: auth.managed,
     audit: audit.log,
     cameraUidds: async (owner) =>
@@ -307,6 +316,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     vehicles: vehicles.analyser,
     evidence: evidence.service,
     audit: audit.log,
+    drainFleet: async () => fleet.recorder?.drain(),
     brands: brands.brands,
   });
 
@@ -355,6 +365,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...settings.routes,
     billing.routes,
     partners.routes,
+    createRegions({ ...core, directory: partners.directory }).routes,
     brands.routes,
     metrics.routes,
   ];

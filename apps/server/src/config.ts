@@ -43,6 +43,11 @@ export const ConfigSchema = z.object({
     .regex(/^[a-z0-9-]{1,32}$/)
     .default('local'),
   REGION_MAP: regionMap.default({}),
+  /**
+   * The secret the deployment's regions sign their requests to each other with (decision 0618): partners' and
+   * support's views across regions. The same on every region's servers; unset: no region answers another.
+   */
+  REGION_PEER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
@@ -78,6 +83,8 @@ export const ConfigSchema = z.object({
    * where it refuses every charge unless this says true (no licence is had for a test card number there).
    */
   PAYMENTS_TEST_PROVIDER: flag.optional(),
+  /** Where stills of accounts that consented to model training are kept (decision 0743); unset: none are kept. */
+  TRAINING_SAMPLES_DIR: z.string().optional(),
   /** The bearer token a Prometheus scraper presents to GET /metrics (decision 0720); support users need none. */
   METRICS_TOKEN: z.string().min(16).optional(),
   SELF_REG_INSTALLER_IDS: z
@@ -145,6 +152,11 @@ export const ConfigSchema = z.object({
    * clientSecret, appClientIds, scopes, organisation, organisationClaim}. Unset: no single sign-on.
    */
   SSO_PROVIDERS: SsoProvidersSetting.default([]),
+  /**
+   * Replicas of the realtime stream VIGIL_RT (decision 0617): 1 on one NATS server (the default), 3 on a JetStream
+   * cluster of three or more, so the stream survives the loss of one node.
+   */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   /** Slack incoming webhook that browser error reports are forwarded to; without it they are only stored. */
   SLACK_WEBHOOK_URL: z.url().optional(),
 });

@@ -43,6 +43,7 @@ async function openMessaging(config: Config, database: DbHandle, recording: Reco
   const messaging = config.NATS_URL
     ? await openNatsMessaging(config.NATS_URL, {
         name: `vigil ${hostname()}:${config.PORT}`,
+        replicas: config.NATS_STREAM_REPLICAS,
         log: pino(loggerOptions(config.LOG_LEVEL)).child({ feature: 'messaging' }),
       })
     : undefined;
@@ -107,6 +108,9 @@ async function main(): Promise<void> {
     const drainMs = config.ROLE === 'recorder' ? 3 * config.LEASE_TTL_SEC * 1000 : 0;
     const force = setTimeout(() => process.exit(1), drainMs + 10_000);
     force.unref();
+    // While it still serves: closing the app ends live WebSockets, and viewers should keep watching here until
+    // they have moved to the successor (decision 0616). The drain run again on close finds nothing left.
+    await app.services.drainFleet();
     await app.close();
     await messaging?.close();
     await (await demo)?.stop();

@@ -61,7 +61,12 @@ export function natsConnectTarget(natsUrl: string): NatsConnectTarget {
 
 export async function openNatsMessaging(
   url: string,
-  d: { name: string; log: BusLog & { error(obj: object, msg: string): void } },
+  d: {
+    name: string;
+    log: BusLog & { error(obj: object, msg: string): void };
+    /** Replicas of the realtime stream (NATS_STREAM_REPLICAS, decision 0617). */
+    replicas?: number;
+  },
 ): Promise<NatsMessaging> {
   const target = natsConnectTarget(url);
   const waiting = setTimeout(
@@ -86,7 +91,7 @@ export async function openNatsMessaging(
       }
     }
   })();
-  const bus = await NatsBus.open(connection, { log: d.log });
+  const bus = await NatsBus.open(connection, { log: d.log, replicas: d.replicas ?? 1 });
   const served: { close(): Promise<void> }[] = [];
   return {
     connection,

@@ -39,10 +39,18 @@ export const Invoice = z.object({
   kind: z.enum(['subscription', 'change', 'renewal']),
   createdAt: z.number(),
   paidAt: z.number().nullable(),
+  /** The invoice's number in the service's one sequence (decision 0742); shown as `invoiceNumber(n)`. */
+  number: z.number().int().nullable(),
+  /** The last four digits of the card that paid it; null when it was not a card. */
+  cardLast4: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof Invoice>;
 export const InvoiceList = z.object({ invoices: z.array(Invoice) });
 export type InvoiceList = z.infer<typeof InvoiceList>;
+
+/** An invoice's printed number: INV- and six digits ("INV-000042"); an invoice without one shows "INV-draft". */
+export const invoiceNumber = (n: number | null): string =>
+  n === null ? 'INV-draft' : `INV-${String(n).padStart(6, '0')}`;
 
 /** A quote (spec 000 §2 /quote/:id): a plan priced for someone, made by the customer or by a partner. */
 export const Quote = z.object({
@@ -79,6 +87,10 @@ export const PayBody = z.strictObject({
     cvc: z.string().regex(/^[0-9]{3,4}$/),
   }),
 });
+/** PayPal (decision 0745): where the payer approves, and the token PayPal hands back to /paypal-confirm. */
+export const PayPalApprovalAnswer = z.object({ token: z.string(), approvalUrl: z.string() });
+export type PayPalApprovalAnswer = z.infer<typeof PayPalApprovalAnswer>;
+export const PayPalCaptureBody = z.strictObject({ token: z.string().min(1).max(128) });
 export const Payment = z.object({ invoice: Invoice, subscription: Subscription });
 export type Payment = z.infer<typeof Payment>;
 export const PlanChangeBody = z.strictObject({ plan: PlanSelection });

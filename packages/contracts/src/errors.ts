@@ -109,6 +109,8 @@ export const ERROR_CODES = [
   'dispute_transition',
   // Single sign-on (spec 000 §8: cannot use, account already used, no linked account, no email; decision 0833).
   ...SSO_ERROR_CODES,
+  // Partner price lists (decision 0744): a distributor's list below its own cost.
+  'price_below_cost',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

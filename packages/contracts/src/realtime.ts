@@ -3,10 +3,10 @@ import { listParam, uiddList } from './cameras.ts';
 import { Uid } from './ids.ts';
 
 /**
- * `alertUpdated` (decision 0556) and `ruleAlert` (decision 0704) are ours: the spec's stream carries liveSession and
- * alert.
+ * `alertUpdated` (decision 0556), `liveMoved` (0616) and `ruleAlert` (0704) are ours: the spec's stream carries
+ * liveSession and alert.
  */
-export const REALTIME_TYPES = ['liveSession', 'alert', 'alertUpdated', 'ruleAlert'] as const;
+export const REALTIME_TYPES = ['liveSession', 'alert', 'alertUpdated', 'liveMoved', 'ruleAlert'] as const;
 export type RealtimeType = (typeof REALTIME_TYPES)[number];
 
 /** GET /cameras/realtime/live (spec 001 §7): types, and uidd — or owner ids when the query would be too long. */
@@ -52,6 +52,15 @@ export const AlertUpdatedData = z.object({
   change: z.enum(['labels', 'ended']),
 });
 
+/**
+ * A camera's live video moved to another recorder (decision 0616: its lease was handed over, or its recorder died):
+ * a viewer asks livecommand again and opens the address it answers. `logger` is the new recorder's public URL.
+ */
+export const LiveMovedData = z.object({
+  uidd: z.string(),
+  logger: z.string(),
+});
+
 /** An alert rule matched an event's picture (decision 0704): which rule, on which area, seeing what. */
 export const RuleAlertData = z.object({
   uidd: z.string(),
@@ -70,4 +79,5 @@ export type RealtimeMessage =
   | { type: 'liveSession'; data: z.infer<typeof LiveSessionData> }
   | { type: 'alert'; data: z.infer<typeof AlertData> }
   | { type: 'alertUpdated'; data: z.infer<typeof AlertUpdatedData> }
+  | { type: 'liveMoved'; data: z.infer<typeof LiveMovedData> }
   | { type: 'ruleAlert'; data: z.infer<typeof RuleAlertData> };

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect as tcpConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 
 /** The shared NATS with JetStream of these machines (scripts/ensure-system-deps.sh starts it). */
@@ -74,7 +75,8 @@ export class OwnNatsServer {
   /** SIGKILL: no goodbye to the clients, as a crash. */
   async kill(): Promise<void> {
     const proc = this.#proc;
-    if (!proc || proc.exitCode !== null) return;
+    // Exited, or killed before (a signal leaves exitCode null): its 'exit' has fired already, waiting would hang.
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
     const exited = new Promise((r) => proc.once('exit', r));
     proc.kill('SIGKILL');
     await exited;
@@ -84,4 +86,50 @@ export class OwnNatsServer {
     await this.kill();
     await rm(this.storeDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A NATS JetStream cluster of the test's own (decision 0617): one `OwnNatsServer` per node, named `n1`, `n2`…,
+ * routed to each other on `routePorts`; resolves once JetStream answers (its meta leader elected).
+ */
+export async function startNatsCluster(
+  ports: readonly number[],
+  routePorts: readonly number[],
+): Promise<{ nodes: OwnNatsServer[]; url: string }> {
+  const routes = routePorts.map((p) => `nats://127.0.0.1:${p}`).join(',');
+  const nodes = await Promise.all(
+    ports.map((port, i) =>
+      OwnNatsServer.start(port, [
+        '--server_name',
+        `n${i + 1}`,
+        '--cluster_name',
+        'vigil-test',
+        '--cluster',
+        `nats://127.0.0.1:${routePorts[i]}`,
+        '--routes',
+        routes,
+      ]),
+    ),
+  );
+  const url = nodes.map((n) => n.url).join(',');
+  const nc = await natsClient(url);
+  try {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      // The manager asks for the account's JetStream at once: it fails until the cluster elected its meta leader.
+      const ready = await jetstreamManager(nc).then(
+        () => true,
+        () => false,
+      );
+      if (ready) break;
+      if (Date.now() > deadline) {
+        for (const n of nodes) await n.stop();
+        throw new Error('the NATS cluster’s JetStream did not become ready');
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  } finally {
+    await nc.close();
+  }
+  return { nodes, url };
 }

@@ -2,7 +2,7 @@
 
 export interface SseEvent {
   type: string;
-  data: { id: string; uidd: string; startTime?: number };
+  data: { id: string; uidd: string; startTime?: number; logger?: string };
   /** When this process read it (epoch ms). */
   at: number;
 }

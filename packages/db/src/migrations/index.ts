@@ -26,6 +26,7 @@ import * as m0830 from './0830_sso_identities.ts';
 import * as m0840 from './0840_orders.ts';
 import * as m0860 from './0860_camera_analytics_rules.ts';
 import * as m0861 from './0861_camera_notification_settings.ts';
+import * as m0870 from './0870_billing_more.ts';
 
 /** Listed explicitly (not read from the folder) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0820_brands': m0820,
   '0840_orders': m0840,
   '0830_sso_identities': m0830,
+  '0870_billing_more': m0870,
   '0860_camera_analytics_rules': m0860,
   '0861_camera_notification_settings': m0861,
 };

@@ -38,10 +38,34 @@ export interface InvoicesTable {
   kind: 'subscription' | 'change' | 'renewal';
   created_at: number;
   paid_at: number | null;
+  /** The invoice's number, one sequence for the service (migration 0870; decision 0742). */
+  number: number | null;
+  /** The last four digits of the card that paid it, for the billing page's payment method. */
+  card_last4: string | null;
+}
+
+/** An account's consents (migration 0870, decision 0743): 1 consented, 0 not; no row: not. */
+export interface AccountConsentsTable {
+  uid: string;
+  ai_training: number;
+  partner_demo: number;
+  updated_by: string;
+  updated_at: number;
+}
+
+/** A partner-set price list (decision 0744): an installer's customers pay `percent` of the default list. */
+export interface PartnerPriceListsTable {
+  installer_id: string;
+  currency: string;
+  percent: number;
+  updated_by: string;
+  updated_at: number;
 }
 
 export interface BillingTables {
   billing_quotes: BillingQuotesTable;
   subscriptions: SubscriptionsTable;
   invoices: InvoicesTable;
+  account_consents: AccountConsentsTable;
+  partner_price_lists: PartnerPriceListsTable;
 }

@@ -39,6 +39,8 @@ async function ownerInvoice(f: Fixture): Promise<string> {
 export const BILLING_RULES: Record<string, Rule> = {
   // Billing (decision 0741): the plan is the owner's and the co-owner's (manage plan); support reads only.
   'POST /quotes': { allow: 'any', request: at('/quotes', { plan: PLAN }) },
+  // Open to anyone; a signed-in caller gets its installer's prices (decision 0744).
+  'GET /pricing': { allow: 'any', request: at('/pricing') },
   'GET /account/:uid/subscription': {
     allow: planReaders,
     request: async (f) => ({ url: `/account/${f.owner.uid}/subscription` }),
@@ -81,5 +83,30 @@ export const BILLING_RULES: Record<string, Rule> = {
   'POST /account/:uid/invoices/:id/mark-paid': {
     allow: ['support'],
     request: async (f) => ({ url: `/account/${f.owner.uid}/invoices/${await ownerInvoice(f)}/mark-paid` }),
+  },
+  // Decisions 0742, 0743, 0745: the PDF is read as the invoice is; PayPal acts as paying does; consents likewise.
+  'GET /account/:uid/invoices/:id/pdf': {
+    allow: planReaders,
+    request: async (f) => ({ url: `/account/${f.owner.uid}/invoices/${await ownerInvoice(f)}/pdf` }),
+  },
+  'POST /account/:uid/invoices/:id/paypal': {
+    allow: planActors,
+    request: async (f) => ({ url: `/account/${f.owner.uid}/invoices/${await ownerInvoice(f)}/paypal` }),
+  },
+  'POST /account/:uid/invoices/:id/paypal/capture': {
+    allow: planActors,
+    // A token PayPal never gave: refused as a payment (402), so the owner stays without a plan.
+    request: async (f) => ({
+      url: `/account/${f.owner.uid}/invoices/${await ownerInvoice(f)}/paypal/capture`,
+      payload: { token: 'STANDIN-unknown' },
+    }),
+  },
+  'GET /account/:uid/consents': {
+    allow: planReaders,
+    request: async (f) => ({ url: `/account/${f.owner.uid}/consents` }),
+  },
+  'PUT /account/:uid/consents': {
+    allow: planActors,
+    request: async (f) => ({ url: `/account/${f.owner.uid}/consents`, payload: { partnerDemo: false } }),
   },
 };

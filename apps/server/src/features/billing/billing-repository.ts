@@ -24,8 +24,27 @@ export class BillingRepository {
       .execute();
   }
 
-  async addInvoice(i: InvoicesTable): Promise<void> {
-    await this.#db.insertInto('invoices').values(i).execute();
+  /**
+   * Adds an invoice with the next number of the one sequence (decision 0742). Two invoices made at once may read the
+   * same highest number: the unique index refuses the second, which takes the next one.
+   */
+  async addInvoice(i: Omit<InvoicesTable, 'number' | 'card_last4'>): Promise<number> {
+    for (let attempt = 0; ; attempt++) {
+      const top = await this.#db
+        .selectFrom('invoices')
+        .select((eb) => eb.fn.max('number').as('n'))
+        .executeTakeFirst();
+      const number = Number(top?.n ?? 0) + 1;
+      try {
+        await this.#db
+          .insertInto('invoices')
+          .values({ ...i, number, card_last4: null })
+          .execute();
+        return number;
+      } catch (err) {
+        if (attempt >= 4 || (await this.findInvoice(i.id))) throw err;
+      }
+    }
   }
 
   findInvoice(id: string): Promise<InvoicesTable | undefined> {
@@ -42,7 +61,10 @@ export class BillingRepository {
       .execute();
   }
 
-  async setInvoice(id: string, patch: Partial<Pick<InvoicesTable, 'status' | 'provider_ref' | 'paid_at'>>) {
+  async setInvoice(
+    id: string,
+    patch: Partial<Pick<InvoicesTable, 'status' | 'provider' | 'provider_ref' | 'paid_at' | 'card_last4'>>,
+  ) {
     await this.#db.updateTable('invoices').set(patch).where('id', '=', id).execute();
   }
 

@@ -11,13 +11,14 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts'
 import { randomId } from '../../shared/random.ts';
 import type { BillingRepository } from './billing-repository.ts';
 import { toInvoice, toQuote } from './mapping.ts';
-import type { PaymentProvider } from './payments.ts';
+import type { PaymentProvider, PayPalApproval, PayPalProvider } from './payments.ts';
 import type { PriceContext } from './price-lists.ts';
 import type { SubscriptionService } from './subscription-service.ts';
 
 export interface BillingDeps {
   repo: BillingRepository;
   provider: PaymentProvider;
+  paypal: PayPalProvider;
   priceList: (ctx: PriceContext) => Promise<PricingData>;
   subscriptions: SubscriptionService;
   /** Marks a self-registration step complete (auth's, spec 000 §4): payment, once paid. */
@@ -78,8 +79,8 @@ export class BillingService {
       created_at: this.#d.now(),
       paid_at: null,
     };
-    await this.#d.repo.addInvoice(row);
-    return toInvoice(row);
+    const number = await this.#d.repo.addInvoice(row);
+    return toInvoice({ ...row, number, card_last4: null });
   }
 
   async invoice(uid: string, id: string): Promise<Invoice> {
@@ -117,7 +118,39 @@ export class BillingService {
       await this.#d.repo.setInvoice(invoiceId, { status: 'failed' });
       throw new HttpError(402, 'payment_declined', result.reason);
     }
-    return this.#settle(uid, row, result.reference);
+    const last4 = card.number.replace(/ /g, '').slice(-4);
+    return this.#settle(uid, row, result.reference, { provider: this.#d.provider.name, card_last4: last4 });
+  }
+
+  /**
+   * Starts paying an open invoice with PayPal (decision 0745): the provider answers where the payer approves the
+   * payment; PayPal then sends them back to /paypal-confirm with its token.
+   */
+  async startPayPal(uid: string, invoiceId: string): Promise<PayPalApproval> {
+    const inv = await this.#payable(uid, invoiceId);
+    if (inv.status === 'paid') throw conflict('This invoice is already paid');
+    return this.#d.paypal.approve({
+      invoiceId,
+      amount: inv.price.total,
+      currency: inv.price.currency.code,
+      returnPath: `/paypal-confirm?invoice=${encodeURIComponent(invoiceId)}`,
+    });
+  }
+
+  /** The payer approved on PayPal and came back to /paypal-confirm: capture the payment and settle the invoice. */
+  async capturePayPal(uid: string, invoiceId: string, token: string) {
+    const inv = await this.#payable(uid, invoiceId);
+    if (inv.status === 'paid') return { invoice: inv, subscription: await this.#subscription(uid) };
+    const result = await this.#d.paypal.capture({ invoiceId, token });
+    if (!result.ok) throw new HttpError(402, 'payment_declined', result.reason);
+    const row = (await this.#d.repo.findInvoice(invoiceId)) as InvoicesTable;
+    return this.#settle(uid, row, result.reference, { provider: this.#d.paypal.name, card_last4: null });
+  }
+
+  async #payable(uid: string, invoiceId: string): Promise<Invoice> {
+    const inv = await this.invoice(uid, invoiceId);
+    if (inv.status === 'void') throw conflict('This invoice was cancelled');
+    return inv;
   }
 
   /**
@@ -138,12 +171,17 @@ export class BillingService {
   }
 
   /** A paid invoice: a subscription invoice starts the plan, accepts its quote and completes the payment step. */
-  async #settle(uid: string, row: InvoicesTable, reference: string) {
+  async #settle(
+    uid: string,
+    row: InvoicesTable,
+    reference: string,
+    method?: Pick<InvoicesTable, 'provider' | 'card_last4'>,
+  ) {
     const inv = toInvoice(row);
     const t = this.#d.now();
-    await this.#d.repo.setInvoice(row.id, { status: 'paid', paid_at: t, provider_ref: reference });
+    await this.#d.repo.setInvoice(row.id, { status: 'paid', paid_at: t, provider_ref: reference, ...method });
     if (row.kind === 'subscription') {
-      await this.#d.subscriptions.activate(uid, inv.plan, inv.price, row.provider);
+      await this.#d.subscriptions.activate(uid, inv.plan, inv.price, method?.provider ?? row.provider);
       // Until paid, a subscription invoice's reference is the quote it came from.
       if (row.provider_ref) await this.#d.repo.acceptQuote(row.provider_ref, t);
       await this.#d.completeSelfRegStep(uid, 'payment');

@@ -1,22 +1,10 @@
 import { expect, it } from 'vitest';
-import { describeEachDb, type TestApp } from '../../testing/harness.ts';
+import { describeEachDb } from '../../testing/harness.ts';
+import { SELF_REG_PASSWORD, selfRegistered } from './testing.ts';
 
 const PLAN = { resolution: '2MP', mode: 'rom', storageDays: 30, interval: 'monthly', cameras: 3, addons: [] };
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 const DECLINED_CARD = { number: '4000 0000 0000 0002', expiry: '12/39', cvc: '123' };
-
-/** A self-registered end user (installer SELF1), signed in: the account the payment step is for. */
-const password = 'a long enough passphrase';
-async function selfRegistered(t: TestApp, email: string) {
-  const reg = await t.call({
-    method: 'POST',
-    url: '/account/register',
-    payload: { email, password, installerId: 'SELF1', type: 'enduser' },
-  });
-  expect(reg.status, JSON.stringify(reg.json)).toBe(200);
-  const login = await t.call({ method: 'POST', url: '/login', payload: { email, password } });
-  return { uid: login.json.uid as string, token: login.json.authToken as string, login: login.json };
-}
 
 describeEachDb(
   'billing: geolocation, quotes, payment, subscription, licences',
@@ -150,7 +138,7 @@ describeEachDb(
         const login = await t.call({
           method: 'POST',
           url: '/login',
-          payload: { email: 'canceller@example.com', password },
+          payload: { email: 'canceller@example.com', password: SELF_REG_PASSWORD },
         });
         token = login.json.authToken;
       };

@@ -24,6 +24,8 @@ export const toInvoice = (r: InvoicesTable): Invoice => ({
   kind: r.kind,
   createdAt: Number(r.created_at),
   paidAt: r.paid_at === null ? null : Number(r.paid_at),
+  number: r.number === null ? null : Number(r.number),
+  cardLast4: r.card_last4,
 });
 
 export const toSubscription = (r: SubscriptionsTable): Subscription => {

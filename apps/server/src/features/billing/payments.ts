@@ -77,3 +77,61 @@ function expired(expiry: string, now: number): boolean {
   const [mm, yy] = expiry.split('/').map(Number) as [number, number];
   return Date.UTC(2000 + yy, mm, 1) <= now;
 }
+
+/** Where the payer approves a PayPal payment, and the token PayPal hands back on the way home. */
+export interface PayPalApproval {
+  token: string;
+  /** PayPal's approval page; the stand-in's is our own /paypal-confirm (a path on this server). */
+  approvalUrl: string;
+}
+
+/**
+ * PayPal as a redirect provider (decision 0745): `approve` makes an order and says where the payer approves it;
+ * PayPal sends them back to the return path with `token`; `capture` takes the money. A real PayPal client (its
+ * Orders API: create, then capture) implements this with credentials; until then the stand-in below does.
+ */
+export interface PayPalProvider {
+  readonly name: 'paypal';
+  approve(req: {
+    invoiceId: string;
+    amount: number;
+    currency: string;
+    returnPath: string;
+  }): Promise<PayPalApproval>;
+  capture(req: { invoiceId: string; token: string }): Promise<ChargeResult>;
+}
+
+/** What capturing answers where the stand-in is off: no PayPal credentials on a production server. */
+export const PAYPAL_STANDIN_OFF =
+  'PayPal is not set up on this server yet. Your invoice stays open: pay it by transfer and support marks it paid.';
+
+/**
+ * THE PAYPAL STAND-IN: no PayPal site, no money. Approving skips PayPal and goes straight to the return page with a
+ * token (as PayPal's redirect does); capturing a token of that invoice settles it, once. Off (production without
+ * PAYMENTS_TEST_PROVIDER), capturing refuses and the invoice stays open for support to mark paid: the invoice way.
+ * Tokens live in this process, as an order lives at PayPal for its approval's few minutes.
+ */
+export class PayPalStandIn implements PayPalProvider {
+  readonly name = 'paypal' as const;
+  readonly #orders = new Map<string, { invoiceId: string; captured?: string }>();
+  readonly #enabled: boolean;
+  constructor(o: { enabled?: boolean } = {}) {
+    this.#enabled = o.enabled ?? true;
+  }
+
+  async approve(req: { invoiceId: string; returnPath: string }): Promise<PayPalApproval> {
+    const token = `STANDIN-${randomId()}`;
+    this.#orders.set(token, { invoiceId: req.invoiceId });
+    const sep = req.returnPath.includes('?') ? '&' : '?';
+    return { token, approvalUrl: `${req.returnPath}${sep}token=${encodeURIComponent(token)}` };
+  }
+
+  async capture(req: { invoiceId: string; token: string }): Promise<ChargeResult> {
+    const order = this.#orders.get(req.token);
+    if (!order || order.invoiceId !== req.invoiceId)
+      return { ok: false, reason: 'This PayPal approval is not known or has expired. Start again.' };
+    if (!this.#enabled) return { ok: false, reason: PAYPAL_STANDIN_OFF };
+    order.captured ??= `paypal_standin_${randomId()}`;
+    return { ok: true, reference: order.captured };
+  }
+}

@@ -46,6 +46,8 @@ export interface PriceContext {
   country: string;
   /** The installer the customer belongs to: the seam for partner-set prices (issue 17). */
   installerId?: string | null;
+  /** The account being priced, when known (a signed-in customer's quote or plan change): its installer's list. */
+  uid?: string;
 }
 
 /** A source of price lists other than the default: a partner's prices for its customers (issue 17 plugs in). */

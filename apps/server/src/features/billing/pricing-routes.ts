@@ -35,11 +35,12 @@ export async function pricingRoutes(app: FastifyInstance, d: PricingRouteDeps): 
     geoOf(d.geo, req),
   );
 
-  // Spec 001 §3 pricing data for the visitor's country, in their currency or the one they switch to.
+  // Spec 001 §3 pricing data for the visitor's country, in their currency or the one they switch to. A signed-in
+  // customer of a partner sees its installer's list, as its quotes are priced (decision 0744).
   r.get(
     '/pricing',
-    { config: { auth: 'none' }, schema: { querystring: CurrencyQuery, response: { 200: PricingData } } },
-    async (req) => d.priceList(await priceContextOf(d.geo, req, req.query.currency)),
+    { config: { auth: 'optional' }, schema: { querystring: CurrencyQuery, response: { 200: PricingData } } },
+    async (req) => d.priceList(await priceContextOf(d.geo, req, req.query.currency, req.caller?.uid)),
   );
 
   r.post('/quotes', { schema: { body: QuoteBody, response: { 200: Quote } } }, async (req) => {
@@ -47,7 +48,8 @@ export async function pricingRoutes(app: FastifyInstance, d: PricingRouteDeps): 
     const { forUid } = req.body;
     if (forUid !== undefined && forUid !== caller.uid && !(await d.mayQuoteFor(caller, forUid)))
       throw forbidden('Only this customer’s partner may quote for them');
-    const ctx = await priceContextOf(d.geo, req, req.body.currency);
+    // Priced for the customer: a partner's quote at the customer's installer's prices (decision 0744).
+    const ctx = await priceContextOf(d.geo, req, req.body.currency, forUid ?? caller.uid);
     return d.billing.quote(caller.uid, req.body.plan, ctx, forUid === caller.uid ? undefined : forUid);
   });
 

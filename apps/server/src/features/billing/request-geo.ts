@@ -21,7 +21,8 @@ export async function priceContextOf(
   locator: GeoLocator,
   req: FastifyRequest,
   currency: string | undefined,
+  uid?: string,
 ): Promise<PriceContext> {
   const geo = await geoOf(locator, req);
-  return { currency: currency ?? geo.currency.code, country: geo.country_code };
+  return { currency: currency ?? geo.currency.code, country: geo.country_code, uid };
 }

@@ -16,7 +16,11 @@ import { forbidden } from '../../http/errors.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
 import { AccountAccess } from '../access/account-access.ts';
 import type { BillingService } from './billing-service.ts';
+import { consentRoutes } from './consent-routes.ts';
+import type { ConsentService } from './consent-service.ts';
 import type { GeoLocator } from './geo.ts';
+import type { BillTo } from './invoice-pdf.ts';
+import { invoiceRoutes } from './invoice-routes.ts';
 import { priceContextOf } from './request-geo.ts';
 import type { SubscriptionService } from './subscription-service.ts';
 
@@ -25,6 +29,9 @@ export interface BillingRouteDeps {
   subscriptions: SubscriptionService;
   access: AccountAccess;
   geo: GeoLocator;
+  consents: ConsentService;
+  billTo: (uid: string) => Promise<BillTo>;
+  issuer: string;
 }
 
 const UidParams = z.strictObject({ uid: z.string().max(64) });
@@ -59,7 +66,7 @@ export async function billingRoutes(app: FastifyInstance, d: BillingRouteDeps): 
     { schema: { params: UidParams, body: PlanChangeBody, response: { 200: Changed } } },
     async (req) => {
       await canAct(req, req.params.uid);
-      const ctx = await priceContextOf(d.geo, req, undefined);
+      const ctx = await priceContextOf(d.geo, req, undefined, req.params.uid);
       return d.subscriptions.change(req.params.uid, req.body.plan, ctx);
     },
   );
@@ -80,6 +87,8 @@ export async function billingRoutes(app: FastifyInstance, d: BillingRouteDeps): 
     },
   );
   await paymentRoutes(app, d, canAct, canRead);
+  await invoiceRoutes(app, { ...d, canAct, canRead });
+  await consentRoutes(app, { consents: d.consents, canAct, canRead });
 }
 
 type Guard = (req: FastifyRequest, uid: string) => Promise<void>;

@@ -1,11 +1,20 @@
 import { TEST_PG_ADMIN_URL, type TestDb } from '@vigil/db/testing';
 import { type Simulator, startSimulator } from '@vigil/simulator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
 import { OwnNatsServer } from '../../testing/nats.ts';
 import { openLive, until } from '../recording/testing.ts';
-import { api, type FleetProcess, healthy, openRealtime, startMain, stopAll } from './testing.ts';
+import {
+  api,
+  type FleetProcess,
+  healthy,
+  installCameras,
+  openRealtime,
+  postgresUp,
+  startMain,
+  startRecorders,
+  stopFleet,
+} from './testing.ts';
 
 /**
  * Issue 15's integration test, every part real and on loopback: a fresh PostgreSQL database, a NATS server with
@@ -23,16 +32,6 @@ const CAMERAS = 12;
 /** The lease: takeover within it, plus a renewal period and a segment (target ≤ 15 s). */
 const TTL_SEC = 6;
 
-async function postgresUp(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: TEST_PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 const pgUp = await postgresUp();
 if (!pgUp) console.warn(`fleet-stack.test.ts skipped: no PostgreSQL at ${TEST_PG_ADMIN_URL}`);
 
@@ -109,36 +108,19 @@ describe.skipIf(!pgUp)('a fleet of 2 servers and 3 recorders on PostgreSQL and N
     const s2 = startMain('server-2', SERVER_PORTS[1], { ...fleetEnv, ROLE: 'server' });
     procs.push(s2);
     servers.push(s2);
-    for (const [i, port] of RECORDER_PORTS.entries()) {
-      const id = `rec-${i + 1}`;
-      const r = startMain(id, port, {
-        ...fleetEnv,
-        ROLE: 'recorder',
-        RECORDER_ID: id,
-        RECORDER_PUBLIC_URL: `http://127.0.0.1:${port}`,
-      });
-      procs.push(r);
-      recorders.push(r);
-    }
+    recorders.push(...startRecorders(RECORDER_PORTS, fleetEnv));
+    procs.push(...recorders);
     await Promise.all(procs.map((p) => healthy(p)));
     sim = await simulating;
-
-    // A user as the product makes one (e-mail confirmed), signed in and installing cameras through the servers.
-    const { email, password } = await t.createUser();
-    const login = await api(s1.url).post('/login?rememberme=true', { email, password });
-    expect(login.status, JSON.stringify(login.json)).toBe(200);
-    token = login.json.authToken;
-    for (const [i, cam] of sim.cameras.entries()) {
-      const res = await server((i % 2) as 0 | 1).post('/cameras', { url: cam.urls.main, name: `Fleet ${i}` });
-      expect(res.status, JSON.stringify(res.json)).toBe(201);
-      cameras.push(res.json.uidd);
-    }
+    // Installed through both servers in turn (the probe runs on the server).
+    const urls = sim.cameras.map((c) => c.urls.main);
+    const installed = await installCameras(t, [s1.url, s2.url], urls, 'Fleet');
+    token = installed.token;
+    cameras.push(...installed.uidds);
   }, 120_000);
 
   afterAll(async () => {
-    // FLEET_TEST_DUMP=1: what each process logged (warnings and errors at the default FLEET_TEST_LOG=warn).
-    if (process.env.FLEET_TEST_DUMP) for (const p of procs) console.log(`--- ${p.name}\n${p.log.join('')}`);
-    await stopAll(procs);
+    await stopFleet(procs);
     await sim?.stop();
     await t?.app.close();
     await db?.destroy();

@@ -32,6 +32,18 @@ const holder = (recorder: string): LeaseHolder => ({
   },
 });
 
+/** The live moves each manager announced (decision 0616), after its holder started the cameras. */
+const moves: { recorder: string; uidd: Uidd; url: string; afterHold: boolean }[] = [];
+const announce = (recorder: string) => (uidds: readonly Uidd[], url: string) => {
+  for (const uidd of uidds)
+    moves.push({
+      recorder,
+      uidd,
+      url,
+      afterHold: events.some((e) => e.recorder === recorder && e.uidd === uidd),
+    });
+};
+
 /**
  * The hand-over as the app has it, with "the successor has footage" read as "the successor's holder started the
  * camera since this recorder last did" (the real one reads the index: handover.ts, tested below). Without one, a
@@ -76,6 +88,7 @@ describe('lease manager [postgres]', () => {
       assignLogger: (uidds, url) => t.app.services.cameras.settings.assignLogger(uidds, url),
       // As module.ts wires it: the app's motion sink, told where each camera's footage ends.
       orphaned: async (uidds) => t.app.services.motionSink.orphaned(uidds, await repo.lastFootage(uidds)),
+      moved: announce(id),
       log,
     });
     managers.set(id, m);
@@ -176,6 +189,7 @@ describe('lease manager [postgres]', () => {
     const within = await openEvent(first, t0 + 5000);
     const after = await openEvent(second, t0 + 6000);
     const died = Date.now();
+    const movesBefore = moves.length;
     c.halt();
     const ms = await waitFor('a and b to take c’s cameras', async () => {
       const o = await owners();
@@ -195,6 +209,11 @@ describe('lease manager [postgres]', () => {
     ).catch(() => undefined);
     expect(await eventOf(within)).toEqual({ ongoing: 0, start_ms: t0 + 5000, end_ms: t0 + 8000 });
     expect(await eventOf(after)).toEqual({ ongoing: 0, start_ms: t0 + 6000, end_ms: t0 + 6000 });
+    // Their live viewers are told where the cameras went, by the takers, once recording there (decision 0616).
+    const told = moves.slice(movesBefore).filter((m) => lost.includes(m.uidd));
+    expect(told.map((m) => m.uidd).sort()).toEqual([...lost].sort());
+    for (const m of told)
+      expect(m).toEqual({ ...m, url: `http://${m.recorder}.rec.example:8080`, afterHold: true });
     managers.delete('c');
   });
 
@@ -205,6 +224,7 @@ describe('lease manager [postgres]', () => {
     // A draining recorder is alive: it ends its own events, the taker leaves them open.
     const own = await openEvent(handed[0] as Uidd, Date.now() - 1000);
     const from = events.length;
+    const movesBefore = moves.length;
     await a.drain(10_000);
     expect((await eventOf(own))?.ongoing).toBe(1);
     expect(await owners()).toEqual({ b: 12 });
@@ -218,6 +238,8 @@ describe('lease manager [postgres]', () => {
     }
     const fleet = await repo.fleet(TTL_MS);
     expect(fleet.map((r) => [r.id, r.cameras])).toEqual([['b', 12]]);
+    const told = moves.slice(movesBefore);
+    expect(told.map((m) => `${m.recorder} ${m.uidd}`).sort()).toEqual(handed.map((u) => `b ${u}`).sort());
     managers.delete('a');
   });
 
@@ -227,8 +249,11 @@ describe('lease manager [postgres]', () => {
     b.halt();
     const again = manager('b');
     const started = Date.now();
+    const movesBefore = moves.length;
     await again.start();
     expect(again.recording()).toEqual(had);
+    // Its own leases taken back: the same address, nothing announced.
+    expect(moves.slice(movesBefore)).toEqual([]);
     expect(Date.now() - started).toBeLessThan(TTL_MS);
     expect(await owners()).toEqual({ b: 12 });
   });

@@ -38,6 +38,11 @@ export interface LeaseManagerOptions {
    * closed before recording starts here (decision 0610).
    */
   orphaned?: ((uidds: readonly Uidd[]) => Promise<void>) | undefined;
+  /**
+   * Cameras taken from another recorder, now recording here: their live viewers are told to ask livecommand again
+   * (decision 0616). Not for this recorder's own earlier leases (a restart: the address is the same).
+   */
+  moved?: ((uidds: readonly Uidd[], url: string) => void) | undefined;
   log: FastifyBaseLogger;
   /** How long a camera another recorder took is still recorded here at most, waiting for the successor's footage. */
   handoverMaxMs?: number;
@@ -227,6 +232,8 @@ export class LeaseManager {
     this.#o.log.info({ recorder: this.#o.id, cameras: got }, 'took camera leases');
     await this.#o.assignLogger(got, this.#o.publicUrl);
     await this.#o.holder.hold(got);
+    const moved = claimed.filter((c) => c.previous !== this.#o.id).map((c) => c.uidd);
+    if (moved.length > 0) this.#o.moved?.(moved, this.#o.publicUrl);
   }
 
   /**

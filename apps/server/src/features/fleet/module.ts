@@ -4,6 +4,7 @@ import type { FeatureRoutes } from '../../http/feature-routes.ts';
 import type { Core } from '../../shared/core.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
 import type { CameraSettings } from '../cameras/camera-settings.ts';
+import type { RealtimeBus } from '../realtime/bus.ts';
 import type { CameraLookup } from '../recording/directory-source.ts';
 import type { RecordingPort } from '../recording/recording.ts';
 import { type HandoverMedia, SegmentHandover } from './handover.ts';
@@ -42,6 +43,8 @@ export function createFleet(
     settings: CameraSettings;
     cameras: CameraLookup;
     recording: RecordingPort | undefined;
+    /** Where a camera's move to this recorder is announced to its live viewers (decision 0616). */
+    bus: RealtimeBus;
   },
 ): {
   routes: FeatureRoutes;
@@ -89,6 +92,9 @@ export function createFleet(
     assignLogger: (uidds: readonly Uidd[], url: string) => d.settings.assignLogger(uidds, url),
     handover,
     orphaned: async (uidds) => recording.orphaned?.(uidds, await leases.lastFootage(uidds)),
+    moved: (uidds, url) => {
+      for (const uidd of uidds) d.bus.publish({ type: 'liveMoved', data: { uidd, logger: url } });
+    },
     log,
   });
   return {

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { TEST_PG_ADMIN_URL } from '@vigil/db/testing';
+import pg from 'pg';
 
 /**
  * Test support for fleets of real processes (not a test file itself): `main.ts` started with an environment,
@@ -71,6 +73,12 @@ export async function stopAll(procs: readonly FleetProcess[]): Promise<void> {
   for (const p of procs) rmSync(p.dataDir, { recursive: true, force: true });
 }
 
+/** `FLEET_TEST_DUMP=1`: what each process logged (warnings and errors at the default FLEET_TEST_LOG=warn); then stopAll. */
+export async function stopFleet(procs: readonly FleetProcess[]): Promise<void> {
+  if (process.env.FLEET_TEST_DUMP) for (const p of procs) console.log(`--- ${p.name}\n${p.log.join('')}`);
+  await stopAll(procs);
+}
+
 /** JSON calls to one process with a bearer token. */
 export function api(base: string, token?: string) {
   const headers = (extra: Record<string, string> = {}) => ({
@@ -99,6 +107,57 @@ export function api(base: string, token?: string) {
         }),
       ),
   };
+}
+
+/** `ROLE=recorder` processes `rec-1`, `rec-2`… on these ports, each with its own public URL. */
+export function startRecorders(ports: readonly number[], env: Record<string, string>): FleetProcess[] {
+  return ports.map((port, i) => {
+    const id = `rec-${i + 1}`;
+    return startMain(id, port, {
+      ...env,
+      ROLE: 'recorder',
+      RECORDER_ID: id,
+      RECORDER_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    });
+  });
+}
+
+/**
+ * A user as the product makes one (e-mail confirmed), signed in at the first server and installing each camera
+ * (its RTSP address) through the servers in turn, as `<label> <n>`: the user's token and the cameras' uidds.
+ */
+export async function installCameras(
+  t: { createUser(): Promise<{ email: string; password: string }> },
+  servers: readonly string[],
+  urls: readonly string[],
+  label: string,
+): Promise<{ token: string; uidds: string[] }> {
+  const { email, password } = await t.createUser();
+  const login = await api(servers[0] as string).post('/login?rememberme=true', { email, password });
+  if (login.status !== 200) throw new Error(`sign-in refused: ${JSON.stringify(login.json)}`);
+  const token = login.json.authToken as string;
+  const uidds: string[] = [];
+  for (const [i, url] of urls.entries()) {
+    const res = await api(servers[i % servers.length] as string, token).post('/cameras', {
+      url,
+      name: `${label} ${i}`,
+    });
+    if (res.status !== 201) throw new Error(`camera not installed: ${JSON.stringify(res.json)}`);
+    uidds.push(res.json.uidd);
+  }
+  return { token, uidds };
+}
+
+/** Whether the test PostgreSQL answers (a fleet's processes need it: the fleet tests are skipped without it). */
+export async function postgresUp(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: TEST_PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export { openRealtime, type SseEvent } from '../../testing/realtime.ts';

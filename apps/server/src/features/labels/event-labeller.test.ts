@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { EpochMs, RealtimeMessage, Uidd } from '@vigil/contracts';
 import type { Recognition } from '@vigil/recorder';
 import { expect, it } from 'vitest';
@@ -7,6 +10,7 @@ import { insertCamera } from '../cameras/testing.ts';
 import { newEventId } from '../events/events-service.ts';
 import { motionEvents } from '../events/motion-events.ts';
 import { EventLabeller } from './event-labeller.ts';
+import { DirectoryTrainingSamples } from './training-samples.ts';
 
 /** A recogniser that answers what it is told, at once: the labeller's rules without the model. */
 function fakeRecogniser(labels: Recognition['labels']) {
@@ -88,5 +92,49 @@ describeEachDb('event labeller', (ctx) => {
       ]),
     );
     expect(labeller.stats()).toMatchObject({ labelled: 1, skipped: 1 });
+  });
+
+  it('keeps a labelled still for training only of an owner who consented, and forgets it when consent goes', async () => {
+    const t = ctx();
+    const yes = await signedInUser(t);
+    const no = await signedInUser(t);
+    const tokens = new Map([
+      [yes.uid, yes.token],
+      [no.uid, no.token],
+    ]);
+    const consent = (token: string, uid: string, aiTraining: boolean) =>
+      t.call({ method: 'PUT', url: `/account/${uid}/consents`, token, payload: { aiTraining } });
+    expect((await consent(yes.token, yes.uid, true)).json.aiTraining).toBe(true);
+    const cams = [await insertCamera(t, yes.uid), await insertCamera(t, no.uid)];
+    await t.db.db.updateTable('cameras').set({ analytics_enabled: 1 }).where('uidd', 'in', cams).execute();
+    const dir = mkdtempSync(join(tmpdir(), 'vigil-training-'));
+    const samples = new DirectoryTrainingSamples(dir);
+    const labeller = new EventLabeller({
+      db: t.db.db,
+      cameras: t.app.services.cameras.rows,
+      recogniser: fakeRecogniser([{ label: 'car', confidence: 0.7 }]),
+      log: t.app.log,
+      bus: t.app.services.realtime,
+      training: {
+        // Asked the way the app asks: the owner's consent as the consents route answers it.
+        consented: async (owner) =>
+          (await t.call({ method: 'GET', url: `/account/${owner}/consents`, token: tokens.get(owner) })).json
+            .aiTraining,
+        samples,
+      },
+    });
+    const still = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
+    const kept = await eventOn(t, cams[0]!);
+    labeller.still({ id: kept, uidd: cams[0]!, still });
+    labeller.still({ id: await eventOn(t, cams[1]!), uidd: cams[1]!, still });
+    await labeller.idle();
+    expect(readdirSync(dir)).toEqual([yes.uid]);
+    expect(readdirSync(join(dir, yes.uid)).sort()).toEqual([`${kept}.jpg`, `${kept}.json`]);
+    expect(JSON.parse(readFileSync(join(dir, yes.uid, `${kept}.json`), 'utf8'))).toEqual({
+      uidd: cams[0],
+      labels: ['car'],
+    });
+    await samples.forget(yes.uid);
+    expect(readdirSync(dir)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CameraRows } from '../access/ports.ts';
 import { type MotionEvents, motionEvents } from '../events/motion-events.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
+import type { TrainingSamples } from './training-samples.ts';
 
 export interface EventStill {
   id: string;
@@ -29,6 +30,22 @@ export interface LabellerStats extends RecogniserStats {
   labelled: number;
 }
 
+export interface LabellerDeps {
+  db: Db;
+  /** The cameras feature's reads: whether a camera has analytics on, and its owner. */
+  cameras: Pick<CameraRows, 'find'>;
+  recogniser: Pick<Recogniser, 'recognise' | 'stats' | 'close'>;
+  log: FastifyBaseLogger;
+  bus: RealtimeBus;
+  /**
+   * Keeping footage to train models (decision 0743): only of owners who consented (billing's consents). Without
+   * it nothing is kept beyond the event's own labels.
+   */
+  training?: { consented: (owner: string) => Promise<boolean>; samples: TrainingSamples };
+  /** Told of every recognised still with its detections, before the labels are written (decision 0704). */
+  onRecognised?: (r: RecognisedStill) => Promise<unknown>;
+}
+
 /**
  * Recognition labels for motion events (decision 0555): each high-resolution still the motion sink writes, of a
  * camera with analytics enabled, goes to the recogniser (one at a time, bounded queue, low priority); its labels
@@ -47,18 +64,11 @@ export class EventLabeller {
   #writes: Promise<void> = Promise.resolve();
   #skipped = 0;
   #labelled = 0;
+  readonly #training: LabellerDeps['training'];
 
-  constructor(d: {
-    db: Db;
-    /** The cameras feature's reads: whether a camera has analytics on. */
-    cameras: Pick<CameraRows, 'find'>;
-    recogniser: Pick<Recogniser, 'recognise' | 'stats' | 'close'>;
-    log: FastifyBaseLogger;
-    bus: RealtimeBus;
-    /** Told of every recognised still with its detections, before the labels are written. */
-    onRecognised?: (r: RecognisedStill) => Promise<unknown>;
-  }) {
+  constructor(d: LabellerDeps) {
     this.#cameras = d.cameras;
+    this.#training = d.training;
     this.#events = motionEvents(d.db);
     this.#recogniser = d.recogniser;
     this.#log = d.log;
@@ -123,6 +133,15 @@ export class EventLabeller {
     if (!(await write)) return;
     this.#bus.publish({ type: 'alertUpdated', data: { uidd: e.uidd, id: e.id, change: 'labels' } });
     this.#labelled++;
+    // The one place the pipeline keeps footage beyond the account's own event: never without the owner's consent.
+    if (this.#training && (await this.#training.consented(camera.owner_uid)))
+      await this.#training.samples.keep({
+        owner: camera.owner_uid,
+        uidd: e.uidd,
+        eventId: e.id,
+        still: e.still,
+        labels: r.labels.map((l) => l.label),
+      });
     this.#log.info(
       { uidd: e.uidd, event: e.id, labels: r.labels, inferMs: Math.round(r.inferMs) },
       'event labelled',

@@ -11,11 +11,12 @@ import type { RealtimeBus } from '../realtime/bus.ts';
 import { AnalyticsSettingsService } from './analytics-settings.ts';
 import { EventLabeller, type RecognisedStill } from './event-labeller.ts';
 import { analyticsRoutes } from './routes.ts';
+import { DirectoryTrainingSamples } from './training-samples.ts';
 
 /** Builds the labels feature: recognition labels of motion events (decision 0555) and the analytics switch. */
 export function createLabels(d: {
   db: Db;
-  config: Pick<Config, 'FFMPEG_PATH'>;
+  config: Pick<Config, 'FFMPEG_PATH' | 'TRAINING_SAMPLES_DIR'>;
   cameras: { access: CameraAccess; rows: CameraRows; settings: CameraSettings };
   bus: RealtimeBus;
   log: FastifyBaseLogger;
@@ -23,6 +24,13 @@ export function createLabels(d: {
   /** Alert rules (features/analytics-rules) look at what the recogniser saw. */
   onRecognised?: (r: RecognisedStill) => Promise<unknown>;
 }) {
+  // Whether an owner consented to model training (billing's consents, decision 0743), bound once billing is built
+  // (`trainingConsentFrom`); until then nobody has, so nothing is kept.
+  let consented: (owner: string) => Promise<boolean> = async () => false;
+  // Footage kept to train models: only with TRAINING_SAMPLES_DIR, only of owners who consented (decision 0743).
+  const samples = d.config.TRAINING_SAMPLES_DIR
+    ? new DirectoryTrainingSamples(d.config.TRAINING_SAMPLES_DIR)
+    : undefined;
   // The recogniser's thread and model start with the first still of a camera with analytics (decision 0555).
   const labeller = new EventLabeller({
     db: d.db,
@@ -31,6 +39,7 @@ export function createLabels(d: {
     log: d.log,
     bus: d.bus,
     onRecognised: d.onRecognised,
+    training: samples && { consented: (owner) => consented(owner), samples },
   });
   const settings = new AnalyticsSettingsService({
     access: d.cameras.access,
@@ -38,5 +47,10 @@ export function createLabels(d: {
     licences: d.licences,
   });
   const routes: FeatureRoutes = (app) => app.register(analyticsRoutes, { settings });
-  return { labeller, routes };
+  /** Consent withdrawn: what was kept of the owner for training is deleted. */
+  const forgetTraining = async (owner: string) => samples?.forget(owner);
+  const trainingConsentFrom = (fn: (owner: string) => Promise<boolean>) => {
+    consented = fn;
+  };
+  return { labeller, routes, forgetTraining, trainingConsentFrom };
 }

@@ -63,6 +63,11 @@ const RULES: Record<string, Rule> = {
     allow: ['support', 'distA', 'instA'],
     request: (f) => ({ url: `/partners/customers?installerId=${f.instA}` }),
   },
+  // The same list across regions (decision 0618; here with no other region): the same answers.
+  'GET /regions/customers': {
+    allow: ['support', 'distA', 'instA'],
+    request: (f) => ({ url: `/regions/customers?installerId=${f.instA}` }),
+  },
   // Only installers create customers (spec 000 §6), each under itself.
   'POST /partners/customers': {
     allow: ['instA', 'instB'],
@@ -71,6 +76,19 @@ const RULES: Record<string, Rule> = {
   'GET /partners/customers/:customerUid': {
     allow: ['support', 'distA', 'instA'],
     request: (f) => ({ url: `/partners/customers/${f.custA.uid}` }),
+  },
+  // An installer's price lists (billing, decision 0744): its distributor and support set them, it reads them.
+  'GET /partners/:partnerId/price-lists': {
+    allow: ['support', 'distA', 'instA'],
+    request: (f) => ({ url: `/partners/${f.instA}/price-lists` }),
+  },
+  'PUT /partners/:partnerId/price-lists/:currency': {
+    allow: ['support', 'distA'],
+    request: (f) => ({ url: `/partners/${f.instA}/price-lists/GBP`, payload: { percent: 100 } }),
+  },
+  'DELETE /partners/:partnerId/price-lists/:currency': {
+    allow: ['support', 'distA'],
+    request: (f) => ({ url: `/partners/${f.instA}/price-lists/GBP` }),
   },
   // The health screen's slowest endpoints (features/metrics).
   'GET /support/metrics/endpoints': {

@@ -1,5 +1,6 @@
 import type { Db } from '@vigil/db';
 import type { FeatureRoutes } from '../../http/feature-routes.ts';
+import type { Caller } from '../../shared/caller.ts';
 import { PartnerService } from './partner-service.ts';
 import { PartnersRepository } from './partners-repository.ts';
 import type { AuditPort, CameraCounts, ManagedAccountsPort, SupportActivityPorts } from './ports.ts';
@@ -40,5 +41,15 @@ export function createPartners(d: {
     const distributor = installer.parent_id ? await repo.find(installer.parent_id) : undefined;
     return distributor?.suspended_at != null ? undefined : installer.uid;
   };
-  return { partners, support, routes, demoCameras, installerOf };
+  /** What another region's view of a partner needs of the portal here (features/regions, decision 0618). */
+  const directory = {
+    who: async (caller: Caller) => {
+      const scope = await partners.scope(caller);
+      return { kind: scope.kind, id: scope.kind === 's' ? null : scope.partner.id };
+    },
+    customers: (caller: Caller, installerId?: string) => partners.listCustomers(caller, installerId),
+    customersOf: (who: { kind: 'i' | 'd' | 's'; id: string | null }, installerId?: string) =>
+      partners.customersOfPartner(who, installerId),
+  };
+  return { partners, support, routes, demoCameras, installerOf, directory };
 }

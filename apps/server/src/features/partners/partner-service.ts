@@ -185,6 +185,29 @@ export class PartnerService {
     return { customers: await this.#toCustomers(await this.#d.repo.customersOf(ids)) };
   }
 
+  /**
+   * The customers here of a partner another region vouches for (decision 0618): an installer's own, a distributor's
+   * installers', or for support one installer's. A partner with no presence in this region has none here; one
+   * suspended here is refused, as it would be if it signed in here.
+   */
+  async customersOfPartner(
+    who: { kind: 'i' | 'd' | 's'; id: string | null },
+    installerId?: string,
+  ): Promise<CustomerList> {
+    let ids: string[];
+    if (who.kind === 's') {
+      if (installerId === undefined) throw forbidden('Name an installer');
+      ids = [installerId];
+    } else {
+      const partner = who.id ? await this.#d.repo.find(who.id) : undefined;
+      if (!partner || partner.kind !== who.kind) return { customers: [] };
+      if (partner.suspended_at !== null) throw forbidden('This partner is suspended', 'partner_suspended');
+      ids = who.kind === 'i' ? [partner.id] : (await this.#d.repo.list('i', partner.id)).map((p) => p.id);
+      if (installerId !== undefined) ids = ids.filter((id) => id === installerId);
+    }
+    return { customers: await this.#toCustomers(await this.#d.repo.customersOf(ids)) };
+  }
+
   async getCustomer(caller: Caller, customerUid: string): Promise<Customer> {
     const scope = await this.scope(caller);
     const row = await this.#d.repo.customer(customerUid);

@@ -59,6 +59,12 @@ describeEachDb('partner portal', (ctx) => {
     expect(groups.find((g) => g.id === -1)?.cameras).toEqual([cam]);
     expect((await signIn(t, dist.email, dist.password)).login.partnerDemoCameras).toEqual([cam]);
     expect((await signIn(t, support.email, support.password)).login.partnerDemoCameras).toEqual([]);
+    // The demo account's consent withdrawn (/manage-plan/demo-consent, decision 0743): no demo cameras.
+    await t.db.db
+      .insertInto('account_consents')
+      .values({ uid: demoUid!, ai_training: 0, partner_demo: 0, updated_by: demoUid!, updated_at: 1 })
+      .execute();
+    expect((await signIn(t, inst.email, inst.password)).login.partnerDemoCameras).toEqual([]);
   });
 
   it('answers the manager account errors: company exists, email exists, user exists', async () => {

@@ -3,7 +3,7 @@ import type { TestApp } from '../../testing/harness.ts';
 import { type SignedIn, signIn } from '../../testing/sessions.ts';
 
 /** The routes the partner isolation matrix (isolation.test.ts here) covers; the tenant matrix leaves them to it. */
-export const PARTNER_ROUTE_PREFIXES = ['/partners/', '/support/'] as const;
+export const PARTNER_ROUTE_PREFIXES = ['/partners/', '/support/', '/regions/'] as const;
 export const isPartnerRoute = (url: string) => PARTNER_ROUTE_PREFIXES.some((p) => url.startsWith(p));
 
 /** Accepts the invitation e-mailed to `email` (sets the password through the link), then signs in. */

@@ -15,6 +15,7 @@ import { type NatsConnection, nanos } from '@nats-io/transport-node';
 import {
   AlertData,
   AlertUpdatedData,
+  LiveMovedData,
   LiveSessionData,
   type RealtimeMessage,
   RuleAlertData,
@@ -41,6 +42,10 @@ export interface NatsBusOptions {
   streamDedupWindowMs?: number;
   /** How long a publish is retried (same id) before it is given up (default 60 s). */
   publishRetryMs?: number;
+  /** The stream's replicas (default 1; 3 on a JetStream cluster, decision 0617). */
+  replicas?: number;
+  /** How long opening waits for JetStream to take the stream (a cluster electing its leaders; default 60 s). */
+  openWaitMs?: number;
   log?: BusLog;
 }
 
@@ -49,6 +54,7 @@ const Incoming = z.discriminatedUnion('type', [
   z.object({ type: z.literal('liveSession'), data: LiveSessionData }),
   z.object({ type: z.literal('alert'), data: AlertData }),
   z.object({ type: z.literal('alertUpdated'), data: AlertUpdatedData }),
+  z.object({ type: z.literal('liveMoved'), data: LiveMovedData }),
   z.object({ type: z.literal('ruleAlert'), data: RuleAlertData }),
 ]);
 
@@ -78,6 +84,11 @@ export class NatsBus implements RealtimeBus {
   #messages: ConsumerMessages | undefined;
   #consuming: Promise<void> | undefined;
   #closed = false;
+  /** The stream sequence of the last message read (or the stream's last at open): a new consumer starts after it. */
+  #lastSeq = 0;
+  /** Bumped at each consumer made: a replaced consumer's loop stops handing messages out. */
+  #generation = 0;
+  #recreating = false;
 
   private constructor(nc: NatsConnection, o: Settings) {
     this.#emitter.setMaxListeners(0);
@@ -95,10 +106,13 @@ export class NatsBus implements RealtimeBus {
       dedupWindowMs: options.dedupWindowMs ?? 2 * 60_000,
       streamDedupWindowMs: options.streamDedupWindowMs ?? options.dedupWindowMs ?? 2 * 60_000,
       publishRetryMs: options.publishRetryMs ?? 60_000,
+      replicas: options.replicas ?? 1,
+      openWaitMs: options.openWaitMs ?? 60_000,
       log: options.log,
     });
     await bus.#ensureStream(nc);
     await bus.#startConsumer();
+    bus.#watchConnection(nc);
     return bus;
   }
 
@@ -123,7 +137,24 @@ export class NatsBus implements RealtimeBus {
     await this.#consuming;
   }
 
+  /**
+   * A JetStream cluster that is starting (its nodes joining, its meta leader elected) refuses stream requests for a
+   * few seconds: wait for it as for the database (decision 0015) instead of failing the process's start.
+   */
   async #ensureStream(nc: NatsConnection): Promise<void> {
+    const deadline = Date.now() + this.#o.openWaitMs;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.#putStream(nc);
+      } catch (err) {
+        if (Date.now() > deadline) throw err;
+        if (attempt === 1) this.#o.log?.warn({ err: String(err) }, 'JetStream not ready; waiting for it…');
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+  }
+
+  async #putStream(nc: NatsConnection): Promise<void> {
     const jsm = await jetstreamManager(nc);
     const config: Partial<StreamConfig> & { name: string } = {
       name: this.#o.stream,
@@ -134,27 +165,67 @@ export class NatsBus implements RealtimeBus {
       max_bytes: MAX_STREAM_BYTES,
       discard: DiscardPolicy.Old,
       duplicate_window: nanos(Math.min(this.#o.streamDedupWindowMs, this.#o.maxAgeMs)),
+      num_replicas: this.#o.replicas,
     };
     try {
       await jsm.streams.info(config.name);
       // Another instance may have made it with other limits: ours (the same for every instance) win.
-      await jsm.streams.update(config.name, config);
+      this.#lastSeq = (await jsm.streams.update(config.name, config)).state.last_seq;
     } catch (err) {
       if (!(err instanceof JetStreamApiError) || err.code !== 10059) throw err;
-      await jsm.streams.add(config);
+      this.#lastSeq = (await jsm.streams.add(config)).state.last_seq;
     }
+  }
+
+  /**
+   * The client library recreates an ordered consumer it finds deleted, but on a JetStream cluster whose node held the
+   * consumer (ordered consumers have one replica) died, asking for the consumer times out instead, and the library
+   * waits for ever (decision 0617): after a reconnect, or two missed heartbeats, this bus makes a new consumer from
+   * the next sequence it has not read. Messages read twice are dropped by their ids.
+   */
+  #watchConnection(nc: NatsConnection): void {
+    void (async () => {
+      for await (const s of nc.status()) if (s.type === 'reconnect') void this.#recreate('reconnected');
+    })();
+  }
+
+  async #recreate(reason: string): Promise<void> {
+    if (this.#recreating || this.#closed) return;
+    this.#recreating = true;
+    this.#o.log?.warn({ reason, from: this.#lastSeq + 1 }, 'realtime consumer made again');
+    const old = this.#messages;
+    this.#generation++;
+    // Closing a consumer whose node is gone may not answer: not waited for beyond a moment.
+    await Promise.race([old?.close().catch(() => {}), new Promise((r) => setTimeout(r, 1_000).unref())]);
+    for (let attempt = 0; !this.#closed; attempt++) {
+      try {
+        await this.#startConsumer();
+        break;
+      } catch (err) {
+        if (attempt === 0)
+          this.#o.log?.warn({ err: String(err) }, 'realtime consumer not made yet; retrying');
+        await new Promise((r) => setTimeout(r, Math.min(250 * 2 ** attempt, 2_000)));
+      }
+    }
+    this.#recreating = false;
   }
 
   async #startConsumer(): Promise<void> {
     // Ordered and ephemeral: each instance reads every message once, in order; after a dropped connection it is
     // recreated at the next sequence it has not seen (the stream kept the messages meanwhile).
-    const consumer = await this.#js.consumers.get(this.#o.stream, { deliver_policy: DeliverPolicy.New });
+    const consumer = await this.#js.consumers.get(this.#o.stream, {
+      deliver_policy: DeliverPolicy.StartSequence,
+      opt_start_seq: this.#lastSeq + 1,
+    });
+    const generation = ++this.#generation;
     // Short pulls: a pull lost in a NATS restart shows as missed heartbeats (half of `expires`) and the consumer
     // is reset within seconds instead of the default 30 s.
     const messages = await consumer.consume({ expires: CONSUME_EXPIRES_MS });
     this.#messages = messages;
     this.#consuming = (async () => {
       for await (const m of messages) {
+        if (generation !== this.#generation) break;
+        this.#lastSeq = Math.max(this.#lastSeq, m.info.streamSequence);
         const id = m.headers?.get('Nats-Msg-Id') || `${m.info.streamSequence}`;
         if (this.#remember(id)) continue;
         let parsed: ReturnType<typeof Incoming.safeParse> | undefined;
@@ -172,8 +243,10 @@ export class NatsBus implements RealtimeBus {
     })();
     void (async () => {
       for await (const s of messages.status()) {
+        if (generation !== this.#generation) break;
         if (s.type === 'ordered_consumer_recreated' || s.type === 'heartbeats_missed')
           this.#o.log?.info({ status: s }, 'realtime consumer recovering');
+        if (s.type === 'heartbeats_missed' && s.count >= 2) void this.#recreate('heartbeats missed');
       }
     })();
   }
@@ -225,6 +298,8 @@ export function messageId(m: RealtimeMessage): string {
       return m.data.change === 'ended' ? `ended:${m.data.id}` : `labels:${m.data.id}:${randomUUID()}`;
     case 'liveSession':
       return `live:${randomUUID()}`;
+    case 'liveMoved':
+      return `moved:${randomUUID()}`;
     case 'ruleAlert':
       // One alert per rule and event, whoever announces it.
       return `rule:${m.data.ruleId}:${m.data.id}`;

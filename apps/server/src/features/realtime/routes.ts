@@ -21,6 +21,7 @@ const ACTION_OF = {
   liveSession: 'viewLive',
   alert: 'events',
   alertUpdated: 'events',
+  liveMoved: 'viewLive',
   ruleAlert: 'events',
 } as const satisfies Record<RealtimeType, Action>;
 /** A comment line keeps proxies from closing an idle stream. */
@@ -55,7 +56,7 @@ export async function realtimeRoutes(app: FastifyInstance, d: RealtimeDeps): Pro
         response: {
           '4xx': ApiError,
           200: media(
-            'Server-sent events: liveSession, alert, alertUpdated, ruleAlert',
+            'Server-sent events: liveSession, alert, alertUpdated, liveMoved, ruleAlert',
             ['text/event-stream'],
             'text',
           ),

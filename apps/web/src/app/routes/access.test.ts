@@ -161,6 +161,7 @@ describe('routeAccess', () => {
     expect(kind('cameras', ctx(selfReg))).toBe('forceGetStarted');
     expect(kind('getStarted', ctx(selfReg))).toBe('allow');
     expect(kind('privacy', ctx(selfReg))).toBe('allow');
+    expect(kind('paypalConfirm', ctx(selfReg))).toBe('allow');
     // Another organisation to work in, or a paid step, lifts it.
     expect(mustFinishSelfRegistration({ ...selfReg, organisations: [org, theirs] })).toBe(false);
     expect(mustFinishSelfRegistration({ ...selfReg, incompleteSelfRegSteps: ['camera'] })).toBe(false);

@@ -24,6 +24,17 @@ const PlanPage = lazy(() =>
 const BillingPage = lazy(() =>
   import('../../features/billing/components/BillingPage.tsx').then((m) => ({ default: m.BillingPage })),
 );
+const ConsentPage = lazy(() =>
+  import('../../features/billing/components/ConsentPage.tsx').then((m) => ({ default: m.ConsentPage })),
+);
+const PayPalConfirmPage = lazy(() =>
+  import('../../features/billing/components/PayPalConfirmPage.tsx').then((m) => ({
+    default: m.PayPalConfirmPage,
+  })),
+);
+const PriceListsPage = lazy(() =>
+  import('../../features/billing/components/PriceListsPage.tsx').then((m) => ({ default: m.PriceListsPage })),
+);
 
 /** The billing screen a route table screen id names. */
 export function BillingScreen({ screen }: { screen: string }) {
@@ -40,6 +51,14 @@ export function BillingScreen({ screen }: { screen: string }) {
       return <NewPricingPage />;
     case 'plan':
       return <PlanPage />;
+    case 'aiTraining':
+      return <ConsentPage kind="aiTraining" />;
+    case 'demoConsent':
+      return <ConsentPage kind="partnerDemo" />;
+    case 'paypalConfirm':
+      return <PayPalConfirmPage />;
+    case 'priceLists':
+      return <PriceListsPage />;
     default:
       return <BillingPage />;
   }

@@ -103,7 +103,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     path: '/paypal-confirm',
     layout: 'fullscreen',
     access: 'open',
-    screen: 'placeholder',
+    screen: 'paypalConfirm',
   },
   {
     id: 'shared',
@@ -343,6 +343,17 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     nav: { area: 'main', icon: 'portal' },
     screen: 'partnerPortal',
   },
+  // Distributor price lists for their installers' customers (decision 0744): distributors and support.
+  {
+    id: 'priceLists',
+    path: '/manage/price-lists',
+    layout: 'app',
+    access: 'private',
+    accountTypes: ['d', 's'],
+    brand: ['portalLink'],
+    nav: { area: 'secondary', icon: 'plan' },
+    screen: 'priceLists',
+  },
   {
     id: 'customers',
     path: '/customers',
@@ -445,8 +456,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
       // :as is the account whose users are managed, :uid the member (decision 0400); new/ wins over :uid.
       { id: 'additionalUserNew', path: '/manage-plan/additional-users/new/:as', screen: 'memberNew' },
       { id: 'additionalUser', path: '/manage-plan/additional-users/:uid/:as', screen: 'member' },
-      { id: 'aiTraining', path: '/manage-plan/ai-training', brand: ['mainBrand'], screen: 'placeholder' },
-      { id: 'demoConsent', path: '/manage-plan/demo-consent', brand: ['mainBrand'], screen: 'placeholder' },
+      { id: 'aiTraining', path: '/manage-plan/ai-training', brand: ['mainBrand'], screen: 'aiTraining' },
+      { id: 'demoConsent', path: '/manage-plan/demo-consent', brand: ['mainBrand'], screen: 'demoConsent' },
     ],
   },
   {

@@ -149,6 +149,10 @@ function featureScreen(route: FlatRoute) {
     case 'newPricing':
     case 'plan':
     case 'billing':
+    case 'aiTraining':
+    case 'demoConsent':
+    case 'paypalConfirm':
+    case 'priceLists':
       return <BillingScreen screen={route.screen} />;
     case 'orders':
     case 'order':

@@ -76,6 +76,7 @@ export const en = {
     additionalUserNew: 'New additional user',
     aiTraining: 'AI training',
     demoConsent: 'Demo consent',
+    priceLists: 'Price lists',
     install: 'Install',
     cloudAdapters: 'Cloud adapters',
     backup: 'Backup',

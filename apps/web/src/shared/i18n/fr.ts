@@ -72,6 +72,7 @@ export const fr: Messages = {
     additionalUserNew: 'Nouvel utilisateur supplémentaire',
     aiTraining: 'Entraînement de l’IA',
     demoConsent: 'Consentement démo',
+    priceLists: 'Tarifs partenaires',
     install: 'Installer',
     cloudAdapters: 'Adaptateurs cloud',
     backup: 'Sauvegarde',

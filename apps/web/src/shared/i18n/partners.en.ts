@@ -11,6 +11,8 @@ export const partnersEn = {
       'The owner gets an e-mail to choose a password. You can then install cameras for them; their video stays theirs.',
     customersIntro: 'Your customers, their cameras and whether they have accepted.',
     noCustomers: 'No customers yet.',
+    inRegion: '(region {{region}}: open it in that region’s portal)',
+    regionsUnavailable: 'Customers in {{regions}} could not be listed just now; try again in a moment.',
     installers: 'Installers',
     newInstaller: 'New installer',
     noInstallers: 'No installers yet.',

@@ -14,6 +14,8 @@ export const partnersFr: Widen<typeof partnersEn> = {
       'Le propriétaire reçoit un e-mail pour choisir un mot de passe. Vous pourrez installer ses caméras ; sa vidéo reste la sienne.',
     customersIntro: 'Vos clients, leurs caméras et s’ils ont accepté.',
     noCustomers: 'Aucun client pour l’instant.',
+    inRegion: '(région {{region}} : à ouvrir dans le portail de cette région)',
+    regionsUnavailable: 'Les clients de {{regions}} n’ont pas pu être listés ; réessayez dans un instant.',
     installers: 'Installateurs',
     newInstaller: 'Nouvel installateur',
     noInstallers: 'Aucun installateur pour l’instant.',

@@ -100,6 +100,8 @@ const OPEN_DURING_SELF_REG = new Set([
   'getStarted',
   'quote',
   'payment',
+  // Where PayPal sends the payer back to finish the payment step (decision 0745).
+  'paypalConfirm',
   'terms',
   'privacy',
   'termsOfService',

@@ -7,4 +7,7 @@ export const billingKeys = {
   subscription: (uid: string) => [...billingKeys.all, 'subscription', uid] as const,
   invoices: (uid: string) => [...billingKeys.all, 'invoices', uid] as const,
   invoice: (uid: string, id: string) => [...billingKeys.all, 'invoice', uid, id] as const,
+  consents: (uid: string) => [...billingKeys.all, 'consents', uid] as const,
+  installers: () => [...billingKeys.all, 'installers'] as const,
+  priceLists: (installerId: string) => [...billingKeys.all, 'price-lists', installerId] as const,
 };

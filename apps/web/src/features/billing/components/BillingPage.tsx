@@ -1,23 +1,45 @@
+import type { Invoice } from '@vigil/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
-import { paths } from '../../../shared/config/paths.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { useSession } from '../../../shared/session/store.ts';
-import { formatDateTime, useTimeZone } from '../../../shared/session/time-zone.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
-import { linkClass } from '../../../shared/ui/styles.ts';
 import { useInvoices } from '../api/invoices.ts';
-import { money } from '../plan-format.ts';
 import '../../../shared/i18n/billing.texts.ts';
+import { InvoiceTable } from './InvoiceTable.tsx';
 
-/** /manage-plan/billing (spec 000 §2, end-user-pro accounts): the invoices, newest first; open ones can be paid. */
+/** How the newest paid invoice was paid: a card (its last digits), PayPal, or a transfer support marked paid. */
+function PaymentMethod({ invoices }: { invoices: Invoice[] }) {
+  const { t } = useTranslation();
+  const last = invoices.find((i) => i.status === 'paid');
+  const text = !last
+    ? t('billing.method.none')
+    : last.cardLast4
+      ? t('billing.method.card', { last4: last.cardLast4 })
+      : last.provider === 'paypal'
+        ? t('billing.method.paypal')
+        : t('billing.method.transfer');
+  return (
+    <section aria-labelledby="method-title" className="rounded-xl border border-neutral-200 bg-white p-4">
+      <h2 id="method-title" className="font-semibold">
+        {t('billing.method.title')}
+      </h2>
+      <p className="mt-1 text-neutral-800" data-testid="payment-method">
+        {text}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * /manage-plan/billing (spec 000 §2, end-user-pro accounts): the payment method, then the invoice history, newest
+ * first, each with its PDF (decision 0742); open ones can be paid.
+ */
 export function BillingPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { brand } = useShell();
   usePageTitle(t('routes.billing'), brand.name);
-  const zone = useTimeZone();
   const uid = useSession()?.uid ?? '';
   const list = useInvoices(uid);
   return (
@@ -29,54 +51,10 @@ export function BillingPage() {
         {t('routes.billing')}
       </h1>
       {list.error && <FormError message={errorText(list.error, t)} />}
+      {list.data && <PaymentMethod invoices={list.data.invoices} />}
+      <h2 className="font-semibold">{t('billing.invoices.title')}</h2>
       {list.data?.invoices.length === 0 && <p className="text-neutral-700">{t('billing.invoices.none')}</p>}
-      {list.data && list.data.invoices.length > 0 && (
-        <div className="overflow-x-auto rounded-xl border border-neutral-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-neutral-50 text-neutral-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('billing.invoices.date')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('billing.invoices.kind')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('billing.total')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('billing.invoices.status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.invoices.map((inv) => (
-                <tr key={inv.id} className="border-t border-neutral-200">
-                  <td className="px-3 py-2">{formatDateTime(inv.createdAt, i18n.language, zone)}</td>
-                  <td className="px-3 py-2">{t(`billing.invoices.kinds.${inv.kind}`)}</td>
-                  <td className="px-3 py-2">
-                    {money(inv.price.total, inv.price.currency.code, i18n.language)}
-                  </td>
-                  <td className="px-3 py-2">
-                    {inv.status === 'paid' ? (
-                      t('billing.invoices.statuses.paid')
-                    ) : inv.status === 'void' ? (
-                      t('billing.invoices.statuses.void')
-                    ) : (
-                      <Link
-                        to={`${paths.payment}?invoice=${encodeURIComponent(inv.id)}`}
-                        className={linkClass}
-                      >
-                        {t('billing.invoices.pay')}
-                      </Link>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {list.data && list.data.invoices.length > 0 && <InvoiceTable uid={uid} invoices={list.data.invoices} />}
     </section>
   );
 }

@@ -6,16 +6,16 @@ import { useSession } from '../../../shared/session/store.ts';
 import { AuthCard } from '../../../shared/ui/AuthCard.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { useInvoice } from '../api/invoices.ts';
-import { usePayInvoice } from '../api/pay-invoice.ts';
-import { planText } from '../plan-format.ts';
+import { afterPayment, usePayInvoice } from '../api/pay-invoice.ts';
 import { CardForm } from './CardForm.tsx';
-import { PriceSummary } from './PriceSummary.tsx';
+import { InvoiceToPay } from './InvoiceToPay.tsx';
+import { PayPalButton } from './PayPalButton.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
 import '../../../shared/i18n/billing.texts.ts';
 
 /**
- * /payment?invoice= (spec 000 §2): pays an invoice with the payment provider. The only provider built here is the
- * test provider (decision 0741), and the page says so: no money moves.
+ * /payment?invoice= (spec 000 §2): pays an invoice with a card through the payment provider (the built-in test
+ * provider, decision 0741, and the page says so: no money moves) or with PayPal (decision 0745).
  */
 export function PaymentPage() {
   const { t } = useTranslation();
@@ -27,35 +27,22 @@ export function PaymentPage() {
   const back = session?.incompleteSelfRegSteps.includes('payment') ? paths.getStarted : paths.managePlan;
   const invoice = useInvoice(uid, id);
   const pay = usePayInvoice(uid, id);
-  const paid = invoice.data?.status === 'paid';
 
   return (
     <AuthCard title={t('billing.payment.title')}>
       {!id && <FormError message={t('billing.payment.noInvoice')} />}
       {invoice.error && <FormError message={errorText(invoice.error, t)} />}
       {invoice.data && (
-        <div className="space-y-4">
-          <p className="text-neutral-800">{planText(invoice.data.plan, t)}</p>
-          <PriceSummary price={invoice.data.price} />
-          {paid ? (
-            <p role="status">{t('billing.payment.alreadyPaid')}</p>
-          ) : (
-            <CardForm
-              pending={pay.isPending}
-              error={pay.error}
-              onPay={(card) =>
-                pay.mutate(card, {
-                  onSuccess: (p) =>
-                    void navigate(
-                      p.invoice.kind === 'subscription'
-                        ? '/app-register-success'
-                        : `${paths.managePlan}/plan`,
-                    ),
-                })
-              }
-            />
-          )}
-        </div>
+        <InvoiceToPay invoice={invoice.data}>
+          <CardForm
+            pending={pay.isPending}
+            error={pay.error}
+            onPay={(card) =>
+              pay.mutate(card, { onSuccess: (p) => void navigate(afterPayment(p, paths.managePlan)) })
+            }
+          />
+          <PayPalButton uid={uid} invoiceId={id} />
+        </InvoiceToPay>
       )}
       <p className="mt-6 flex justify-between text-sm">
         <Link to={back} className="text-neutral-700 underline-offset-2 hover:underline">

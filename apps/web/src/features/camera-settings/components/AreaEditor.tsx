@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { fit, inputClass, primaryButton, smallButton } from '../../../shared/ui/styles.ts';
 import { addNode, areaProblemKey, arrowMove, moveNode, picturePoint } from '../area-drawing.ts';
+import '../../../shared/i18n/settings.texts.ts';
 
 /** The drawing's units: the 16:9 picture box. */
 const VW = 160;

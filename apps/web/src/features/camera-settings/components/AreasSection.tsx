@@ -10,6 +10,7 @@ import { type AreaDraft, AreaEditor } from './AreaEditor.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
 import { Section } from './Section.tsx';
 import { useFeedback } from './use-feedback.ts';
+import '../../../shared/i18n/settings.texts.ts';
 
 /**
  * Analytics areas and alert rules (spec 001 §7 Analytics rules, decision 0704): the camera's zones and count lines,

@@ -8,7 +8,6 @@ import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
 import { linkClass } from '../../../shared/ui/styles.ts';
 import { useLicences } from '../api/licences.ts';
 import { useStreamConfig } from '../api/stream-config.ts';
-import '../texts.ts';
 import { AnalyticsSection } from './AnalyticsSection.tsx';
 import { AreasSection } from './AreasSection.tsx';
 import { DetailsSection } from './DetailsSection.tsx';

@@ -6,6 +6,7 @@ import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
 import { useNotificationConfig, useSaveNotifications } from '../api/notification-settings.ts';
 import { Section } from './Section.tsx';
 import { useFeedback } from './use-feedback.ts';
+import '../../../shared/i18n/settings.texts.ts';
 
 const EVENTS = ['onlineOffline', 'analytics', 'ruleAlerts'] as const;
 const CHANNELS = ['email', 'push'] as const;

@@ -6,6 +6,7 @@ import { fit, inputClass, primaryButton, smallButton } from '../../../shared/ui/
 import { type PresetChange, useChangePreset, usePtzConfig } from '../api/ptz-presets.ts';
 import { Section } from './Section.tsx';
 import { useFeedback } from './use-feedback.ts';
+import '../../../shared/i18n/settings.texts.ts';
 
 /**
  * PTZ presets (decision 0705), kept by the camera: each with "Go to" and "Delete", and "Save where it points now"

@@ -12,6 +12,7 @@ import { fit, inputClass, primaryButton, smallButton } from '../../../shared/ui/
 import { type RuleChange, useChangeRule, useRules } from '../api/analytics-areas.ts';
 import { DayPicker } from './ScheduleSection.tsx';
 import { useFeedback } from './use-feedback.ts';
+import '../../../shared/i18n/settings.texts.ts';
 
 /** The rule a filled-in form asks for (presence on a zone, crossing on a line), from its named fields. */
 function ruleOf(data: FormData, area: AnalyticsArea): AnalyticsRuleInput {

@@ -71,6 +71,15 @@ export class NativeHlsLivePlayer {
     this.#video.load();
   }
 
+  /** Loads the playlist again now, at the address the url function gives now (the camera moved: decision 0616). */
+  reconnect(): void {
+    if (this.#stopped) return;
+    clearTimeout(this.#retry);
+    this.#retry = undefined;
+    this.#retryMs = RETRY_FIRST_MS;
+    this.#load();
+  }
+
   #load(phase: LivePhase = 'connecting'): void {
     this.#setPhase(phase);
     this.#firstFrameSeen = false;
@@ -101,6 +110,7 @@ export class NativeHlsLivePlayer {
     if (this.#stopped) return;
     if ([401, 403, 404, 409].includes(status)) return this.#setPhase('ended');
     this.#setPhase('connecting');
+    this.#events.onRetry?.();
     const delay = this.#retryMs;
     this.#retryMs = Math.min(this.#retryMs * 2, RETRY_MAX_MS);
     this.#retry = setTimeout(() => {

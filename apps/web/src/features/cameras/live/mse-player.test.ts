@@ -84,13 +84,18 @@ function rig() {
   const urls: string[] = [];
   const phases: string[] = [];
   const videos: string[] = [];
+  const retries: (string | undefined)[] = [];
   const player = new MseLivePlayer(
     video as unknown as HTMLVideoElement,
     (v) => {
       urls.push(`ws://x/live?video=${v}`);
       return urls.at(-1) as string;
     },
-    { onPhase: (p) => phases.push(p), onVideo: (v) => videos.push(v) },
+    {
+      onPhase: (p) => phases.push(p),
+      onVideo: (v) => videos.push(v),
+      onRetry: () => retries.push(phases.at(-1)),
+    },
   );
   player.start();
   const ws = sockets[0] as FakeSocket;
@@ -101,6 +106,7 @@ function rig() {
     urls,
     phases,
     videos,
+    retries,
     /**
      * The server's answer: the init message, the init segment and `before` fragments before the media source
      * opens, `during` more while that first append runs, then `after` fragments one after another.
@@ -171,6 +177,28 @@ describe('MSE live player', () => {
     expect(r.urls).toEqual(['ws://x/live?video=original', 'ws://x/live?video=h264']);
     expect(r.phases.at(-1)).toBe('unsupported');
     r.player.stop();
+  });
+});
+
+describe('MSE live player when the camera moves (decision 0616)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('says a dropped stream will be retried, and reconnect() opens the address the url function gives now', () => {
+    const r = rig();
+    r.receive(1, 0, 2);
+    // The recorder went away: the player says so before its retry, so the address can be asked for again.
+    (r.sockets[0] as unknown as { onclose: (e: { code: number }) => void }).onclose({ code: 1006 });
+    expect(r.retries).toEqual(['connecting']);
+    expect(r.sockets).toHaveLength(1);
+    // The new address came: at once, not after the retry's delay.
+    r.player.reconnect();
+    expect(r.sockets).toHaveLength(2);
+    expect(r.urls).toHaveLength(2);
+    r.player.stop();
+    r.player.reconnect();
+    expect(r.sockets).toHaveLength(2);
   });
 });
 

@@ -20,6 +20,11 @@ export interface LivePlayerEvents {
   onVideo?(video: 'original' | 'converted'): void;
   /** The first picture is on screen (epoch ms from performance.timeOrigin). */
   onFirstFrame?(atMs: number): void;
+  /**
+   * The stream dropped and a reconnect is scheduled: the camera may have moved to another recorder, so the address
+   * is worth asking for again before the retry (decision 0616).
+   */
+  onRetry?(): void;
 }
 
 /**
@@ -122,6 +127,14 @@ export class MseLivePlayer {
     this.#teardown();
   }
 
+  /** Opens the stream again now, at the address the url function gives now (the camera moved: decision 0616). */
+  reconnect(): void {
+    if (this.#stopped) return;
+    clearTimeout(this.#retry);
+    this.#retryMs = RETRY_FIRST_MS;
+    this.#restart();
+  }
+
   #connect(): void {
     this.#setPhase('connecting');
     const ws = new WebSocket(this.#url(this.#want));
@@ -143,6 +156,7 @@ export class MseLivePlayer {
       const delay = e.code === LIVE_CLOSE.tooSlow ? 0 : this.#retryMs;
       this.#retryMs = Math.min(this.#retryMs * 2, RETRY_MAX_MS);
       this.#setPhase('connecting');
+      this.#events.onRetry?.();
       this.#retry = setTimeout(() => this.#connect(), delay);
     };
   }

@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CreateCustomerBody, Customer, CustomerList } from '@vigil/contracts';
+import { type CreateCustomerBody, Customer, RegionalCustomerList } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { partnerKeys } from './keys.ts';
 
-/** GET /partners/customers: an installer's own; a distributor's or support's for one installer. */
+/**
+ * GET /regions/customers: an installer's own; a distributor's or support's for one installer; of every region of
+ * the deployment, each with its region, and the regions that did not answer (decision 0618).
+ */
 export const useCustomers = (installerId?: string, enabled = true) =>
   useQuery({
     queryKey: partnerKeys.customers(installerId),
     queryFn: ({ signal }) =>
-      apiFetch('/partners/customers', CustomerList, { signal, query: { installerId } }).then(
-        (r) => r.customers,
-      ),
+      apiFetch('/regions/customers', RegionalCustomerList, { signal, query: { installerId } }),
     retry: false,
     enabled,
   });

@@ -57,9 +57,7 @@ function InstallerPortal() {
         {t('partners.newCustomer')}
       </Link>
       <FormError message={customers.error ? errorText(customers.error, t) : undefined} />
-      {customers.data && (
-        <CustomerList customers={customers.data} linkOf={(uid) => link(paths.customer(uid))} />
-      )}
+      {customers.data && <CustomerList list={customers.data} linkOf={(uid) => link(paths.customer(uid))} />}
     </Block>
   );
 }

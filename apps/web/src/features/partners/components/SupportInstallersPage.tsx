@@ -57,7 +57,7 @@ export function SupportInstallerPage() {
       )}
       {customers.data && (
         <Block title={t('partners.customers')} id="support-installer-customers">
-          <CustomerList customers={customers.data} linkOf={(uid) => link(paths.supportAccount(uid))} />
+          <CustomerList list={customers.data} linkOf={(uid) => link(paths.supportAccount(uid))} />
         </Block>
       )}
     </Page>
