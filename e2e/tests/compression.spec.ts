@@ -88,7 +88,7 @@ const scriptBytes = (page: Page) =>
       .map((e) => ({ name: new URL(e.name).pathname, bytes: e.encodedBodySize })),
   );
 
-test('in Chromium, sign-in loads at most 126 KB of JavaScript and the cameras page 166 KB before its first live picture, no player library', async ({
+test('in Chromium, sign-in loads at most 127 KB of JavaScript and the cameras page 166 KB before its first live picture, no player library', async ({
   page,
 }) => {
   await page.goto('/sign-in');
@@ -98,7 +98,7 @@ test('in Chromium, sign-in loads at most 126 KB of JavaScript and the cameras pa
   // Counted as sent: more than the frameworks' 80 KB, under the budget (uncompressed it would be over 350 KB). The
   // budgets of scripts/web-bundle.ts (decision 0763).
   expect(signInBytes).toBeGreaterThan(80 * 1024);
-  expect(signInBytes).toBeLessThanOrEqual(126 * 1024);
+  expect(signInBytes).toBeLessThanOrEqual(127 * 1024);
 
   await page.goto('/demo/cameras');
   const video = page.getByTestId('live-video').first();
