@@ -146,6 +146,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     // Single sign-on is built after auth, which asks it back (registration by SSO, refresh): decision 0830.
     sso: ssoHooksFor(() => sso.sso),
+    registrationOpen: async (host) => (await brands.brands.brandForHost(host)).canRegister,
   });
   // Which providers the request's host offers is its brand's (decision 0820); brands are built later.
   const sso = createSso({ ...core, sessions: auth.sessions, brandOf: (h) => brands.brands.brandForHost(h) });

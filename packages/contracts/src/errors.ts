@@ -101,6 +101,8 @@ export const ERROR_CODES = [
   // another brand already answers on.
   'contrast_too_low',
   'brand_host_taken',
+  // Registration on a host whose brand does not register users (decision 0824).
+  'registration_closed',
   // Takeaway orders (decisions 0840, 0842): a webhook request unsigned, badly signed or outside the replay window;
   // an order id sent again with other contents; a dispute move its state does not allow.
   'signature_invalid',

@@ -52,6 +52,8 @@ export function createAuth(d: {
   throttleStore: ThrottleStore;
   /** Single sign-on; without it registration by SSO is refused and refreshes ask no provider. */
   sso?: AuthSsoHooks;
+  /** Whether a host's brand registers users (decision 0824); brands are built after auth, asked at run time. */
+  registrationOpen?: (host: string | undefined) => Promise<boolean>;
 }) {
   const { db, config, mailer, now } = d;
   const users = new UsersRepository(db);
@@ -122,6 +124,7 @@ export function createAuth(d: {
       registration,
       verification,
       users,
+      registrationOpen: d.registrationOpen,
       limits: {
         loginPerMin: config.LOGIN_MAX_PER_MIN,
         registerPerHour: config.REGISTER_MAX_PER_IP_PER_HOUR,

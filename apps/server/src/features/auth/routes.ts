@@ -38,6 +38,11 @@ export interface AuthRouteDeps {
   registration: RegistrationService;
   verification: EmailVerificationService;
   users: UsersRepository;
+  /**
+   * Whether the request's host may register users (its brand's canRegister, spec 000 §2; decision 0824): the web
+   * app hides /register there, and the call refuses too. Unset: always.
+   */
+  registrationOpen?: (host: string | undefined) => Promise<boolean>;
 }
 
 /** Requests per window (decision 0008); the e2e suites raise them. */
@@ -144,7 +149,11 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
   });
   // A new account, or (spec 000 §7) the location of the region the address belongs to.
   const registered = { 200: RegisterResponse };
-  const register = (req: FastifyRequest<{ Body: RegisterBody }>) => d.registration.register(req.body);
+  const register = async (req: FastifyRequest<{ Body: RegisterBody }>) => {
+    if (d.registrationOpen && !(await d.registrationOpen(req.hostname)))
+      throw forbidden('New accounts cannot be registered here', 'registration_closed');
+    return d.registration.register(req.body);
+  };
   r.post(
     '/account/register',
     {

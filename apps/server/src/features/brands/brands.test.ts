@@ -77,6 +77,21 @@ describeEachDb(
       expect(await t.app.services.brands.brandForHost(undefined)).toMatchObject({ id: 'vigil' });
     });
 
+    it('refuses registration on a host whose brand does not register users, not on the main brand (decision 0824)', async () => {
+      const t = ctx();
+      const register = (host: string, email: string) =>
+        t.call({
+          method: 'POST',
+          url: '/account/register',
+          headers: { host },
+          payload: { email, password: 'a long enough passphrase', subscriberType: 'enduser' },
+        });
+      const closed = await register('cams.acme.test', 'closed@example.test');
+      expect(closed.status).toBe(403);
+      expect(closed.json).toMatchObject({ code: 'registration_closed' });
+      expect((await register('127.0.0.9', 'open@example.test')).status).toBe(200);
+    });
+
     it("puts the host's brand into the web app's page before first paint", async () => {
       const t = ctx();
       const acmePage = (await t.app.inject(page('cams.acme.test'))).body;
