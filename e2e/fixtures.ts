@@ -12,7 +12,8 @@ export interface Account {
 
 export type Accounts = Record<AccountType, Account> & { selfReg: Account };
 
-async function register(request: APIRequestContext, body: Record<string, unknown>): Promise<void> {
+/** Registers an account through the API and confirms its e-mail (as the outbox shows it). */
+export async function register(request: APIRequestContext, body: Record<string, unknown>): Promise<void> {
   const res = await request.post('/account/register?caller=web', { data: { caller: 'web', ...body } });
   if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
   await confirmEmail(request, String(body.email));

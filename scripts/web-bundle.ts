@@ -16,13 +16,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * Initial JavaScript per route, in KB of brotli; `lazy` are the manifest's source keys the route opens. Lowered to
  * what was reached when the feature texts left the first page and the declarative router replaced the data router
  * (decision 0763: sign-in 147 → 126, /cameras 186 → 166, /playback 200 → 178); then brands in the page's layout
- * (0821) and the fleet's live-move link (0616) added about 1 KB: sign-in 127, /playback 180.
+ * (0821) and the fleet's live-move link (0616) added about 1 KB: sign-in 127, /cameras 167, /playback 180.
  */
 export const ROUTE_BUDGETS: readonly { route: string; kb: number; lazy: readonly string[] }[] = [
   { route: '/sign-in', kb: 127, lazy: ['src/features/auth/components/SignInPage.tsx'] },
   {
     route: '/cameras',
-    kb: 166,
+    kb: 167,
     lazy: ['src/features/cameras/components/CamerasPage.tsx'],
   },
   {

@@ -1,5 +1,6 @@
 import { type Simulator, startSimulator } from '@vigil/simulator';
-import { apiLogin, expect, signInAs, test } from '../fixtures.ts';
+import { randomBytes } from 'node:crypto';
+import { apiLogin, expect, register, signInAs, test } from '../fixtures.ts';
 import { CamerasPage } from '../pages/cameras-page.ts';
 
 /**
@@ -32,9 +33,13 @@ test('support reads an account: sessions (ends one), error reports, and checks a
   accounts,
 }) => {
   test.setTimeout(90_000);
-  // The customer: signed in twice (a second device), a camera, and one error report from the browser.
-  const login = await apiLogin(page.request, accounts.u);
-  await apiLogin(page.request, accounts.u);
+  // The customer, an account of this test's own (the worker's shared end user signs in in every file): signed in
+  // twice (a second device), a camera, and one error report from the browser.
+  const tag = randomBytes(4).toString('hex');
+  const customer = { email: `support-page-${tag}@e2e.example`, password: `support page ${tag}` };
+  await register(page.request, { ...customer, subscriberType: 'enduser' });
+  const login = await apiLogin(page.request, customer);
+  await apiLogin(page.request, customer);
   const auth = { authorization: `Bearer ${login.authToken}` };
   const added = await page.request.post('/cameras', {
     headers: auth,
@@ -52,7 +57,7 @@ test('support reads an account: sessions (ends one), error reports, and checks a
   expect(report.status()).toBe(202);
 
   await signInAs(page, accounts.s, `/support/${login.uid}`);
-  await expect(page.getByRole('heading', { level: 2, name: accounts.u.email })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: customer.email })).toBeVisible();
   const sessions = page.getByRole('list', { name: 'Sessions' }).getByRole('listitem');
   await expect(sessions).toHaveCount(2);
   await sessions
@@ -71,7 +76,7 @@ test('support reads an account: sessions (ends one), error reports, and checks a
   );
 
   // The customer reads both in their account's activity.
-  await signInAs(page, accounts.u, '/account');
+  await signInAs(page, customer, '/account');
   const activity = page.getByRole('list', { name: 'Recent activity on your account' });
   await expect(activity).toContainText('Support: End a session');
   await expect(activity).toContainText('Support: Check a camera again');
