@@ -1,5 +1,5 @@
-import { type Simulator, startSimulator } from '@vigil/simulator';
 import { randomBytes } from 'node:crypto';
+import { type Simulator, startSimulator } from '@vigil/simulator';
 import { apiLogin, expect, register, signInAs, test } from '../fixtures.ts';
 import { CamerasPage } from '../pages/cameras-page.ts';
 
