@@ -405,6 +405,8 @@ export const en = {
     labels: 'Labels',
     newAlerts_one: '{{count}} new event',
     newAlerts_other: '{{count}} new events',
+    ruleAlerts: 'Rule alerts',
+    ruleAlert: '{{rule}}: {{object}} in {{area}} ({{camera}})',
     select: 'Select',
     cancelSelect: 'Done',
     selectLoaded: 'Select all shown',

@@ -414,6 +414,8 @@ export const fr: Messages = {
     labels: 'Libellés',
     newAlerts_one: '{{count}} nouvel événement',
     newAlerts_other: '{{count}} nouveaux événements',
+    ruleAlerts: 'Alertes des règles',
+    ruleAlert: '{{rule}} : {{object}} dans {{area}} ({{camera}})',
     select: 'Sélectionner',
     cancelSelect: 'Terminé',
     selectLoaded: 'Tout sélectionner à l’écran',

@@ -11,10 +11,11 @@ import { useLabelCounts } from '../api/label-counts.ts';
 import { useCameras } from '../api/list-cameras.ts';
 import { useEvents } from '../api/list-events.ts';
 import { dayBounds, EVENTS_MAX_CAMERAS, isoDate } from '../model.ts';
-import { useAlerts } from '../realtime/use-alerts.ts';
+import { type RuleAlert, useAlerts } from '../realtime/use-alerts.ts';
 import { EventCard } from './EventCard.tsx';
 import { EventFilters, type FilterState } from './EventFilters.tsx';
 import { EventPreview } from './EventPreview.tsx';
+import { RuleAlerts, withRuleAlert } from './RuleAlerts.tsx';
 
 /**
  * /events (spec 000 §2, 001 §4, §7): events with thumbnails, newest first, the next page of 50 loaded on scroll;
@@ -45,7 +46,12 @@ export function EventsPage() {
   const labels = useLabelCounts(filters);
   const tagList = useEventTagList(filters);
   const [fresh, setFresh] = useState(0);
-  useAlerts(chosen, () => setFresh((n) => n + 1));
+  const [rules, setRules] = useState<RuleAlert[]>([]);
+  useAlerts(
+    chosen,
+    () => setFresh((n) => n + 1),
+    (a) => setRules((l) => withRuleAlert(l, a)),
+  );
   const list = useMemo(() => events.data?.pages.flat() ?? [], [events.data]);
   const names = useMemo(
     () => new Map<string, string>((cameras.data ?? []).map((c) => [c.uidd, c.name])),
@@ -163,6 +169,7 @@ export function EventsPage() {
             />
           </aside>
           <div>
+            <RuleAlerts alerts={rules} cameraName={cameraName} />
             {del.isError && <p className="mb-2 text-sm text-red-600">{t('errors.generic')}</p>}
             {settling ? (
               <p className="text-neutral-600">{t('app.loading')}</p>
