@@ -147,6 +147,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Single sign-on is built after auth, which asks it back (registration by SSO, refresh): decision 0830.
     sso: ssoHooksFor(() => sso.sso),
     registrationOpen: async (host) => (await brands.brands.brandForHost(host)).canRegister,
+    registered: (uid, host) => brands.mail.registered(uid, host),
   });
   // Which providers the request's host offers is its brand's (decision 0820); brands are built later.
   const sso = createSso({ ...core, sessions: auth.sessions, brandOf: (h) => brands.brands.brandForHost(h) });
@@ -293,6 +294,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return scope?.kind === 'i' ? scope.partner.id : undefined;
     },
     ssoProviders: config.SSO_PROVIDERS.map((p) => p.id),
+    uidOfEmail: (email) => auth.directory.uidOfEmail(email),
   });
   brands.mail.track(app);
   mailer.useBrand((mail) => brands.mail.brand(mail));

@@ -54,9 +54,17 @@ export interface InstallerThemesTable {
   updated_at: number;
 }
 
+/** The brand a person registered on (migration 0891, decision 0825): later e-mails to them carry it. */
+export interface UserBrandsTable {
+  user_uid: string;
+  brand_id: string;
+  created_at: number;
+}
+
 export interface BrandTables {
   brands: BrandsTable;
   brand_hosts: BrandHostsTable;
   brand_assets: BrandAssetsTable;
   installer_themes: InstallerThemesTable;
+  user_brands: UserBrandsTable;
 }

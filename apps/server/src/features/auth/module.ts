@@ -54,6 +54,8 @@ export function createAuth(d: {
   sso?: AuthSsoHooks;
   /** Whether a host's brand registers users (decision 0824); brands are built after auth, asked at run time. */
   registrationOpen?: (host: string | undefined) => Promise<boolean>;
+  /** Told of each new account's host (decision 0825); brands are built after auth, asked at run time. */
+  registered?: (uid: string, host: string) => Promise<void>;
 }) {
   const { db, config, mailer, now } = d;
   const users = new UsersRepository(db);
@@ -125,6 +127,7 @@ export function createAuth(d: {
       verification,
       users,
       registrationOpen: d.registrationOpen,
+      registered: d.registered,
       limits: {
         loginPerMin: config.LOGIN_MAX_PER_MIN,
         registerPerHour: config.REGISTER_MAX_PER_IP_PER_HOUR,

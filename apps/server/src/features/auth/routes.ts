@@ -43,6 +43,8 @@ export interface AuthRouteDeps {
    * app hides /register there, and the call refuses too. Unset: always.
    */
   registrationOpen?: (host: string | undefined) => Promise<boolean>;
+  /** Told of each new account and the host it registered on (brands remember it for later e-mails; 0825). */
+  registered?: (uid: string, host: string) => Promise<void>;
 }
 
 /** Requests per window (decision 0008); the e2e suites raise them. */
@@ -152,7 +154,9 @@ export async function authRoutes(app: FastifyInstance, d: AuthRouteDeps): Promis
   const register = async (req: FastifyRequest<{ Body: RegisterBody }>) => {
     if (d.registrationOpen && !(await d.registrationOpen(req.hostname)))
       throw forbidden('New accounts cannot be registered here', 'registration_closed');
-    return d.registration.register(req.body);
+    const result = await d.registration.register(req.body);
+    if ('uid' in result && d.registered) await d.registered(result.uid, req.hostname);
+    return result;
   };
   r.post(
     '/account/register',

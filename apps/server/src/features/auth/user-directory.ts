@@ -21,6 +21,11 @@ export class UserDirectory {
     return (await this.#users.findByUid(uid))?.email;
   }
 
+  /** The account signing in with this e-mail, if any: whom a mail is for (brands, decision 0825). */
+  async uidOfEmail(email: string): Promise<string | undefined> {
+    return (await this.#users.findByEmail(email))?.uid;
+  }
+
   /** The account's type (u, i, d, s), if it exists: its default licences follow it (decision 0700). */
   async accountTypeOf(uid: string): Promise<'u' | 'i' | 'd' | 's' | undefined> {
     return (await this.#users.findByUid(uid))?.account_type;

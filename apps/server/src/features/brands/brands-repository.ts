@@ -31,6 +31,24 @@ export class BrandsRepository {
     return { brands, hosts, assets, installerThemes };
   }
 
+  /** Remembers the brand a person registered on; the first one stays (decision 0825). */
+  async setUserBrand(uid: string, brandId: string, now: number): Promise<void> {
+    await this.#db
+      .insertInto('user_brands')
+      .values({ user_uid: uid, brand_id: brandId, created_at: now })
+      .onConflict((oc) => oc.column('user_uid').doNothing())
+      .execute();
+  }
+
+  async userBrand(uid: string): Promise<string | undefined> {
+    const row = await this.#db
+      .selectFrom('user_brands')
+      .select('brand_id')
+      .where('user_uid', '=', uid)
+      .executeTakeFirst();
+    return row?.brand_id;
+  }
+
   /** Hosts among these that a brand other than `brandId` answers on. */
   async hostsTaken(hosts: readonly string[], brandId: string): Promise<string[]> {
     if (hosts.length === 0) return [];

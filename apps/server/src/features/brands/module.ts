@@ -22,12 +22,20 @@ export function createBrands(d: {
   ssoProviders?: readonly string[];
   /** Where e-mails' links point unless sent for a brand's host. */
   publicUrl: string;
+  /** The account an e-mail address signs in (auth's directory): whom a mail sent outside a request is for. */
+  uidOfEmail?: (email: string) => Promise<string | undefined>;
 }) {
   const repo = new BrandsRepository(d.db);
   const brands = new BrandService({ repo, now: d.now, ssoProviders: d.ssoProviders });
   const assets = new BrandAssets({ repo, brands });
   const admin = new BrandAdminService({ repo, brands, now: d.now, installerIdOf: d.installerIdOf });
-  const mail = new MailBranding({ brands, publicUrl: d.publicUrl });
+  const mail = new MailBranding({
+    brands,
+    repo,
+    now: d.now,
+    publicUrl: d.publicUrl,
+    uidOfEmail: d.uidOfEmail,
+  });
   const routes: FeatureRoutes = async (app) => {
     await app.register(brandRoutes, { brands, assets });
     await app.register(manageBrandRoutes, { brands, admin });
