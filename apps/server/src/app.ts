@@ -294,6 +294,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return scope?.kind === 'i' ? scope.partner.id : undefined;
     },
     ssoProviders: config.SSO_PROVIDERS.map((p) => p.id),
+    ssoProviderNames: Object.fromEntries(config.SSO_PROVIDERS.map((p) => [p.id, p.name])),
     uidOfEmail: (email) => auth.directory.uidOfEmail(email),
   });
   brands.mail.track(app);

@@ -71,6 +71,8 @@ export const PublicBrand = BrandFlags.extend({
   favicon: z.string().optional(),
   appLayoutLogo: z.string().optional(),
   appLayoutLogoSmall: z.string().optional(),
+  /** Each offered single sign-on provider's button label (SSO_PROVIDERS' name: Google, Microsoft, or configured). */
+  ssoProviderNames: z.record(z.string(), z.string()).optional(),
 });
 export type PublicBrand = z.infer<typeof PublicBrand>;
 

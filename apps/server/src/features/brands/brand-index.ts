@@ -46,10 +46,22 @@ export function offeredSsoProviders(
   return listed.filter((p) => configured.includes(p));
 }
 
+/** The providers a brand offers and their buttons' labels (a provider without a configured name shows its id). */
+function offered(
+  listed: readonly string[],
+  mainBrand: boolean,
+  configured: readonly string[],
+  names: Readonly<Record<string, string>>,
+) {
+  const ssoProviders = offeredSsoProviders(listed, mainBrand, configured);
+  return { ssoProviders, ssoProviderNames: Object.fromEntries(ssoProviders.map((p) => [p, names[p] ?? p])) };
+}
+
 export function toPublicBrand(
   row: BrandRow,
   assets: Map<string, AssetMeta>,
   ssoConfigured: readonly string[] = [],
+  ssoNames: Readonly<Record<string, string>> = {},
 ): PublicBrand {
   const image = (name: string) => {
     const meta = assets.get(name);
@@ -61,11 +73,7 @@ export function toPublicBrand(
     mainBrand: bool(row.main_brand),
     canRegister: bool(row.can_register),
     canSellHardware: bool(row.can_sell_hardware),
-    ssoProviders: offeredSsoProviders(
-      JSON.parse(row.sso_providers) as string[],
-      bool(row.main_brand),
-      ssoConfigured,
-    ),
+    ...offered(JSON.parse(row.sso_providers) as string[], bool(row.main_brand), ssoConfigured, ssoNames),
     fullWhiteLabel: bool(row.full_white_label),
     hidePortalLink: bool(row.hide_portal_link),
     namedPartner: bool(row.named_partner),
@@ -108,14 +116,18 @@ const FALLBACK_MAIN: BrandRow = {
   updated_at: 0,
 };
 
-export function buildIndex(s: BrandsSnapshot, ssoConfigured: readonly string[] = []): BrandIndex {
+export function buildIndex(
+  s: BrandsSnapshot,
+  ssoConfigured: readonly string[] = [],
+  ssoNames: Readonly<Record<string, string>> = {},
+): BrandIndex {
   const assetsOf = (owner: string) =>
     new Map(s.assets.filter((a) => a.owner === owner).map((a) => [a.name, a]));
   const byId = new Map<string, IndexedBrand>();
   for (const row of s.brands) {
     const assets = assetsOf(`b:${row.id}`);
     const hosts = s.hosts.filter((h) => h.brand_id === row.id).map((h) => h.host);
-    byId.set(row.id, { row, hosts, assets, public: toPublicBrand(row, assets, ssoConfigured) });
+    byId.set(row.id, { row, hosts, assets, public: toPublicBrand(row, assets, ssoConfigured, ssoNames) });
   }
   const byHost = new Map<string, IndexedBrand>();
   for (const h of s.hosts) {
@@ -127,7 +139,7 @@ export function buildIndex(s: BrandsSnapshot, ssoConfigured: readonly string[] =
     row: FALLBACK_MAIN,
     hosts: [],
     assets: new Map(),
-    public: toPublicBrand(FALLBACK_MAIN, new Map(), ssoConfigured),
+    public: toPublicBrand(FALLBACK_MAIN, new Map(), ssoConfigured, ssoNames),
   };
   const installerThemes = new Map<string, InstallerTheme>();
   for (const t of s.installerThemes) {

@@ -24,9 +24,16 @@ export class BrandService {
   readonly #repo: BrandsRepository;
   readonly #now: () => number;
   readonly #ssoProviders: readonly string[];
+  readonly #ssoNames: Readonly<Record<string, string>>;
   #index: { at: number; value: Promise<BrandIndex> } | undefined;
 
-  constructor(d: { repo: BrandsRepository; now: () => number; ssoProviders?: readonly string[] }) {
+  constructor(d: {
+    repo: BrandsRepository;
+    now: () => number;
+    ssoProviders?: readonly string[];
+    ssoProviderNames?: Readonly<Record<string, string>>;
+  }) {
+    this.#ssoNames = d.ssoProviderNames ?? {};
     this.#repo = d.repo;
     this.#now = d.now;
     this.#ssoProviders = d.ssoProviders ?? [];
@@ -36,7 +43,9 @@ export class BrandService {
   index(): Promise<BrandIndex> {
     const now = this.#now();
     if (!this.#index || now - this.#index.at >= BRANDS_CACHE_MS || now < this.#index.at) {
-      const value = this.#repo.snapshot().then((snapshot) => buildIndex(snapshot, this.#ssoProviders));
+      const value = this.#repo
+        .snapshot()
+        .then((snapshot) => buildIndex(snapshot, this.#ssoProviders, this.#ssoNames));
       // A failed read is not kept: the next call tries again.
       value.catch(() => {
         if (this.#index?.value === value) this.#index = undefined;

@@ -67,6 +67,8 @@ describeEachDb(
         mainBrand: false,
         canRegister: false,
         ssoProviders: ['google'],
+        // The button's label is the provider's (kind google: "Google"), decision 0826.
+        ssoProviderNames: { google: 'Google' },
         fullWhiteLabel: true,
         takeawayVendor: true,
         theme: { accentColour: '#0b5394' },

@@ -20,13 +20,20 @@ export function createBrands(d: {
   installerIdOf: (caller: Caller) => Promise<string | undefined>;
   /** The ids of the configured single sign-on providers (SSO_PROVIDERS): what brands may offer (decision 0830). */
   ssoProviders?: readonly string[];
+  /** Their buttons' labels by id (SSO_PROVIDERS' names). */
+  ssoProviderNames?: Readonly<Record<string, string>>;
   /** Where e-mails' links point unless sent for a brand's host. */
   publicUrl: string;
   /** The account an e-mail address signs in (auth's directory): whom a mail sent outside a request is for. */
   uidOfEmail?: (email: string) => Promise<string | undefined>;
 }) {
   const repo = new BrandsRepository(d.db);
-  const brands = new BrandService({ repo, now: d.now, ssoProviders: d.ssoProviders });
+  const brands = new BrandService({
+    repo,
+    now: d.now,
+    ssoProviders: d.ssoProviders,
+    ssoProviderNames: d.ssoProviderNames,
+  });
   const assets = new BrandAssets({ repo, brands });
   const admin = new BrandAdminService({ repo, brands, now: d.now, installerIdOf: d.installerIdOf });
   const mail = new MailBranding({

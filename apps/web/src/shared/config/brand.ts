@@ -17,6 +17,8 @@ export interface Brand {
   canSellHardware: boolean;
   /** Single sign-on providers offered on the sign-in page; empty hides the buttons and /sso routes. */
   ssoProviders: readonly string[];
+  /** Each provider's button label ("Google", "Microsoft", an OIDC provider's configured name); absent: the id. */
+  ssoProviderNames?: Readonly<Record<string, string>>;
   /** Full white-label: own /terms-of-service and /privacy-policy pages. */
   fullWhiteLabel: boolean;
   /** Hides /manage (the partner portal link). */

@@ -43,5 +43,18 @@ describe('SignInPage', () => {
     expect(screen.getByRole('link', { name: 'Continue with microsoft' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Sign in to Partner' })).toBeTruthy();
+    cleanup();
+    // The brand's labels (SSO_PROVIDERS' names) name the buttons; the link still uses the id.
+    renderFor({
+      ...MAIN_BRAND,
+      ssoProviders: ['google', 'corp'],
+      ssoProviderNames: { google: 'Google', corp: 'Acme Login' },
+    });
+    expect(screen.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe(
+      '/sso/google/start',
+    );
+    expect(screen.getByRole('link', { name: 'Continue with Acme Login' }).getAttribute('href')).toBe(
+      '/sso/corp/start',
+    );
   });
 });

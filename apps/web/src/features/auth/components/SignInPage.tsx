@@ -94,7 +94,7 @@ export function SignInPage() {
       <div className="space-y-2">
         {brand.ssoProviders.map((p) => (
           <a key={p} href={`/sso/${encodeURIComponent(p)}/start`} className={secondaryButton}>
-            {t('auth.ssoWith', { provider: p })}
+            {t('auth.ssoWith', { provider: brand.ssoProviderNames?.[p] ?? p })}
           </a>
         ))}
         <Link to={paths.demo} className={secondaryButton}>

@@ -20,7 +20,7 @@ export function SsoLinkSection() {
       <div className="mt-3 flex flex-wrap gap-2">
         {brand.ssoProviders.map((p) => (
           <a key={p} href={`/sso/${encodeURIComponent(p)}/start?convert=1`} className={fit(secondaryButton)}>
-            {t('sso.linkWith', { provider: p })}
+            {t('sso.linkWith', { provider: brand.ssoProviderNames?.[p] ?? p })}
           </a>
         ))}
       </div>
