@@ -1,23 +1,10 @@
 import { beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDb } from '../../testing/harness.ts';
 import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
+import { plainBrand } from './testing.ts';
 
 /** A brand that registers users, for a person to sign up on. */
-const beta = {
-  id: 'beta',
-  name: 'Beta Guard',
-  hosts: ['watch.beta.test'],
-  canRegister: true,
-  canSellHardware: false,
-  ssoProviders: [],
-  fullWhiteLabel: false,
-  hidePortalLink: false,
-  namedPartner: false,
-  takeawayVendor: false,
-  analytics: false,
-  analyticsInDemo: false,
-  theme: {},
-};
+const beta = { ...plainBrand('beta', ['watch.beta.test']), name: 'Beta Guard', canRegister: true };
 
 describeEachDb('e-mails carry the brand a person registered on (decision 0825)', (ctx) => {
   let support: SignedIn;
