@@ -1,5 +1,5 @@
 import type { Camera } from '@vigil/contracts';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../shared/cameras/visible-cameras.ts';
 import { useLprCameras, useSetLpr } from '../api/lpr.ts';
@@ -15,9 +15,25 @@ export function LprSwitches({ cameras }: { cameras: readonly Camera[] }) {
   const on = useLprCameras(uidds);
   const set = useSetLpr();
   const enabled = new Set(on.data?.uidds ?? []);
-  // While a switch is being saved it shows what was asked for (then the server's answer).
-  const shown = (uidd: string) =>
-    set.isPending && set.variables?.uidd === uidd ? set.variables.enabled : enabled.has(uidd);
+  // While a switch is being saved it shows what was asked for, from the click on (a state of this component: the
+  // mutation's own pending state reaches the screen a tick later, and the controlled box would flick back), then
+  // the server's answer once the list is fetched again.
+  const [asked, setAsked] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const shown = (uidd: string) => asked.get(uidd) ?? enabled.has(uidd);
+  const toggle = (uidd: string, value: boolean) => {
+    setAsked((m) => new Map(m).set(uidd, value));
+    set.mutate(
+      { uidd, enabled: value },
+      {
+        onSettled: () =>
+          setAsked((m) => {
+            const next = new Map(m);
+            next.delete(uidd);
+            return next;
+          }),
+      },
+    );
+  };
   if (!cameras.length) return null;
   return (
     <details className="mt-4 rounded-lg border border-neutral-200 bg-white p-3">
@@ -31,8 +47,8 @@ export function LprSwitches({ cameras }: { cameras: readonly Camera[] }) {
                 type="checkbox"
                 className="h-5 w-5"
                 checked={shown(c.uidd)}
-                disabled={!can(c, 'cameraSettings') || !on.data || set.isPending}
-                onChange={(e) => set.mutate({ uidd: c.uidd, enabled: e.target.checked })}
+                disabled={!can(c, 'cameraSettings') || !on.data || set.isPending || asked.size > 0}
+                onChange={(e) => toggle(c.uidd, e.target.checked)}
               />
               {c.name}
             </label>
