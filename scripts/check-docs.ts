@@ -13,6 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { type Dirent, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { DECISIONS_README, decisionsList, withIndex } from './decisions-index.ts';
 import { COVERAGE_FILE, withSummary } from './spec-coverage-summary.ts';
 
 export const CHECKED_DOCS = ['README.md', 'docs/architecture.md', 'docs/web.md'];
@@ -127,6 +128,13 @@ function main(): void {
   if (withSummary(coverage) !== coverage) {
     console.error(
       'docs/spec-coverage.md: the summary does not match the rows; run node scripts/spec-coverage-summary.ts --write',
+    );
+    failures++;
+  }
+  const decisions = readFileSync(DECISIONS_README, 'utf8');
+  if (withIndex(decisions, decisionsList()) !== decisions) {
+    console.error(
+      'docs/decisions/README.md: the list of decisions is out of date; run node scripts/decisions-index.ts --write',
     );
     failures++;
   }
