@@ -87,7 +87,16 @@ test.describe('takeaway vendor', () => {
       'Dashboard',
       'Settings',
     ]);
-    for (const hidden of ['Cameras', 'Events', 'Playback', 'Camera groups', 'Install'])
+    for (const hidden of [
+      'Cameras',
+      'Events',
+      'Playback',
+      'Camera groups',
+      'Install',
+      'Plan',
+      'Account',
+      'Product updates',
+    ])
       expect(entries).not.toContain(hidden);
     await page.goto(`${ORIGIN}/cameras`);
     await expect(shell.notFound).toBeVisible();

@@ -2,13 +2,17 @@ import { MOBILE_HEADER_HEIGHT_PX } from '@vigil/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMobileHeaderTitle } from '../../shared/platform/mobile-header.tsx';
+import { useShell } from '../../shared/routing/shell.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 
-/** The mobile app's header (spec 001 §2): 60 px, a back button and the title the page set. */
+/** The mobile app's header (spec 001 §2): 60 px, a back button and the title the page set; none for takeaway
+ * vendors' brands. */
 export function MobileHeader() {
   const { t } = useTranslation();
   const title = useMobileHeaderTitle();
   const navigate = useNavigate();
+  const { brand } = useShell();
+  if (brand.takeawayVendor) return null;
   return (
     <header
       className="sticky top-0 z-10 flex items-center gap-2 border-b border-neutral-200 bg-white px-2"

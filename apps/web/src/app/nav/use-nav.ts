@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { navRoutes } from '../../shared/routing/access.ts';
+import { isTakeawayUser, navRoutes } from '../../shared/routing/access.ts';
 import { useAccessContext } from '../../shared/routing/shell.tsx';
 import { FLAT_ROUTES } from '../routes/flat-routes.ts';
 
@@ -22,8 +22,12 @@ export function useNavEntries() {
   const iconFlag = useIconFlag();
   return useMemo(() => {
     const main = navRoutes(FLAT_ROUTES, ctx, (r) => r.nav?.area === 'main');
+    const takeaway = isTakeawayUser(ctx.session, ctx.brand);
     const secondary = navRoutes(FLAT_ROUTES, ctx, (r) => {
       if (r.nav?.area !== 'secondary') return false;
+      // Spec 000 §1: a takeaway end user sees only orders, dashboard and settings. The account page stays open
+      // by address (password, e-mail links) but is not listed (decision 0842).
+      if (takeaway && r.id === 'account') return false;
       if (r.external === 'changeIcon') return iconFlag === '1';
       if (r.external === 'resetIcon') return iconFlag === '2';
       return true;

@@ -131,6 +131,8 @@ describe('routeAccess', () => {
     expect(kind('settings', takeaway)).toBe('allow');
     expect(kind('cameras', takeaway)).toBe('notFound');
     expect(kind('events', takeaway)).toBe('notFound');
+    expect(kind('managePlan', takeaway)).toBe('notFound');
+    expect(kind('productUpdates', takeaway)).toBe('notFound');
     // The takeaway variant is for end users; an installer of that brand keeps the cameras.
     expect(kind('cameras', ctx(session('i'), {}, { takeawayVendor: true }))).toBe('allow');
   });
