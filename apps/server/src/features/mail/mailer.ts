@@ -47,7 +47,15 @@ export class Mailer {
         error: null,
       })
       .execute();
-    if (!this.#transport) return;
+    if (!this.#transport) {
+      // Without SMTP (the embedded default) the console is the only place a person running the server can read the
+      // confirmation and reset links; a server that sends mail never logs bodies (decision 0005).
+      this.#log.info(
+        { outboxId: id, to: mail.to, subject: mail.subject },
+        `e-mail kept in the outbox:\n${mail.text}`,
+      );
+      return;
+    }
     try {
       await this.#transport.sendMail({
         from: this.#from,
