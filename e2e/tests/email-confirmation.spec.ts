@@ -36,6 +36,9 @@ test('the e-mailed confirmation link opens a page that confirms the address, onc
   await expect(page.getByRole('status')).toHaveText(
     'Your e-mail address is confirmed. You can now add cameras and invite people.',
   );
+  // Opened in the browser the person is signed in on: the way on is to their cameras, not to sign in.
+  await page.getByRole('link', { name: 'Go to your cameras' }).click();
+  await expect(page).toHaveURL(/\/cameras$/);
   const session = await request.get('/session', { headers: { authorization: `Bearer ${authToken}` } });
   expect(((await session.json()) as { emailVerified: boolean }).emailVerified).toBe(true);
 

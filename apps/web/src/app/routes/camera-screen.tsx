@@ -4,7 +4,7 @@ import { CameraPage } from '../../features/cameras/components/CameraPage.tsx';
 import { MotionSettingsButton } from '../../features/motion-settings/components/MotionSettingsButton.tsx';
 import { paths } from '../../shared/config/paths.ts';
 import { useShellPath } from '../../shared/routing/shell.tsx';
-import { fit, secondaryButton } from '../../shared/ui/styles.ts';
+import { actionButton } from '../../shared/ui/styles.ts';
 import '../../shared/i18n/settings.texts.ts';
 
 /** /cameras/:uidd composed with the camera's motion settings and a link to its settings screen. */
@@ -16,7 +16,7 @@ export function CameraScreen() {
       cameraActions={(uidd, name) => (
         <>
           <MotionSettingsButton uidd={uidd} name={name} />
-          <Link className={fit(secondaryButton)} to={to(paths.cameraSettings(uidd))}>
+          <Link className={actionButton} to={to(paths.cameraSettings(uidd))}>
             {t('cameraSettings.link')}
           </Link>
         </>

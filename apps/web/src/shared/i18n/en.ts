@@ -144,6 +144,7 @@ export const en = {
     sending: 'Sending…',
     linkSent:
       'If an account exists for {{email}}, a link to reset its password is on its way. It is valid for one hour.',
+    toCameras: 'Go to your cameras',
     backToSignIn: 'Back to sign in',
     resetTitle: 'Choose a new password',
     setPassword: 'Set the password',

@@ -140,6 +140,7 @@ export const fr: Messages = {
     sending: 'Envoi…',
     linkSent:
       'Si un compte existe pour {{email}}, un lien pour réinitialiser son mot de passe est en route. Il est valable une heure.',
+    toCameras: 'Aller à vos caméras',
     backToSignIn: 'Retour à la connexion',
     resetTitle: 'Choisissez un nouveau mot de passe',
     setPassword: 'Enregistrer le mot de passe',

@@ -5,6 +5,9 @@ export const primaryButton =
   'inline-flex w-full items-center justify-center rounded-md bg-button px-4 py-2 font-medium text-button-text hover:bg-button/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent/50 focus-visible:ring-offset-2 disabled:opacity-60';
 export const secondaryButton =
   'inline-flex w-full items-center justify-center rounded-md border border-neutral-300 bg-white px-4 py-2 font-medium text-neutral-800 hover:bg-neutral-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent/50 disabled:opacity-60';
+/** A small bordered action beside a player or in a row (snapshot, recordings, motion settings, settings). */
+export const actionButton =
+  'inline-flex items-center rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm text-neutral-800 hover:bg-neutral-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent/50 disabled:opacity-60';
 export const linkClass =
   'font-medium text-accent-ink underline-offset-2 hover:underline focus-visible:underline';
 export const dangerButton =

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useSession } from '../../../shared/session/store.ts';
 import { AuthCard } from '../../../shared/ui/AuthCard.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { linkClass } from '../../../shared/ui/styles.ts';
@@ -15,6 +16,8 @@ export function VerifyEmailPage() {
   const uid = search.get('uid') ?? '';
   const v = search.get('v') ?? '';
   const verify = useVerifyEmail();
+  // Most people open the link in the browser they are signed in on: send them on to their cameras, not to sign in.
+  const signedIn = useSession() !== null;
   const { mutate } = verify;
   // Once per link, even when React runs effects twice (development): the token is single-use, so a second call
   // would only answer "used" over the first one's success.
@@ -39,8 +42,8 @@ export function VerifyEmailPage() {
     <AuthCard title={t('auth.verifyTitle')}>
       {body}
       <p className="mt-6 text-center text-sm">
-        <Link to={paths.signIn} className={linkClass}>
-          {t('auth.backToSignIn')}
+        <Link to={signedIn ? paths.cameras : paths.signIn} className={linkClass}>
+          {signedIn ? t('auth.toCameras') : t('auth.backToSignIn')}
         </Link>
       </p>
     </AuthCard>

@@ -7,7 +7,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { saveBlob, snapshotOf } from '../../../shared/platform/snapshot.ts';
 import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
-import { linkClass } from '../../../shared/ui/styles.ts';
+import { actionButton, linkClass } from '../../../shared/ui/styles.ts';
 import { liveKey, useLiveState } from '../live/live-store.ts';
 import { badgeOf, canPlay, offlineReason, storageFull } from '../status-badge.ts';
 import { useCameraData } from '../use-camera-data.ts';
@@ -17,8 +17,7 @@ import { LiveVideo } from './LiveVideo.tsx';
 import { SharedBadge } from './SharedBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
-const action =
-  'rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm hover:bg-neutral-50 disabled:opacity-60';
+const action = actionButton;
 
 /**
  * /cameras/:uidd: one camera live (main stream), its status, a snapshot, PTZ where supported, links to its

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { actionButton } from '../../../shared/ui/styles.ts';
 import { MotionSettingsDialog } from './MotionSettingsDialog.tsx';
 
 /** Opens a camera's motion settings (the routes put it where cameras are listed). */
@@ -12,7 +13,7 @@ export function MotionSettingsButton({ uidd, name }: { uidd: string; name: strin
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="rounded-md border border-neutral-300 bg-white px-2 py-1 text-sm hover:bg-neutral-50"
+        className={actionButton}
         aria-label={t('motion.open', { camera: name })}
       >
         {t('motion.button')}
