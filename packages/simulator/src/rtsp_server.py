@@ -116,10 +116,10 @@ def speaker_launch(path):
     )
 
 
-class OnvifFactory(GstRtspServer.RTSPOnvifMediaFactory):
-    """A mount that offers the back-channel when its camera has a speaker. The ONVIF factory adds the back-channel
-    bin in its own create_element, which these factories replace (their pipelines need callbacks), so it is added
-    here; and since PyGObject cannot reach the request being served from create_element, the client's
+class Speaker:
+    """What a mount of a camera with a speaker adds to its factory (see with_speaker). The ONVIF factory adds the
+    back-channel bin in its own create_element, which these factories replace (their pipelines need callbacks), so
+    it is added here; and since PyGObject cannot reach the request being served from create_element, the client's
     pre-describe/pre-setup hook (watch_backchannel) tells the factory whether the next pipeline must carry it."""
 
     def enable_speaker(self, path):
@@ -142,6 +142,14 @@ class OnvifFactory(GstRtspServer.RTSPOnvifMediaFactory):
         return pipeline
 
 
+def with_speaker(cls):
+    """The factory class on GStreamer's ONVIF factory with the Speaker's methods. PyGObject takes a class's vfuncs
+    (do_create_element) from its own namespace only, so the methods are copied in rather than mixed in; cameras
+    without a speaker keep the plain factory."""
+    own = lambda c: {k: v for k, v in vars(c).items() if not k.startswith("__")}  # noqa: E731
+    return type(cls.__name__ + "WithSpeaker", (GstRtspServer.RTSPOnvifMediaFactory,), {**own(cls), **own(Speaker)})
+
+
 def watch_backchannel(server, factories):
     def wants(ctx):
         res, value = ctx.request.get_header(GstRtsp.RTSPHeaderField.REQUIRE, 0)
@@ -161,7 +169,7 @@ def watch_backchannel(server, factories):
     server.connect("client-connected", on_client)
 
 
-class ReplayFactory(OnvifFactory):
+class ReplayFactory(GstRtspServer.RTSPMediaFactory):
     """Replays a pre-encoded loop frame by frame through appsrc with continuous timestamps: no re-encoding,
     endless (splitmuxsrc over links ends after the last link), ~1 % of a core."""
 
@@ -169,6 +177,9 @@ class ReplayFactory(OnvifFactory):
         self.cam, self.stream = cam, stream
         self.aus = load_access_units(stream["file"], stream["codec"])
         return self
+
+    def add_speaker(self, pipeline):
+        return pipeline
 
     def do_create_element(self, url):
         s = self.stream
@@ -201,12 +212,15 @@ class ReplayFactory(OnvifFactory):
         return self.add_speaker(pipeline)
 
 
-class LiveFactory(OnvifFactory):
+class LiveFactory(GstRtspServer.RTSPMediaFactory):
     """Encodes live (x264/x265 ultrafast): the only way to burn the wall clock into the picture."""
 
     def setup(self, cam, stream):
         self.cam, self.stream = cam, stream
         return self
+
+    def add_speaker(self, pipeline):
+        return pipeline
 
     def do_create_element(self, url):
         s = self.stream
@@ -318,6 +332,8 @@ class Camera:
         factories = []
         for s in self.cfg["streams"]:
             cls = ReplayFactory if s["mode"] == "replay" else LiveFactory
+            if self.cfg.get("speaker_file"):
+                cls = with_speaker(cls)
             factory = cls().setup(self.cfg, s)
             # Shared: every client sees the same pipeline, as with a real camera. Not seekable: with this clock
             # mode gst-rtsp-server never answers a PLAY by seeking the running stream (which appsrc cannot do).

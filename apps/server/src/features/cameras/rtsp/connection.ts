@@ -14,7 +14,8 @@ export interface RtspAnswer {
 }
 
 export class RtspError extends Error {
-  readonly kind: 'unreachable' | 'timeout' | 'unauthorised' | 'refused';
+  /** 'no_speaker': no back-channel offered; 'bad_audio': the clip is not sound ffmpeg can read. */
+  readonly kind: 'unreachable' | 'timeout' | 'unauthorised' | 'refused' | 'no_speaker' | 'bad_audio';
   constructor(kind: RtspError['kind'], message: string) {
     super(message);
     this.kind = kind;

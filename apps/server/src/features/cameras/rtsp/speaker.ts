@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseCameraUrl } from '@vigil/contracts';
+import { parseCameraUrl, TALKBACK_MAX_SECONDS } from '@vigil/contracts';
 import { RtspConnection, RtspError } from './connection.ts';
 import { interleaved, rtpPackets, SPEAKER_PACKET_MS } from './rtp.ts';
 import { type SpeakerTrack, speakerTrack } from './sdp.ts';
@@ -12,8 +12,6 @@ export { RtspError };
 
 /** The ONVIF Streaming Specification's feature tag for the audio back-channel. */
 export const BACKCHANNEL_REQUIRE = 'www.onvif.org/ver20/backchannel';
-/** At most this much sound is played from one clip (decision 0709). */
-export const TALK_MAX_SECONDS = 30;
 
 /** A camera's speaker through its RTSP back-channel (decision 0709). */
 export interface CameraSpeaker {
@@ -24,7 +22,7 @@ export interface CameraSpeaker {
 }
 
 /**
- * ffmpeg's arguments turning a clip file into raw G.711 at 8 kHz mono on stdout, at most TALK_MAX_SECONDS. A file,
+ * ffmpeg's arguments turning a clip file into raw G.711 at 8 kHz mono on stdout, at most TALKBACK_MAX_SECONDS. A file,
  * not stdin: a phone's .m4a often keeps its index (moov) at the end, which a pipe cannot seek back to.
  */
 export function speakerFfmpegArgs(encoding: SpeakerTrack['encoding'], input: string): string[] {
@@ -36,7 +34,7 @@ export function speakerFfmpegArgs(encoding: SpeakerTrack['encoding'], input: str
     input,
     '-vn',
     '-t',
-    String(TALK_MAX_SECONDS),
+    String(TALKBACK_MAX_SECONDS),
     '-ac',
     '1',
     '-ar',
@@ -71,7 +69,7 @@ export class RtspSpeaker implements CameraSpeaker {
   async play(streamUrl: string, clip: Buffer): Promise<{ playedMs: number }> {
     const { connection, track, url } = await this.#describe(streamUrl);
     try {
-      if (!track) throw new RtspError('refused', 'the camera offers no speaker');
+      if (!track) throw new RtspError('no_speaker', 'the camera offers no speaker');
       const samples = await this.#transcode(clip, track.encoding);
       const setup = await connection.request('SETUP', track.control, {
         Transport: 'RTP/AVP/TCP;unicast;interleaved=0-1',
@@ -157,7 +155,7 @@ export class RtspSpeaker implements CameraSpeaker {
         else
           reject(
             new RtspError(
-              'refused',
+              'bad_audio',
               `the clip is not sound ffmpeg reads: ${err.trim().split('\n')[0] ?? code}`,
             ),
           );
