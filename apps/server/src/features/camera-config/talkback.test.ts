@@ -24,13 +24,23 @@ beforeAll(async () => {
   };
   sim = await mod.startSimulator({
     cameras: [{ backchannel: true, fps: 5 }, { fps: 5 }],
-    portRange: [20580, 20589],
+    portRange: [20670, 20679],
   });
   // A phone's recording: AAC in .m4a, 1.5 s of 1 kHz.
   const path = join(mkdtempSync(join(tmpdir(), 'vigil-talk-')), 'hello.m4a');
   execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=1000:sample_rate=44100'],
-    ...['-t', '1.5', '-c:a', 'aac', path],
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=1000:sample_rate=44100',
+    '-t',
+    '1.5',
+    '-c:a',
+    'aac',
+    path,
   ]);
   tone = readFileSync(path);
 }, 120_000);

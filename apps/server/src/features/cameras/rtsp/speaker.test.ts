@@ -20,7 +20,7 @@ beforeAll(async () => {
   };
   sim = await mod.startSimulator({
     cameras: [{ backchannel: true, fps: 5 }, { fps: 5 }],
-    portRange: [20570, 20579],
+    portRange: [20660, 20669],
   });
 }, 120_000);
 afterAll(() => sim?.stop());
@@ -29,8 +29,18 @@ afterAll(() => sim?.stop());
 function toneClip(hz: number, seconds: number): Buffer {
   const path = join(mkdtempSync(join(tmpdir(), 'vigil-tone-')), 'tone.m4a');
   execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `sine=frequency=${hz}:sample_rate=44100`],
-    ...['-t', String(seconds), '-c:a', 'aac', path],
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${hz}:sample_rate=44100`,
+    '-t',
+    String(seconds),
+    '-c:a',
+    'aac',
+    path,
   ]);
   return readFileSync(path);
 }
