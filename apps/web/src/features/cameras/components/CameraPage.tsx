@@ -1,5 +1,5 @@
 import { type Camera, SNAPSHOT_FLASH_MS } from '@vigil/contracts';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { can } from '../../../shared/cameras/visible-cameras.ts';
@@ -16,6 +16,7 @@ import { CameraImage } from './CameraImage.tsx';
 import { LiveVideo } from './LiveVideo.tsx';
 import { SharedBadge } from './SharedBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { TalkButton } from './TalkButton.tsx';
 
 const action = actionButton;
 
@@ -24,18 +25,13 @@ const action = actionButton;
  * recordings and events. Each action shows only when the person's permission on the camera allows it (decision
  * 0405); `cameraActions` is what the route composes in (motion settings, for those who may change settings).
  */
-// Only cameras with a speaker show it: loaded then, so the live page's first bytes do not carry it.
-const TalkButton = lazy(() => import('./TalkButton.tsx'));
-
 /** Two-way audio for cameras with a speaker, for those who may control the camera (decision 0709). */
 function Talk({ camera }: { camera: Camera }) {
   const { demo } = useShell();
   if (!camera.talkbackEnabled || demo || !can(camera, 'ptz')) return null;
   return (
     <div className="mt-3">
-      <Suspense fallback={null}>
-        <TalkButton uidd={camera.uidd} />
-      </Suspense>
+      <TalkButton uidd={camera.uidd} />
     </div>
   );
 }

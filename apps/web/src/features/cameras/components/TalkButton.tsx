@@ -10,7 +10,7 @@ import '../../../shared/i18n/settings.texts.ts';
  * Two-way audio on the live view (decision 0709): press Talk, speak, press Send; the clip plays out of the camera's
  * speaker. A toggle, not press-and-hold, so it works the same with a keyboard, a switch or a screen reader.
  */
-export default function TalkButton({ uidd }: { uidd: string }) {
+export function TalkButton({ uidd }: { uidd: string }) {
   const { t } = useTranslation();
   const mic = useMicrophoneClip();
   const send = useTalk();
