@@ -113,6 +113,12 @@ export const ERROR_CODES = [
   ...SSO_ERROR_CODES,
   // Partner price lists (decision 0744): a distributor's list below its own cost.
   'price_below_cost',
+  // Two-way audio (decision 0709): no speaker offered, a clip that is not sound, the camera did not take it, too
+  // many clips already waiting for its speaker.
+  'talkback_unsupported',
+  'talkback_bad_audio',
+  'talkback_failed',
+  'talkback_busy',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -45,6 +45,7 @@ export * from './sharing.ts';
 export * from './sso.ts';
 export * from './support.ts';
 export * from './support-access.ts';
+export * from './talkback.ts';
 export * from './uninstall-polling.ts';
 export * from './vehicles.ts';
 export * from './viewer-settings.ts';

@@ -22,7 +22,8 @@ import gi
 
 gi.require_version("Gst", "1.0")
 gi.require_version("GstRtspServer", "1.0")
-from gi.repository import GLib, Gst, GstRtspServer  # noqa: E402
+gi.require_version("GstRtsp", "1.0")
+from gi.repository import GLib, Gst, GstRtsp, GstRtspServer  # noqa: E402
 
 Gst.init(None)
 
@@ -102,6 +103,72 @@ def payloader(codec):
     return f"{parse} ! {pay} name=pay0 pt=96 config-interval=-1"
 
 
+BACKCHANNEL_REQUIRE = "www.onvif.org/ver20/backchannel"
+
+
+def speaker_launch(path):
+    """The camera's speaker (ONVIF Streaming §5.3): a PCMU back-channel whose sound is appended to `path` as 16-bit
+    PCM. gst-rtsp-server needs the first element named depay_backchannel, its caps the RTP the camera accepts."""
+    return (
+        '( capsfilter caps="application/x-rtp,media=audio,payload=0,clock-rate=8000,encoding-name=PCMU"'
+        f" name=depay_backchannel ! rtppcmudepay ! mulawdec ! audioconvert ! audio/x-raw,format=S16LE"
+        f' ! filesink location="{path}" append=true async=false sync=false )'
+    )
+
+
+class Speaker:
+    """What a mount of a camera with a speaker adds to its factory (see with_speaker). The ONVIF factory adds the
+    back-channel bin in its own create_element, which these factories replace (their pipelines need callbacks), so
+    it is added here; and since PyGObject cannot reach the request being served from create_element, the client's
+    pre-describe/pre-setup hook (watch_backchannel) tells the factory whether the next pipeline must carry it."""
+
+    def enable_speaker(self, path):
+        self.speaker = path
+        self.wants_speaker = False
+        self.set_backchannel_launch(speaker_launch(path))
+        self.set_media_gtype(GstRtspServer.RTSPOnvifMedia)
+
+    def add_speaker(self, pipeline):
+        if not getattr(self, "wants_speaker", False):
+            return pipeline
+        self.wants_speaker = False
+        speaker = Gst.parse_bin_from_description_full(
+            speaker_launch(self.speaker), False, None, Gst.ParseFlags.PLACE_IN_BIN
+        )
+        speaker.set_name("onvif-backchannel")
+        depay = speaker.get_by_name("depay_backchannel")
+        speaker.add_pad(Gst.GhostPad.new("sink", depay.get_static_pad("sink")))
+        pipeline.add(speaker)
+        return pipeline
+
+
+def with_speaker(cls):
+    """The factory class on GStreamer's ONVIF factory with the Speaker's methods. PyGObject takes a class's vfuncs
+    (do_create_element) from its own namespace only, so the methods are copied in rather than mixed in; cameras
+    without a speaker keep the plain factory."""
+    own = lambda c: {k: v for k, v in vars(c).items() if not k.startswith("__")}  # noqa: E731
+    return type(cls.__name__ + "WithSpeaker", (GstRtspServer.RTSPOnvifMediaFactory,), {**own(cls), **own(Speaker)})
+
+
+def watch_backchannel(server, factories):
+    def wants(ctx):
+        res, value = ctx.request.get_header(GstRtsp.RTSPHeaderField.REQUIRE, 0)
+        return res == GstRtsp.RTSPResult.OK and BACKCHANNEL_REQUIRE in value
+
+    def on_client(_server, client):
+        def before(_client, ctx):
+            if wants(ctx):
+                for f in factories:
+                    if ctx.uri and ctx.uri.abspath.rstrip("/").endswith("/" + f.stream["name"]):
+                        f.wants_speaker = True
+            return GstRtsp.RTSPStatusCode.OK
+
+        client.connect("pre-describe-request", before)
+        client.connect("pre-setup-request", before)
+
+    server.connect("client-connected", on_client)
+
+
 class ReplayFactory(GstRtspServer.RTSPMediaFactory):
     """Replays a pre-encoded loop frame by frame through appsrc with continuous timestamps: no re-encoding,
     endless (splitmuxsrc over links ends after the last link), ~1 % of a core."""
@@ -110,6 +177,9 @@ class ReplayFactory(GstRtspServer.RTSPMediaFactory):
         self.cam, self.stream = cam, stream
         self.aus = load_access_units(stream["file"], stream["codec"])
         return self
+
+    def add_speaker(self, pipeline):
+        return pipeline
 
     def do_create_element(self, url):
         s = self.stream
@@ -139,7 +209,7 @@ class ReplayFactory(GstRtspServer.RTSPMediaFactory):
             appsrc.emit("push-buffer", buf)
 
         src.connect("need-data", need_data)
-        return pipeline
+        return self.add_speaker(pipeline)
 
 
 class LiveFactory(GstRtspServer.RTSPMediaFactory):
@@ -148,6 +218,9 @@ class LiveFactory(GstRtspServer.RTSPMediaFactory):
     def setup(self, cam, stream):
         self.cam, self.stream = cam, stream
         return self
+
+    def add_speaker(self, pipeline):
+        return pipeline
 
     def do_create_element(self, url):
         s = self.stream
@@ -221,7 +294,7 @@ class LiveFactory(GstRtspServer.RTSPMediaFactory):
             return Gst.PadProbeReturn.OK
 
         clock.get_static_pad("video_sink").add_probe(Gst.PadProbeType.BUFFER, on_frame)
-        return pipeline
+        return self.add_speaker(pipeline)
 
 
 def watch_media(factory, cam_index, stream_name):
@@ -251,19 +324,28 @@ class Camera:
     def start(self):
         if self.server:
             return True
-        server = GstRtspServer.RTSPServer()
+        # The ONVIF server's clients accept the back-channel's Require header (a plain one answers 551).
+        server = GstRtspServer.RTSPOnvifServer() if self.cfg.get("speaker_file") else GstRtspServer.RTSPServer()
         server.set_address(self.cfg.get("host", "127.0.0.1"))
         server.set_service(str(self.cfg["port"]))
         mounts = server.get_mount_points()
+        factories = []
         for s in self.cfg["streams"]:
             cls = ReplayFactory if s["mode"] == "replay" else LiveFactory
+            if self.cfg.get("speaker_file"):
+                cls = with_speaker(cls)
             factory = cls().setup(self.cfg, s)
             # Shared: every client sees the same pipeline, as with a real camera. Not seekable: with this clock
             # mode gst-rtsp-server never answers a PLAY by seeking the running stream (which appsrc cannot do).
             factory.set_shared(True)
             factory.set_publish_clock_mode(GstRtspServer.RTSPPublishClockMode.CLOCK_AND_OFFSET)
             watch_media(factory, self.cfg["index"], s["name"])
+            if self.cfg.get("speaker_file"):
+                factory.enable_speaker(self.cfg["speaker_file"])
+                factories.append(factory)
             mounts.add_factory("/" + s["name"], factory)
+        if factories:
+            watch_backchannel(server, factories)
         source_id = server.attach(None)
         if source_id == 0:
             emit({"type": "error", "camera": self.cfg["index"], "message": f"cannot listen on port {self.cfg['port']}"})

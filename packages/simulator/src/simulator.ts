@@ -55,6 +55,9 @@ export interface SimCameraOptions {
    * position: encoded live like a clock camera. Default none.
    */
   ptz?: boolean | { username: string; password: string };
+  /** A speaker: an ONVIF audio back-channel (PCMU, 8 kHz) offered to clients that DESCRIBE with the ONVIF
+   * back-channel `Require` header; what it plays is appended, as 16-bit PCM, to `SimCamera.speakerFile`. */
+  backchannel?: boolean;
 }
 
 export interface SimPtz {
@@ -85,11 +88,14 @@ export interface SimCamera {
   urls: { main: string; sd?: string };
   /** PTZ cameras only: where their ONVIF service answers, and its credentials. */
   onvif?: SimPtz;
-  options: Required<Omit<SimCameraOptions, 'kbps' | 'ptz'>> & {
+  options: Required<Omit<SimCameraOptions, 'kbps' | 'ptz' | 'backchannel'>> & {
+    backchannel: boolean;
     kbps: number;
     ptz: { username: string; password: string } | null;
   };
   loopSec: number;
+  /** Cameras with a back-channel: the file their speaker writes (16-bit little-endian PCM, mono, 8 kHz). */
+  speakerFile?: string;
 }
 
 export interface Simulator {
@@ -138,6 +144,7 @@ export function resolveCamera(o: SimCameraOptions): SimCamera['options'] & { loo
     loopSec: Math.ceil(wanted / gopSec) * gopSec,
     kbps: o.kbps ?? (resolution === '1080p' ? 4000 : 2000),
     ptz: o.ptz === true ? { username: 'admin', password: 'admin' } : o.ptz || null,
+    backchannel: o.backchannel ?? false,
   };
 }
 
@@ -222,7 +229,16 @@ async function startOnce(opts: SimulatorOptions, leased: number[]): Promise<Simu
           : { ...base, mode: 'replay', file: await ensureLoop(params, cacheDir, log) },
       );
     }
-    config.push({ index, port: ports[index], host, audio: cam.audio, ptz: cam.ptz !== null, streams });
+    const speaker = cam.backchannel ? speakerPath(ports[index] as number) : undefined;
+    config.push({
+      index,
+      port: ports[index],
+      host,
+      audio: cam.audio,
+      ptz: cam.ptz !== null,
+      streams,
+      ...(speaker ? { speaker_file: speaker } : {}),
+    });
   }
 
   const child = spawn(PYTHON, [SERVER_SCRIPT, JSON.stringify({ cameras: config })], {
@@ -286,6 +302,7 @@ async function startOnce(opts: SimulatorOptions, leased: number[]): Promise<Simu
         : {}),
       options: { ...options, loopSec },
       loopSec,
+      ...(options.backchannel ? { speakerFile: speakerPath(ports[index] as number) } : {}),
     };
   });
   const ptz = new Map(
@@ -392,6 +409,14 @@ class PtzCamera {
 }
 
 /** Encodes the loop once; later runs (and other cameras with the same parameters) reuse the file. */
+/** Where camera on `port` writes what its speaker plays; emptied when the simulator starts. */
+function speakerPath(port: number): string {
+  const path = join(tmpdir(), 'vigil-simulator-speakers', `${process.pid}-${port}.pcm`);
+  mkdirSync(join(tmpdir(), 'vigil-simulator-speakers'), { recursive: true });
+  rmSync(path, { force: true });
+  return path;
+}
+
 async function ensureLoop(p: LoopParams, cacheDir: string, log: (l: string) => void): Promise<string> {
   const file = join(cacheDir, `${loopCacheKey(p)}.${p.codec}`);
   if (existsSync(file)) return file;

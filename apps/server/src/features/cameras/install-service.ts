@@ -23,6 +23,7 @@ import type { CameraRow, CamerasRepository } from './cameras-repository.ts';
 import type { CameraCredentials, CredentialCipher } from './credentials.ts';
 import type { CameraProbe, InstallErrorKind, ProbeInfo } from './probe.ts';
 import { type CameraPtzControl, ONVIF_DEFAULT_PORT } from './ptz.ts';
+import type { CameraSpeaker } from './rtsp/speaker.ts';
 import { storedStreamIdentity, streamIdentity } from './stream-identity.ts';
 import type { CameraTasks } from './tasks.ts';
 
@@ -36,6 +37,8 @@ export interface InstallDeps {
   access: CameraAccess;
   probe: CameraProbe;
   ptz: CameraPtzControl;
+  /** Whether the stream offers a speaker (RTSP back-channel, decision 0709); none: never asked. */
+  speaker?: Pick<CameraSpeaker, 'detect'>;
   cipher: CredentialCipher;
   tasks: CameraTasks;
   log: FastifyBaseLogger;
@@ -108,13 +111,15 @@ export class InstallService {
     const streamUrl = formatCameraUrl(main);
     await this.#refuseDuplicate(owner, main);
 
-    const [mainInfo, onvif] = await Promise.all([
+    const [mainInfo, onvif, , speaker] = await Promise.all([
       this.#probe(main, ''),
       this.#detectPtz(body, main),
       sd ? this.#probe(sd, 'SD stream: ') : undefined,
+      this.#d.speaker?.detect(formatCameraUrl(main, { withCredentials: true })) ?? false,
     ]);
     const row = {
       ...(await this.#newRow(owner, body, main, sd, mainInfo)),
+      talkback_enabled: fromBool(speaker),
       // The user's choice wins; without one, PTZ is what the camera's ONVIF answered (docs/decisions/0307).
       ptz_enabled: fromBool(body.ptzEnabled ?? onvif),
       onvif_port: onvif || body.onvifPort !== undefined ? (body.onvifPort ?? ONVIF_DEFAULT_PORT) : null,

@@ -19,6 +19,7 @@ import { type CameraProbe, FfprobeCameraProbe, ProbeLimiter } from './probe.ts';
 import { type CameraPtzControl, OnvifPtz } from './ptz.ts';
 import { CameraReprobe } from './reprobe.ts';
 import { cameraRoutes } from './routes.ts';
+import { type CameraSpeaker, RtspSpeaker } from './rtsp/speaker.ts';
 import { type CameraStatusProvider, InMemoryCameraStatus } from './status-provider.ts';
 import { type CameraTasks, RecordedCameraTasks } from './tasks.ts';
 import { ViewerSettingsRepository } from './viewer-settings-repository.ts';
@@ -32,6 +33,8 @@ export interface CameraIntegrations {
   resolve?: Resolver;
   /** Pan, tilt and zoom: ONVIF by default (docs/decisions/0307). */
   ptz?: CameraPtzControl;
+  /** The speaker: the RTSP back-channel by default (decision 0709). */
+  speaker?: CameraSpeaker;
 }
 
 /** What the rest of the process sees of cameras (app.services.cameras). */
@@ -48,6 +51,8 @@ export interface CamerasModule {
   settings: CameraSettings;
   /** The cameras' PTZ over ONVIF, for their presets (features/camera-config, decision 0705). */
   ptz: CameraPtzControl;
+  /** The cameras' speakers over the RTSP back-channel, for two-way audio (features/camera-config, 0709). */
+  speaker: CameraSpeaker;
   /** Probes an installed camera again (support's tool, decision 0721). */
   reprobe: CameraReprobe;
 }
@@ -89,6 +94,7 @@ export function createCameras(deps: {
     MAX_CONCURRENT_PROBES,
   );
   const ptz = i.ptz ?? new OnvifPtz();
+  const speaker = i.speaker ?? new RtspSpeaker({ ffmpegPath: config.FFMPEG_PATH, timeoutMs: probeTimeoutMs });
   const directory = new CameraDirectory(cameras, cipher);
   const install = new InstallService({
     ...(deps.onInstalledForOwner ? { onInstalledForOwner: deps.onInstalledForOwner } : {}),
@@ -99,6 +105,7 @@ export function createCameras(deps: {
     access,
     probe,
     ptz,
+    speaker,
     cipher,
     tasks,
     log,
@@ -133,6 +140,7 @@ export function createCameras(deps: {
       rows: cameras,
       settings: new CameraSettings(cameras, tasks, now),
       ptz,
+      speaker,
       reprobe: new CameraReprobe(directory, probe),
     },
     routes: (app) => app.register(cameraRoutes, { cameras: service, install, viewer }),

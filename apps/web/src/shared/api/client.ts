@@ -52,6 +52,8 @@ export interface RequestOptions {
   method?: string;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** Multipart form data (a recorded clip), sent as it is: the browser writes its content type and boundary. */
+  form?: FormData;
   base?: string;
   signal?: AbortSignal;
   /**
@@ -90,7 +92,7 @@ export async function apiFetch<S extends z.ZodType>(
     res = await fetch(url, {
       method: o.method ?? 'GET',
       headers,
-      body: o.body === undefined ? undefined : JSON.stringify(o.body),
+      body: o.form ?? (o.body === undefined ? undefined : JSON.stringify(o.body)),
       signal: o.signal,
     });
   } catch (e) {

@@ -138,6 +138,14 @@ export const settingsEn = {
     on: 'On',
     off: 'Off',
   },
+  talk: {
+    start: 'Talk',
+    send: 'Send ({{seconds}} s)',
+    recording: 'Recording: speak, then press Send.',
+    sending: 'Playing on the camera…',
+    sent: 'Played on the camera’s speaker ({{seconds}} s).',
+    noMicrophone: 'The browser did not allow the microphone.',
+  },
   ptzPresets: {
     title: 'PTZ presets',
     list: 'Presets',

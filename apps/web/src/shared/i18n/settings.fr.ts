@@ -143,6 +143,14 @@ export const settingsFr: Widen<typeof settingsEn> = {
     on: 'Active',
     off: 'Inactive',
   },
+  talk: {
+    start: 'Parler',
+    send: 'Envoyer ({{seconds}} s)',
+    recording: 'Enregistrement : parlez, puis appuyez sur Envoyer.',
+    sending: 'Diffusion sur la caméra…',
+    sent: 'Diffusé sur le haut-parleur de la caméra ({{seconds}} s).',
+    noMicrophone: 'Le navigateur n’a pas autorisé le micro.',
+  },
   ptzPresets: {
     title: 'Positions PTZ',
     list: 'Positions',

@@ -1,4 +1,4 @@
-import { SNAPSHOT_FLASH_MS } from '@vigil/contracts';
+import { type Camera, SNAPSHOT_FLASH_MS } from '@vigil/contracts';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { CameraImage } from './CameraImage.tsx';
 import { LiveVideo } from './LiveVideo.tsx';
 import { SharedBadge } from './SharedBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { TalkButton } from './TalkButton.tsx';
 
 const action = actionButton;
 
@@ -24,6 +25,17 @@ const action = actionButton;
  * recordings and events. Each action shows only when the person's permission on the camera allows it (decision
  * 0405); `cameraActions` is what the route composes in (motion settings, for those who may change settings).
  */
+/** Two-way audio for cameras with a speaker, for those who may control the camera (decision 0709). */
+function Talk({ camera }: { camera: Camera }) {
+  const { demo } = useShell();
+  if (!camera.talkbackEnabled || demo || !can(camera, 'ptz')) return null;
+  return (
+    <div className="mt-3">
+      <TalkButton uidd={camera.uidd} />
+    </div>
+  );
+}
+
 export function CameraPage({ cameraActions }: { cameraActions?: (uidd: string, name: string) => ReactNode }) {
   const { t } = useTranslation();
   const { brand } = useShell();
@@ -113,6 +125,7 @@ export function CameraPage({ cameraActions }: { cameraActions?: (uidd: string, n
         )}
         {can(camera, 'cameraSettings') && cameraActions?.(uidd, camera.name)}
       </div>
+      {watch && <Talk camera={camera} />}
       {!watch && <p className="mt-2 text-sm text-neutral-700">{t('cameras.noLive')}</p>}
       {error && <p className="mt-2 text-sm text-red-700">{error}</p>}
       <CameraControls camera={camera} />

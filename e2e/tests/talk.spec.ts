@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Simulator, startSimulator } from '@vigil/simulator';
+import { expect, signInAs, test } from '../fixtures.ts';
+import { InstallPage } from '../pages/install-page.ts';
+
+/**
+ * Two-way audio end to end (decision 0709): Chromium's microphone is a recorded 1 kHz tone (its fake capture device
+ * reading a WAV file), the person presses Talk and Send on the camera page, and the simulator's camera with a
+ * speaker writes what it heard: the oracle is that sound's length and pitch.
+ */
+const toneWav = join(mkdtempSync(join(tmpdir(), 'vigil-mic-')), 'tone.wav');
+execFileSync('ffmpeg', [
+  '-hide_banner',
+  '-loglevel',
+  'error',
+  '-f',
+  'lavfi',
+  '-i',
+  'sine=frequency=1000:sample_rate=48000',
+  '-t',
+  '30',
+  '-ac',
+  '1',
+  toneWav,
+]);
+
+test.use({
+  permissions: ['microphone'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${toneWav}`,
+    ],
+  },
+});
+
+let sim: Simulator;
+test.beforeAll(async () => {
+  // Ports apart from the other suites' simulators and the demo camera's (playwright.config.ts).
+  sim = await startSimulator({ cameras: [{ backchannel: true, fps: 5 }], portRange: [18980, 18989] });
+});
+test.afterAll(async () => {
+  await sim?.stop();
+});
+
+/** The dominant frequency of 16-bit little-endian PCM at 8 kHz, from its zero crossings. */
+function frequencyOf(pcm: Buffer): number {
+  let crossings = 0;
+  for (let i = 2; i + 1 < pcm.length; i += 2)
+    if (pcm.readInt16LE(i - 2) < 0 !== pcm.readInt16LE(i) < 0) crossings++;
+  return crossings / 2 / (pcm.length / 2 / 8000);
+}
+
+test('Talk on the camera page plays what the microphone heard out of the camera’s speaker', async ({
+  page,
+  accounts,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, accounts.u, '/install');
+  const install = new InstallPage(page);
+  await install.add(sim.cameras[0]!.urls.main, 'Front gate speaker');
+  await expect(install.added).toContainText('Front gate speaker was added', { timeout: 20_000 });
+  await install.watch.click();
+  await expect(page.getByRole('heading', { name: 'Front gate speaker' })).toBeVisible();
+
+  const speakerFile = sim.cameras[0]!.speakerFile!;
+  const heard = () => statSync(speakerFile, { throwIfNoEntry: false })?.size ?? 0;
+  expect(heard()).toBe(0);
+  await page.getByRole('button', { name: 'Talk' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Recording' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send (2 s)' })).toBeVisible();
+  await page.getByRole('button', { name: /^Send/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Played on the camera’s speaker' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const pcm = readFileSync(speakerFile);
+  const seconds = pcm.length / 2 / 8000;
+  expect(seconds).toBeGreaterThan(1.8);
+  expect(seconds).toBeLessThan(8); // from Talk to Send: two seconds, and the clicks' own waits
+  expect(Math.abs(frequencyOf(pcm) - 1000)).toBeLessThan(40);
+});
