@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DARK_OVER_ACCENT } from './brand-css.ts';
-import { DEFAULT_ACCENT_COLOUR } from './constants.ts';
+import { DEFAULT_ACCENT_COLOUR, FOOTER_MESSAGES } from './constants.ts';
 import { HEX_COLOUR } from './contrast.ts';
 
 /**
@@ -34,6 +34,17 @@ export const BrandTheme = z.strictObject({
   whiteOverAccent: z.boolean().optional(),
 });
 export type BrandTheme = z.infer<typeof BrandTheme>;
+
+/**
+ * The footer of spec 001 §2 "for one brand": a visit link and up to FOOTER_MESSAGES marketing messages shown in turn
+ * (decision 0827). Any brand may have one; none shows neither.
+ */
+export const BrandFooter = z.strictObject({
+  visitUrl: url.optional(),
+  visitLabel: z.string().trim().min(1).max(60).optional(),
+  messages: z.array(z.string().trim().min(1).max(160)).max(FOOTER_MESSAGES).default([]),
+});
+export type BrandFooter = z.infer<typeof BrandFooter>;
 
 /** What an installer may set for its customers (spec 001 §3: "their own logo and colours"). */
 export const InstallerTheme = BrandTheme.omit({ title: true });
@@ -73,6 +84,7 @@ export const PublicBrand = BrandFlags.extend({
   appLayoutLogoSmall: z.string().optional(),
   /** Each offered single sign-on provider's button label (SSO_PROVIDERS' name: Google, Microsoft, or configured). */
   ssoProviderNames: z.record(z.string(), z.string()).optional(),
+  footer: BrandFooter.optional(),
 });
 export type PublicBrand = z.infer<typeof PublicBrand>;
 
@@ -95,6 +107,7 @@ export const BrandInput = BrandFlags.omit({ mainBrand: true }).extend({
   termsUrl: url.optional(),
   privacyUrl: url.optional(),
   theme: BrandTheme,
+  footer: BrandFooter.optional(),
   /** Markdown documents; absent: the plain template with the brand's name. */
   termsMarkdown: z.string().max(100_000).optional(),
   privacyMarkdown: z.string().max(100_000).optional(),

@@ -26,6 +26,8 @@ export interface BrandsTable {
   /** Markdown of the brand's terms and privacy documents; null: the plain template. */
   terms_md: string | null;
   privacy_md: string | null;
+  /** JSON: the footer's visit link and rotating messages (migration 0990, decision 0827); '{}' for none. */
+  footer: string;
   updated_at: number;
 }
 

@@ -176,6 +176,7 @@ export class BrandAdminService {
       terms_url: input.termsUrl ?? null,
       privacy_url: input.privacyUrl ?? null,
       theme: JSON.stringify(input.theme),
+      footer: JSON.stringify(input.footer ?? {}),
       terms_md: input.termsMarkdown?.trim() ? input.termsMarkdown : null,
       privacy_md: input.privacyMarkdown?.trim() ? input.privacyMarkdown : null,
       updated_at: this.#d.now(),

@@ -1,4 +1,4 @@
-import { BrandTheme, InstallerTheme, type PublicBrand } from '@vigil/contracts';
+import { BrandFooter, BrandTheme, InstallerTheme, type PublicBrand } from '@vigil/contracts';
 import type { AssetMeta, BrandRow, BrandsSnapshot } from './brands-repository.ts';
 
 /** One brand as the service keeps it: its row, hosts, uploaded images and what the web app reads. */
@@ -30,6 +30,14 @@ const opt = (s: string | null) => s ?? undefined;
 export function readTheme(json: string): BrandTheme {
   const parsed = BrandTheme.safeParse(JSON.parse(json));
   return parsed.success ? parsed.data : {};
+}
+
+/** A stored footer (decision 0827), read leniently as the theme is; none when it has neither link nor message. */
+export function readFooter(json: string): BrandFooter | undefined {
+  const parsed = BrandFooter.safeParse(JSON.parse(json));
+  if (!parsed.success) return undefined;
+  const f = parsed.data;
+  return f.visitUrl || f.messages.length > 0 ? f : undefined;
 }
 
 /**
@@ -85,6 +93,7 @@ export function toPublicBrand(
     termsUrl: opt(row.terms_url),
     privacyUrl: opt(row.privacy_url),
     theme: readTheme(row.theme),
+    footer: readFooter(row.footer),
     logo: image('logo.png'),
     favicon: image('favicon'),
     appLayoutLogo: image('appLayoutLogo'),
@@ -111,6 +120,7 @@ const FALLBACK_MAIN: BrandRow = {
   terms_url: null,
   privacy_url: null,
   theme: '{}',
+  footer: '{}',
   terms_md: null,
   privacy_md: null,
   updated_at: 0,

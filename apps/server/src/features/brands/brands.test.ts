@@ -117,6 +117,35 @@ describeEachDb(
       expect(mainPage).toContain('"id":"vigil"');
     });
 
+    it('keeps a footer of a visit link and up to 8 messages, and refuses a ninth (decision 0827)', async () => {
+      const t = ctx();
+      const messages = ['Cameras from £49', 'Free installation this month'];
+      const footer = { visitUrl: 'https://quay.test/shop', messages };
+      const body = { ...acme, id: 'quay', name: 'Quay', hosts: ['quay.test'], footer };
+      const made = await t.call({
+        method: 'POST',
+        url: '/support/brands',
+        token: support.token,
+        payload: body,
+      });
+      expect(made.status, JSON.stringify(made.json)).toBe(200);
+      const brand = await t.call({ method: 'GET', url: '/brand', headers: { host: 'quay.test' } });
+      expect(brand.json.footer).toEqual({ visitUrl: 'https://quay.test/shop', messages });
+      // A brand without one has none (acme was made without a footer).
+      const plain = await t.call({ method: 'GET', url: '/brand', headers: { host: 'cams.acme.test' } });
+      expect(plain.json.footer).toBeUndefined();
+      const nine = Array.from({ length: 9 }, (_, i) => `Message ${i + 1}`);
+      const tooMany = await t.call({
+        method: 'PUT',
+        url: '/support/brands/quay',
+        token: support.token,
+        payload: { ...body, id: undefined, footer: { messages: nine } },
+      });
+      expect(tooMany.status).toBe(400);
+      const still = await t.call({ method: 'GET', url: '/brand', headers: { host: 'quay.test' } });
+      expect(still.json.footer.messages).toEqual(messages);
+    });
+
     it('refuses colours under the contrast rule, naming the pair and its ratio', async () => {
       const t = ctx();
       const res = await t.call({

@@ -1,12 +1,28 @@
 import { useShell } from '../../shared/routing/shell.tsx';
+import { linkClass } from '../../shared/ui/styles.ts';
+import { FooterMessages } from './FooterMessages.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { LegalLinks } from './LegalLinks.tsx';
 
-/** Footer with terms and privacy links (spec 001 §2) and the language choice. */
+/**
+ * Footer with terms and privacy links (spec 001 §2) and the language choice; a brand with a footer of its own adds
+ * its visit link and its rotating messages (decision 0827).
+ */
 export function Footer() {
   const { brand } = useShell();
+  const footer = brand.footer;
   return (
     <footer className="border-t border-neutral-200 bg-white">
+      {footer && (
+        <div className="mx-auto flex max-w-[1200px] flex-wrap items-center justify-between gap-3 px-4 pt-4 text-sm">
+          <FooterMessages messages={footer.messages} />
+          {footer.visitUrl && (
+            <a className={linkClass} href={footer.visitUrl} rel="noopener">
+              {footer.visitLabel ?? new URL(footer.visitUrl).host}
+            </a>
+          )}
+        </div>
+      )}
       <div className="mx-auto flex max-w-[1200px] flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-neutral-600">
         <span>© {brand.name}</span>
         <LegalLinks />

@@ -42,6 +42,8 @@ export interface Brand {
   logo?: string | undefined;
   appLayoutLogo?: string | undefined;
   appLayoutLogoSmall?: string | undefined;
+  /** The footer's visit link and rotating messages (spec 001 §2 "for one brand"; decision 0827). */
+  footer?: { visitUrl?: string; visitLabel?: string; messages: readonly string[] } | undefined;
 }
 
 export const MAIN_BRAND: Brand = {

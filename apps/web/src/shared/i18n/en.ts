@@ -85,6 +85,7 @@ export const en = {
     changeIcon: 'Change icon',
     resetIcon: 'Reset icon',
   },
+  footer: { pause: 'Pause messages', play: 'Play messages' },
   nav: {
     main: 'Main',
     secondary: 'More links',

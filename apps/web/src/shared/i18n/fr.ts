@@ -81,6 +81,7 @@ export const fr: Messages = {
     changeIcon: 'Changer l’icône',
     resetIcon: 'Rétablir l’icône',
   },
+  footer: { pause: 'Mettre les messages en pause', play: 'Reprendre les messages' },
   nav: {
     main: 'Principal',
     secondary: 'Autres liens',

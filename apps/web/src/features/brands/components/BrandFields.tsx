@@ -140,6 +140,25 @@ export function DocumentFields({ draft, change }: { draft: Draft; change: Change
           onChange={(e) => change({ privacyUrl: e.target.value })}
         />
       </Group>
+      <Group title={tb('footer')}>
+        <Field
+          label={tb('visitUrl')}
+          type="url"
+          value={draft.visitUrl}
+          onChange={(e) => change({ visitUrl: e.target.value })}
+        />
+        <Field
+          label={tb('visitLabel')}
+          value={draft.visitLabel}
+          onChange={(e) => change({ visitLabel: e.target.value })}
+        />
+        <TextArea
+          label={tb('footerMessages')}
+          rows={4}
+          value={draft.footerMessages}
+          onChange={(v) => change({ footerMessages: v })}
+        />
+      </Group>
       <Group title={tb('documents')}>
         <TextArea
           label={tb('termsMarkdown')}

@@ -15,6 +15,8 @@ describe("support's brand form (decision 0820)", () => {
       colours: { ...d.colours, accentColour: '#0b5394', navColour: ' ' },
       gradients: '#ffffff, #eef3f8',
       termsMarkdown: '# Terms',
+      visitUrl: 'https://quay.test/shop',
+      footerMessages: 'Cameras from £49\n\n  Free installation this month ',
     };
     expect(inputOf(typed)).toEqual({
       name: 'Quay',
@@ -40,6 +42,11 @@ describe("support's brand form (decision 0820)", () => {
       },
       termsMarkdown: '# Terms',
       privacyMarkdown: undefined,
+      footer: {
+        visitUrl: 'https://quay.test/shop',
+        visitLabel: undefined,
+        messages: ['Cameras from £49', 'Free installation this month'],
+      },
     });
   });
 });

@@ -41,6 +41,10 @@ export interface Draft {
   whiteOverAccent: boolean;
   termsMarkdown: string;
   privacyMarkdown: string;
+  /** The footer (decision 0827): its link, the link's words, one message per line. */
+  visitUrl: string;
+  visitLabel: string;
+  footerMessages: string;
 }
 
 const list = (s: string, sep: RegExp) =>
@@ -73,6 +77,9 @@ export function draftOf(b?: BrandAdmin): Draft {
     whiteOverAccent: b?.theme.whiteOverAccent ?? true,
     termsMarkdown: b?.termsMarkdown ?? '',
     privacyMarkdown: b?.privacyMarkdown ?? '',
+    visitUrl: b?.footer?.visitUrl ?? '',
+    visitLabel: b?.footer?.visitLabel ?? '',
+    footerMessages: (b?.footer?.messages ?? []).join('\n'),
   };
 }
 
@@ -101,5 +108,10 @@ export function inputOf(d: Draft): BrandInput {
     theme: themeOf(d),
     termsMarkdown: optional(d.termsMarkdown),
     privacyMarkdown: optional(d.privacyMarkdown),
+    footer: {
+      visitUrl: optional(d.visitUrl),
+      visitLabel: optional(d.visitLabel),
+      messages: list(d.footerMessages, /\n/),
+    },
   };
 }

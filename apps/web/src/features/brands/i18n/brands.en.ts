@@ -54,6 +54,10 @@ export const brandsEn = {
     contrastPair: '{{pair}}: {{ratio}}',
     contrastFails: 'below 4.5, will be refused',
     contrastPasses: 'passes',
+    footer: 'Footer (a link and up to 8 messages shown in turn, every 4 seconds)',
+    visitUrl: 'Visit link',
+    visitLabel: 'Visit link’s words (empty: its host)',
+    footerMessages: 'Messages, one per line',
     documents:
       'Documents (markdown: headings, paragraphs, lists, links, emphasis; empty: the plain template)',
     termsMarkdown: 'Terms',
