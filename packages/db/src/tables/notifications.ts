@@ -1,0 +1,19 @@
+/** Notifications sent (migration 0910, decisions 0710, 0711). */
+export interface NotificationTables {
+  notification_sends: NotificationSendsTable;
+  health_alert_states: HealthAlertStatesTable;
+}
+
+/** When a person was last notified about a camera: the rate limit's claim (decision 0710). */
+export interface NotificationSendsTable {
+  user_uid: string;
+  uidd: string;
+  last_sent_at: number;
+}
+
+/** A health alert rule's state as last told to support (decision 0711): 1 firing, 0 resolved. */
+export interface HealthAlertStatesTable {
+  alert_key: string;
+  firing: number;
+  changed_at: number;
+}
