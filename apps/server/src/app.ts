@@ -32,6 +32,8 @@ import { Mailer } from './features/mail/mailer.ts';
 import { createMetrics } from './features/metrics/module.ts';
 import type { EventsMotionSink } from './features/motion/events-sink.ts';
 import { createMotion } from './features/motion/module.ts';
+import type { CameraNotifier } from './features/notifications/camera-notifier.ts';
+import { createNotifications, observedBus } from './features/notifications/module.ts';
 import { createOrders } from './features/orders/module.ts';
 import { createPartners } from './features/partners/module.ts';
 import type { RealtimeBus } from './features/realtime/bus.ts';
@@ -80,6 +82,8 @@ export interface AppServices {
   mailer: Mailer;
   /** Security e-mails (password or e-mail changed, new device, stolen token): tests await `flush()`. */
   notices: SecurityNotices;
+  /** Camera notifications (decision 0710): tests await `flush()`. */
+  notifier: CameraNotifier;
   realtime: RealtimeBus;
   cameras: CamerasModule;
   recording: RecordingPort | undefined;
@@ -198,7 +202,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Read at request time (billing is built below): the running subscription's plan, else the default (0741).
     plan: (uid) => billing.subscriptions.licence(uid),
   });
-  const settings = createCameraSettingsFeatures({ core, camera, licences, realtime, access });
+  // Events as they are made (motion, rule alerts) are also seen by the notifications' sender (decision 0710).
+  const eventsBus = observedBus(realtime.bus, (m) => notifications.notifier.observe(m));
+  const settings = createCameraSettingsFeatures({
+    core,
+    camera,
+    licences,
+    realtime: { bus: eventsBus },
+    access,
+  });
+  const notifications = createNotifications({
+    ...core,
+    publicUrl: config.publicUrl,
+    camera: (uidd) => camera.rows.find(uidd),
+    memberUids: (owner) => accounts.memberUids(owner),
+    receives: (uidd, owner, uid) => settings.notificationSettings.receives(uidd, owner, uid),
+    scheduleAllows: (uidd, tz, at) => settings.notificationSchedule.allows(uidd, tz, at),
+    emailOf: (uid) => auth.directory.emailOf(uid),
+    mail: (m) => mailer.send(m),
+  });
   const labels = createLabels({
     ...core,
     cameras: camera,
@@ -214,7 +236,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const motion = createMotion({
     ...core,
     cameras: camera,
-    bus: realtime.bus,
+    bus: eventsBus,
     onStill: (e) => {
       labels.labeller.still(e);
       vehicles.analyser.still(e);
@@ -306,12 +328,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
   app.addHook('onClose', () => vehicles.analyser.close());
   app.addHook('onClose', () => motion.sink.stop());
+  app.addHook('onClose', () => notifications.notifier.flush());
   app.decorate('services', {
     sessions: auth.sessions,
     resets: auth.resets,
     users: auth.directory,
     mailer,
     notices: auth.notices,
+    notifier: notifications.notifier,
     realtime: realtime.bus,
     cameras: camera,
     recording,

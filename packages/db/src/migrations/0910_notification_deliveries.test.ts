@@ -9,7 +9,7 @@ describe.each(TEST_DB_KINDS)('migration 0910_notification_deliveries [%s]', (kin
   let db: TestDb | undefined;
   afterEach(() => db?.destroy());
 
-  it('keeps one send per person and camera, gone with either; one state per alert; down drops both', async () => {
+  it('keeps one send per person, camera and kind, gone with either; one state per alert; down drops both', async () => {
     db = await createTestDb(kind, { migrate: false });
     await migrateToLatest(db.db);
     await db.db
@@ -20,15 +20,20 @@ describe.each(TEST_DB_KINDS)('migration 0910_notification_deliveries [%s]', (kin
       .insertInto('cameras')
       .values(testCameraRow('u1') as never)
       .execute();
-    const send = (user: string, at: number) => ({ user_uid: user, uidd: 'u1.cam', last_sent_at: at });
+    const send = (user: string, at: number, kind: 'motion' | 'rule' = 'rule') => ({
+      user_uid: user,
+      uidd: 'u1.cam',
+      kind,
+      last_sent_at: at,
+    });
     await db.db
       .insertInto('notification_sends')
-      .values([send('u1', 1), send('u2', 2)])
+      .values([send('u1', 1), send('u2', 2), send('u2', 2, 'motion')])
       .execute();
     await expect(db.db.insertInto('notification_sends').values(send('u2', 3)).execute()).rejects.toThrow();
     await db.db.deleteFrom('users').where('uid', '=', 'u2').execute();
-    expect(await db.db.selectFrom('notification_sends').select('user_uid').execute()).toEqual([
-      { user_uid: 'u1' },
+    expect(await db.db.selectFrom('notification_sends').select(['user_uid', 'kind']).execute()).toEqual([
+      { user_uid: 'u1', kind: 'rule' },
     ]);
     await db.db.deleteFrom('cameras').where('uidd', '=', 'u1.cam').execute();
     expect(await db.db.selectFrom('notification_sends').selectAll().execute()).toEqual([]);

@@ -4,10 +4,11 @@ export interface NotificationTables {
   health_alert_states: HealthAlertStatesTable;
 }
 
-/** When a person was last notified about a camera: the rate limit's claim (decision 0710). */
+/** When a person was last notified about a camera, per kind: the rate limit's claim (decision 0710). */
 export interface NotificationSendsTable {
   user_uid: string;
   uidd: string;
+  kind: 'motion' | 'rule';
   last_sent_at: number;
 }
 
