@@ -1,3 +1,4 @@
+import type { NatsStatus } from '@vigil/contracts';
 import type { DbHandle } from '@vigil/db';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { httpPipeline } from './app-http.ts';
@@ -23,6 +24,7 @@ import type { EvidenceExports } from './features/evidence/evidence-service.ts';
 import { createEvidence } from './features/evidence/module.ts';
 import { createFleet } from './features/fleet/module.ts';
 import { createGrants } from './features/grants/module.ts';
+import type { HealthAlertNotifier } from './features/health/alert-notifier.ts';
 import { createHealth } from './features/health/module.ts';
 import type { EventLabeller } from './features/labels/event-labeller.ts';
 import { createLabels } from './features/labels/module.ts';
@@ -71,7 +73,7 @@ export interface AppOptions {
   /** Request limits and sign-in throttle counts; opened from SHARED_STATE_URL unless given (decision 0605). */
   sharedState?: SharedState;
   /** With NATS_URL: the connection's state, for /health (decision 0613). */
-  natsStatus?: () => 'up' | 'down';
+  natsStatus?: () => NatsStatus;
 }
 
 export interface AppServices {
@@ -82,6 +84,8 @@ export interface AppServices {
   mailer: Mailer;
   /** Security e-mails (password or e-mail changed, new device, stolen token): tests await `flush()`. */
   notices: SecurityNotices;
+  /** Health alerts told to support (decision 0711): main.ts starts it, tests call `check()`. */
+  healthAlerts: HealthAlertNotifier;
   /** Camera notifications (decision 0710): tests await `flush()`. */
   notifier: CameraNotifier;
   realtime: RealtimeBus;
@@ -329,6 +333,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => vehicles.analyser.close());
   app.addHook('onClose', () => motion.sink.stop());
   app.addHook('onClose', () => notifications.notifier.flush());
+  const health = createHealth({
+    ...core,
+    database,
+    mail: (m) => mailer.send(m),
+    recording,
+    nats: opts.natsStatus,
+    fleet: fleet.health,
+    // The health screen (decision 0721): cameras and their statuses through the cameras feature; the fleet's view.
+    screen: { cameras: camera, fleet: fleet.view, reports: reporting.reporting, now },
+  });
+  app.addHook('onClose', () => health.notifier.stop());
   app.decorate('services', {
     sessions: auth.sessions,
     resets: auth.resets,
@@ -336,6 +351,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mailer,
     notices: auth.notices,
     notifier: notifications.notifier,
+    healthAlerts: health.notifier,
     realtime: realtime.bus,
     cameras: camera,
     recording,
@@ -355,15 +371,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     auth.seriesLive,
     now,
   );
-  const health = createHealth({
-    ...core,
-    database,
-    recording,
-    nats: opts.natsStatus,
-    fleet: fleet.health,
-    // The health screen (decision 0721): cameras and their statuses through the cameras feature; the fleet's view.
-    screen: { cameras: camera, fleet: fleet.view, reports: reporting.reporting, now },
-  });
   // Answer times for /metrics and the health screen (decision 0720).
   const metrics = createMetrics({ database, recording, token: config.METRICS_TOKEN, health: health.screen });
   metrics.timeAnswers(app);
