@@ -16,6 +16,7 @@ import type { SessionService } from './features/auth/session-service.ts';
 import type { UserDirectory } from './features/auth/user-directory.ts';
 import { createBilling } from './features/billing/module.ts';
 import { serverSecret } from './features/bootstrap/secret.ts';
+import { vapidKeys } from './features/bootstrap/vapid.ts';
 import type { BrandService } from './features/brands/brand-service.ts';
 import { createBrands } from './features/brands/module.ts';
 import { type CameraIntegrations, type CamerasModule, createCameras } from './features/cameras/module.ts';
@@ -38,6 +39,7 @@ import type { CameraNotifier } from './features/notifications/camera-notifier.ts
 import { createNotifications, observedBus } from './features/notifications/module.ts';
 import { createOrders } from './features/orders/module.ts';
 import { createPartners } from './features/partners/module.ts';
+import { createPush } from './features/push/module.ts';
 import type { RealtimeBus } from './features/realtime/bus.ts';
 import { createRealtime } from './features/realtime/module.ts';
 import type { CameraLookup } from './features/recording/directory-source.ts';
@@ -215,6 +217,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     realtime: { bus: eventsBus },
     access,
   });
+  // Web push (decision 0713): the VAPID keys are read (or made) on first use.
+  let vapid: ReturnType<typeof vapidKeys> | undefined;
+  const push = createPush({
+    ...core,
+    supportEmail: config.SUPPORT_EMAIL,
+    keys: () => (vapid ??= vapidKeys(db)),
+  });
   const notifications = createNotifications({
     ...core,
     publicUrl: config.publicUrl,
@@ -224,6 +233,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     scheduleAllows: (uidd, tz, at) => settings.notificationSchedule.allows(uidd, tz, at),
     emailOf: (uid) => auth.directory.emailOf(uid),
     mail: (m) => mailer.send(m),
+    push: (uid, p, urgency) => push.push.send(uid, p, urgency),
   });
   const labels = createLabels({
     ...core,
@@ -398,6 +408,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     fleet.routes,
     licences.routes,
     ...settings.routes,
+    push.routes,
     billing.routes,
     partners.routes,
     createRegions({ ...core, directory: partners.directory }).routes,

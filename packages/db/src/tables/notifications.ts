@@ -2,6 +2,7 @@
 export interface NotificationTables {
   notification_sends: NotificationSendsTable;
   health_alert_states: HealthAlertStatesTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 /** When a person was last notified about a camera, per kind: the rate limit's claim (decision 0710). */
@@ -17,4 +18,15 @@ export interface HealthAlertStatesTable {
   alert_key: string;
   firing: number;
   changed_at: number;
+}
+
+/** A browser's web push subscription (migration 0911, decision 0713). */
+export interface PushSubscriptionsTable {
+  /** SHA-256 of the endpoint, base64url. */
+  id: string;
+  user_uid: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: number;
 }

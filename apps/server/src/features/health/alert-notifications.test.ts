@@ -104,7 +104,6 @@ describe.each(TEST_DB_KINDS)('health alerts told to support [%s]', (kind) => {
   });
 
   it('tells a hung NATS (connected, its consumer stalled) and its recovery', async () => {
-    const p0 = Date.now();
     nats.pause();
     await until(async () => (await health()).natsStatus === 'stalled');
     expect(await metric()).toBe('2');

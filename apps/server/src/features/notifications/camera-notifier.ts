@@ -17,6 +17,12 @@ export interface CameraNotifierDeps {
   scheduleAllows: (uidd: string, timezoneName: string, at: number) => Promise<boolean>;
   emailOf: (uid: string) => Promise<string | undefined>;
   mail: (m: { to: string; subject: string; text: string }) => Promise<void>;
+  /** Web push to each browser the person subscribed (features/push, decision 0713). */
+  push: (
+    uid: string,
+    p: { title: string; body: string; url: string },
+    urgency: 'normal' | 'high',
+  ) => Promise<number>;
   publicUrl: string;
   log: FastifyBaseLogger;
   now: () => number;
@@ -56,7 +62,7 @@ export class CameraNotifier {
 
   /** Waits for the notices under way (tests, and a closing app). */
   async flush(): Promise<void> {
-    while (this.#pending.size > 0) await Promise.allSettled([...this.#pending]);
+    while (this.#pending.size > 0) await Promise.allSettled(this.#pending);
   }
 
   #noticeOf(m: RealtimeMessage): Notice | undefined {
@@ -88,11 +94,26 @@ export class CameraNotifier {
     const people = [row.owner_uid, ...(await d.memberUids(row.owner_uid))];
     for (const uid of new Set(people)) {
       const wants = await d.receives(n.uidd, row.owner_uid, uid);
-      // Push is designed, not built (decision 0710): e-mail is the one channel sent.
-      if (!wants[n.setting] || !wants.email) continue;
+      if (!wants[n.setting] || !(wants.email || wants.push)) continue;
+      // One claim for both channels: the window holds the person's notices, however they come.
       if (!(await d.sends.claim(uid, n.uidd, n.kind, at, NOTIFICATION_WINDOW_MS))) continue;
-      const to = await d.emailOf(uid);
-      if (to) await d.mail({ to, ...n.mail(camera) });
+      const mail = n.mail(camera);
+      const to = wants.email ? await d.emailOf(uid) : undefined;
+      await Promise.all([
+        to ? d.mail({ to, ...mail }) : undefined,
+        wants.push
+          ? d.push(uid, pushOf(mail, d.publicUrl), n.kind === 'rule' ? 'high' : 'normal')
+          : undefined,
+      ]);
     }
   }
+}
+
+/** The push notification of an e-mail: its subject without the product's prefix, its first line, the events page. */
+function pushOf(mail: { subject: string; text: string }, publicUrl: string) {
+  return {
+    title: mail.subject.replace(/^Vigil: /, ''),
+    body: mail.text.split('\n')[0] ?? '',
+    url: `${publicUrl}/events`,
+  };
 }

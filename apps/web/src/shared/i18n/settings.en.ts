@@ -160,6 +160,7 @@ export const settingsEn = {
     email: 'By e-mail',
     push: 'By notification on this device',
     levelNote: 'Your level excludes some of these.',
-    deliveryNote: 'E-mails are sent (at most one of each kind every 10 minutes); notifications on this device are on their way.',
+    deliveryNote:
+      'E-mails are sent (at most one of each kind every 10 minutes); notifications on this device are on their way.',
   },
 };

@@ -165,6 +165,7 @@ export const settingsFr: Widen<typeof settingsEn> = {
     email: 'Par e-mail',
     push: 'Par notification sur cet appareil',
     levelNote: 'Votre niveau en exclut certaines.',
-    deliveryNote: 'Les e-mails sont envoyés (au plus un de chaque sorte toutes les 10 minutes) ; les notifications sur cet appareil arrivent bientôt.',
+    deliveryNote:
+      'Les e-mails sont envoyés (au plus un de chaque sorte toutes les 10 minutes) ; les notifications sur cet appareil arrivent bientôt.',
   },
 };
