@@ -5,6 +5,7 @@ import { describeEachDb, type TestApp } from '../../testing/harness.ts';
 import { addMember } from '../../testing/members.ts';
 import { signedInUser } from '../../testing/sessions.ts';
 import { startSmtpSink } from '../../testing/smtp.ts';
+import { plainBrand } from '../brands/testing.ts';
 import { insertCamera } from '../cameras/testing.ts';
 
 const smtp = await startSmtpSink();
@@ -185,6 +186,37 @@ describeEachDb(
       await motion(t, cam);
       expect(mailsSince(from).map((m) => m.to)).toEqual([reader.email]);
     }, 120_000);
+
+    it('says the brand the person registered on (decisions 0823, 0825)', async () => {
+      const t = ctx();
+      t.clock.t = Date.UTC(2026, 10, 23, 21, 5);
+      const support = await signedInUser(t, 's');
+      const brand = { ...plainBrand('beta', ['watch.beta.test']), name: 'Beta Guard', canRegister: true };
+      expect(
+        (await t.call({ method: 'POST', url: '/support/brands', token: support.token, payload: brand }))
+          .status,
+      ).toBe(200);
+      const email = `porch-${t.kind}@example.test`;
+      const registered = await t.call({
+        method: 'POST',
+        url: '/account/register',
+        headers: { host: 'watch.beta.test' },
+        payload: { email, password: 'a long enough passphrase', subscriberType: 'enduser' },
+      });
+      expect(registered.status).toBe(200);
+      const uid = (await t.app.services.users.uidOfEmail(email)) ?? '';
+      const cam = await insertCamera(t, uid, { name: 'Porch', timezone: 'Europe/London' });
+      const from = smtp.mails.length;
+      await motion(t, cam);
+      // (The registration's own e-mail may arrive meanwhile.)
+      const mine = mailsSince(from).filter(
+        (m) => m.to === email && m.subject !== 'Confirm your e-mail address',
+      );
+      expect(mine.map((m) => m.subject)).toEqual(['Beta Guard: motion at Porch']);
+      const mail = mine[0];
+      expect(mail?.text).toContain('See the events: http://watch.beta.test/events');
+      expect(mail?.text).toContain('Beta Guard sends at most one');
+    });
   },
   { SMTP_URL: smtp.url },
 );
