@@ -229,6 +229,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     camera: (uidd) => camera.rows.find(uidd),
     memberUids: (owner) => accounts.memberUids(owner),
+    demoUid: () => auth.directory.demoUid(),
     receives: (uidd, owner, uid) => settings.notificationSettings.receives(uidd, owner, uid),
     scheduleAllows: (uidd, tz, at) => settings.notificationSchedule.allows(uidd, tz, at),
     emailOf: (uid) => auth.directory.emailOf(uid),

@@ -217,6 +217,17 @@ describeEachDb(
       expect(mail?.text).toContain('See the events: http://watch.beta.test/events');
       expect(mail?.text).toContain('Beta Guard sends at most one');
     });
+
+    it('tells nobody about the demo account’s cameras', async () => {
+      const t = ctx();
+      const demo = (await t.app.services.users.demoUid()) ?? '';
+      expect(demo).not.toBe('');
+      const cam = await insertCamera(t, demo, { name: 'Demo yard' });
+      t.clock.advance(60 * 60_000);
+      const from = smtp.mails.length;
+      await motion(t, cam);
+      expect(mailsSince(from)).toEqual([]);
+    });
   },
   { SMTP_URL: smtp.url },
 );

@@ -9,6 +9,8 @@ export interface CameraNotifierDeps {
   sends: SendsRepository;
   /** The cameras feature's row. */
   camera: (uidd: string) => Promise<CameraRow | undefined>;
+  /** The demo account's uid (features/auth): its cameras move all day and nobody reads its mail. */
+  demoUid: () => Promise<string | undefined>;
   /** The account's additional users who accepted (features/accounts); the owner is always asked too. */
   memberUids: (ownerUid: string) => Promise<string[]>;
   /** A person's choices for the camera, held to their level (features/notification-settings). */
@@ -87,7 +89,7 @@ export class CameraNotifier {
   async #tell(n: Notice): Promise<void> {
     const d = this.#d;
     const row = await d.camera(n.uidd);
-    if (!row || row.uninstalled) return;
+    if (!row || row.uninstalled || row.owner_uid === (await d.demoUid())) return;
     const at = d.now();
     if (!(await d.scheduleAllows(n.uidd, row.timezone_name, at))) return;
     const camera = { uidd: n.uidd, name: row.name, timezoneName: row.timezone_name };
