@@ -10,7 +10,7 @@ describe('subscribing this browser to web push (decision 0713)', () => {
       key: 'notificationSettings.pushUnsupported',
     });
     const register = vi.fn();
-    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { register } });
+    vi.stubGlobal('navigator', { serviceWorker: { register } });
     vi.stubGlobal('PushManager', class {});
     vi.stubGlobal('Notification', { requestPermission: async () => 'denied' });
     await expect(subscribeThisDevice()).rejects.toMatchObject({ key: 'notificationSettings.pushDenied' });
