@@ -1,3 +1,4 @@
+import type { NatsStatus } from '@vigil/contracts';
 import type { DbHandle } from '@vigil/db';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { httpPipeline } from './app-http.ts';
@@ -15,6 +16,7 @@ import type { SessionService } from './features/auth/session-service.ts';
 import type { UserDirectory } from './features/auth/user-directory.ts';
 import { createBilling } from './features/billing/module.ts';
 import { serverSecret } from './features/bootstrap/secret.ts';
+import { vapidKeys } from './features/bootstrap/vapid.ts';
 import type { BrandService } from './features/brands/brand-service.ts';
 import { createBrands } from './features/brands/module.ts';
 import { type CameraIntegrations, type CamerasModule, createCameras } from './features/cameras/module.ts';
@@ -23,6 +25,7 @@ import type { EvidenceExports } from './features/evidence/evidence-service.ts';
 import { createEvidence } from './features/evidence/module.ts';
 import { createFleet } from './features/fleet/module.ts';
 import { createGrants } from './features/grants/module.ts';
+import type { HealthAlertNotifier } from './features/health/alert-notifier.ts';
 import { createHealth } from './features/health/module.ts';
 import type { EventLabeller } from './features/labels/event-labeller.ts';
 import { createLabels } from './features/labels/module.ts';
@@ -32,8 +35,11 @@ import { Mailer } from './features/mail/mailer.ts';
 import { createMetrics } from './features/metrics/module.ts';
 import type { EventsMotionSink } from './features/motion/events-sink.ts';
 import { createMotion } from './features/motion/module.ts';
+import type { CameraNotifier } from './features/notifications/camera-notifier.ts';
+import { createNotifications, observedBus } from './features/notifications/module.ts';
 import { createOrders } from './features/orders/module.ts';
 import { createPartners } from './features/partners/module.ts';
+import { createPush } from './features/push/module.ts';
 import type { RealtimeBus } from './features/realtime/bus.ts';
 import { createRealtime } from './features/realtime/module.ts';
 import type { CameraLookup } from './features/recording/directory-source.ts';
@@ -69,7 +75,7 @@ export interface AppOptions {
   /** Request limits and sign-in throttle counts; opened from SHARED_STATE_URL unless given (decision 0605). */
   sharedState?: SharedState;
   /** With NATS_URL: the connection's state, for /health (decision 0613). */
-  natsStatus?: () => 'up' | 'down';
+  natsStatus?: () => NatsStatus;
 }
 
 export interface AppServices {
@@ -80,6 +86,10 @@ export interface AppServices {
   mailer: Mailer;
   /** Security e-mails (password or e-mail changed, new device, stolen token): tests await `flush()`. */
   notices: SecurityNotices;
+  /** Health alerts told to support (decision 0711): main.ts starts it, tests call `check()`. */
+  healthAlerts: HealthAlertNotifier;
+  /** Camera notifications (decision 0710): tests await `flush()`. */
+  notifier: CameraNotifier;
   realtime: RealtimeBus;
   cameras: CamerasModule;
   recording: RecordingPort | undefined;
@@ -198,7 +208,34 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Read at request time (billing is built below): the running subscription's plan, else the default (0741).
     plan: (uid) => billing.subscriptions.licence(uid),
   });
-  const settings = createCameraSettingsFeatures({ core, camera, licences, realtime, access });
+  // Events as they are made (motion, rule alerts) are also seen by the notifications' sender (decision 0710).
+  const eventsBus = observedBus(realtime.bus, (m) => notifications.notifier.observe(m));
+  const settings = createCameraSettingsFeatures({
+    core,
+    camera,
+    licences,
+    realtime: { bus: eventsBus },
+    access,
+  });
+  // Web push (decision 0713): the VAPID keys are read (or made) on first use.
+  let vapid: ReturnType<typeof vapidKeys> | undefined;
+  const push = createPush({
+    ...core,
+    supportEmail: config.SUPPORT_EMAIL,
+    keys: () => (vapid ??= vapidKeys(db)),
+  });
+  const notifications = createNotifications({
+    ...core,
+    publicUrl: config.publicUrl,
+    camera: (uidd) => camera.rows.find(uidd),
+    memberUids: (owner) => accounts.memberUids(owner),
+    demoUid: () => auth.directory.demoUid(),
+    receives: (uidd, owner, uid) => settings.notificationSettings.receives(uidd, owner, uid),
+    scheduleAllows: (uidd, tz, at) => settings.notificationSchedule.allows(uidd, tz, at),
+    emailOf: (uid) => auth.directory.emailOf(uid),
+    mail: (m) => mailer.send(m),
+    push: (uid, p, urgency) => push.push.send(uid, p, urgency),
+  });
   const labels = createLabels({
     ...core,
     cameras: camera,
@@ -214,7 +251,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const motion = createMotion({
     ...core,
     cameras: camera,
-    bus: realtime.bus,
+    bus: eventsBus,
     onStill: (e) => {
       labels.labeller.still(e);
       vehicles.analyser.still(e);
@@ -306,12 +343,26 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
   app.addHook('onClose', () => vehicles.analyser.close());
   app.addHook('onClose', () => motion.sink.stop());
+  app.addHook('onClose', () => notifications.notifier.flush());
+  const health = createHealth({
+    ...core,
+    database,
+    mail: (m) => mailer.send(m),
+    recording,
+    nats: opts.natsStatus,
+    fleet: fleet.health,
+    // The health screen (decision 0721): cameras and their statuses through the cameras feature; the fleet's view.
+    screen: { cameras: camera, fleet: fleet.view, reports: reporting.reporting, now },
+  });
+  app.addHook('onClose', () => health.notifier.stop());
   app.decorate('services', {
     sessions: auth.sessions,
     resets: auth.resets,
     users: auth.directory,
     mailer,
     notices: auth.notices,
+    notifier: notifications.notifier,
+    healthAlerts: health.notifier,
     realtime: realtime.bus,
     cameras: camera,
     recording,
@@ -331,15 +382,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     auth.seriesLive,
     now,
   );
-  const health = createHealth({
-    ...core,
-    database,
-    recording,
-    nats: opts.natsStatus,
-    fleet: fleet.health,
-    // The health screen (decision 0721): cameras and their statuses through the cameras feature; the fleet's view.
-    screen: { cameras: camera, fleet: fleet.view, reports: reporting.reporting, now },
-  });
   // Answer times for /metrics and the health screen (decision 0720).
   const metrics = createMetrics({ database, recording, token: config.METRICS_TOKEN, health: health.screen });
   metrics.timeAnswers(app);
@@ -367,6 +409,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     fleet.routes,
     licences.routes,
     ...settings.routes,
+    push.routes,
     billing.routes,
     partners.routes,
     createRegions({ ...core, directory: partners.directory }).routes,

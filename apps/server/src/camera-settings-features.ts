@@ -36,6 +36,9 @@ export function createCameraSettingsFeatures(d: {
   return {
     scheduler: schedules.scheduler,
     evaluator: analyticsRules.evaluator,
+    /** What the notifications' sender reads (decision 0710): people's choices and the cameras' schedules. */
+    notificationSettings: notificationSettings.settings,
+    notificationSchedule: schedules.notificationSchedule,
     routes: [cameraConfig.routes, schedules.routes, analyticsRules.routes, notificationSettings.routes],
   };
 }

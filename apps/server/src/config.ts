@@ -54,6 +54,8 @@ export const ConfigSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Vigil <no-reply@vigil.local>'),
+  /** A Slack-compatible incoming webhook told when a health alert starts firing and resolves (decision 0711). */
+  ALERT_WEBHOOK_URL: z.url().optional(),
   /** `production` sends answers unchecked; anything else checks each against its route's schema (decision 0020). */
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

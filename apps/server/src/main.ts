@@ -121,6 +121,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Support is told when a health alert starts firing and when it resolves (decision 0711).
+  app.services.healthAlerts.start();
   app.log.info(
     `Vigil is running at ${config.publicUrl} (database: ${database.kind}, data: ${config.DATA_DIR})`,
   );

@@ -1,10 +1,11 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsStatus } from '@vigil/contracts';
 import { NatsTaskTransport, serveCameraTasks } from './features/cameras/nats-tasks.ts';
 import { type RecordersOf, RoutedCameraStatus } from './features/cameras/routed-status.ts';
 import type { CameraStatusProvider } from './features/cameras/status-provider.ts';
 import { type RecorderOf, RoutedCameraTasks } from './features/cameras/task-transport.ts';
 import type { CameraTasks } from './features/cameras/tasks.ts';
-import { type BusLog, NatsBus } from './features/realtime/nats-bus.ts';
+import { type BusLog, NatsBus, type NatsBusOptions } from './features/realtime/nats-bus.ts';
 
 /**
  * Messaging across processes on NATS (decision 0603), for NATS_URL: one connection per process, the realtime bus
@@ -21,7 +22,8 @@ export interface NatsMessaging {
   /** A server's side: camera statuses asked of the recorders that hold the cameras (decision 0608). */
   routedStatus(recordersOf: RecordersOf): CameraStatusProvider;
   /** The connection now: 'down' from a disconnect until the reconnect (for /health, decision 0613). */
-  readonly status: () => 'up' | 'down';
+  /** 'stalled': connected, but the realtime consumer does not read back its probes (decision 0712). */
+  readonly status: () => NatsStatus;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,8 @@ export async function openNatsMessaging(
     log: BusLog & { error(obj: object, msg: string): void };
     /** Replicas of the realtime stream (NATS_STREAM_REPLICAS, decision 0617). */
     replicas?: number;
+    /** The realtime consumer's probe (decision 0712): tests shorten its interval and stall time. */
+    probe?: NatsBusOptions['probe'];
   },
 ): Promise<NatsMessaging> {
   const target = natsConnectTarget(url);
@@ -91,7 +95,7 @@ export async function openNatsMessaging(
       }
     }
   })();
-  const bus = await NatsBus.open(connection, { log: d.log, replicas: d.replicas ?? 1 });
+  const bus = await NatsBus.open(connection, { log: d.log, replicas: d.replicas ?? 1, probe: d.probe });
   const served: { close(): Promise<void> }[] = [];
   return {
     connection,
@@ -108,7 +112,7 @@ export async function openNatsMessaging(
       }),
     routedStatus: (recordersOf) =>
       new RoutedCameraStatus({ transport: new NatsTaskTransport(connection), recordersOf, log: d.log }),
-    status: () => (up && !connection.isClosed() ? 'up' : 'down'),
+    status: () => (!up || connection.isClosed() ? 'down' : bus.stalled() ? 'stalled' : 'up'),
     close: async () => {
       for (const s of served) await s.close();
       await bus.close();

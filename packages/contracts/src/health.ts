@@ -39,9 +39,14 @@ export const HealthResult = z.object({
   pendingIndexRows: z.number().optional(),
   /** Present where this server runs the recorder. */
   storage: HealthStorage.optional(),
-  /** With NATS_URL: the connection now ('down' while it reconnects: degraded, not unavailable). */
-  natsStatus: z.enum(['up', 'down']).optional(),
+  /**
+   * With NATS_URL: the connection now ('down' while it reconnects; 'stalled' while connected but this server's
+   * realtime consumer does not hand back its probes, decision 0712: degraded, not unavailable).
+   */
+  natsStatus: z.enum(['up', 'down', 'stalled']).optional(),
   /** ROLE server or recorder. */
   fleet: HealthFleet.optional(),
 });
 export type HealthResult = z.infer<typeof HealthResult>;
+/** The realtime bus' state as /health reports it (decisions 0613, 0712). */
+export type NatsStatus = NonNullable<HealthResult['natsStatus']>;

@@ -40,3 +40,18 @@ export const PatchNotificationConfigBody = z.strictObject({
     .refine((s) => Object.keys(s).length > 0, 'nothing to change'),
 });
 export type PatchNotificationConfigBody = z.infer<typeof PatchNotificationConfigBody>;
+
+/** `GET /push/key`: the deployment's VAPID public key, base64url (the browser's applicationServerKey, 0713). */
+export const PushKeyResponse = z.object({ publicKey: z.string() });
+export type PushKeyResponse = z.infer<typeof PushKeyResponse>;
+
+/** `POST /push/subscriptions`: a browser's PushSubscription as its `toJSON()` gives it (decision 0713). */
+export const PushSubscriptionBody = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
+
+/** `DELETE /push/subscriptions`: the subscription's endpoint. */
+export const PushUnsubscribeBody = z.object({ endpoint: z.string().max(2000) });
+export type PushUnsubscribeBody = z.infer<typeof PushUnsubscribeBody>;

@@ -120,11 +120,15 @@ export const ALERT_IDS = [
   'recorder_missing_heartbeats',
   'error_report_rate',
   'database_down',
+  'nats_down',
 ] as const;
 export const HealthAlert = z.object({
   id: z.enum(ALERT_IDS),
   firing: z.boolean(),
-  /** What was measured (bytes short of the watermark, ms since a heartbeat, reports per minute, 1 = down). */
+  /**
+   * What was measured (bytes short of the watermark, heartbeats missed, reports per minute, 1 = down; NATS: 1
+   * unreachable, 2 consumer stalled).
+   */
   value: z.number().nullable(),
   threshold: z.number(),
   /** What the rule watches, in words (English: an operator's text, as Prometheus' alert annotations are). */

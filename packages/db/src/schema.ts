@@ -12,6 +12,7 @@ import type { CameraTables } from './tables/cameras.ts';
 import type { EventTables } from './tables/events.ts';
 import type { EvidenceTables } from './tables/evidence.ts';
 import type { FleetTables } from './tables/fleet.ts';
+import type { NotificationTables } from './tables/notifications.ts';
 import type { OrderTables } from './tables/orders.ts';
 import type { PartnerTables } from './tables/partners.ts';
 import type { RecordingTables } from './tables/recording.ts';
@@ -30,6 +31,7 @@ export type * from './tables/cameras.ts';
 export type * from './tables/events.ts';
 export type * from './tables/evidence.ts';
 export type * from './tables/fleet.ts';
+export type * from './tables/notifications.ts';
 export type * from './tables/orders.ts';
 export type * from './tables/partners.ts';
 export type * from './tables/recording.ts';
@@ -50,6 +52,7 @@ export interface Database
     EventTables,
     EvidenceTables,
     FleetTables,
+    NotificationTables,
     OrderTables,
     PartnerTables,
     RecordingTables,

@@ -72,6 +72,15 @@ export class OwnNatsServer {
     }
   }
 
+  /** SIGSTOP: the process holds its connections but answers nothing, as a hung server (decision 0712). */
+  pause(): void {
+    this.#proc?.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.#proc?.kill('SIGCONT');
+  }
+
   /** SIGKILL: no goodbye to the clients, as a crash. */
   async kill(): Promise<void> {
     const proc = this.#proc;

@@ -28,6 +28,8 @@ import * as m0860 from './0860_camera_analytics_rules.ts';
 import * as m0861 from './0861_camera_notification_settings.ts';
 import * as m0870 from './0870_billing_more.ts';
 import * as m0891 from './0891_user_brand.ts';
+import * as m0910 from './0910_notification_deliveries.ts';
+import * as m0911 from './0911_push_subscriptions.ts';
 import * as m0990 from './0990_brand_footer.ts';
 
 /** Listed explicitly (not read from the folder) so the order is reviewed and bundling cannot lose one. */
@@ -61,5 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0860_camera_analytics_rules': m0860,
   '0861_camera_notification_settings': m0861,
   '0891_user_brand': m0891,
+  '0910_notification_deliveries': m0910,
+  '0911_push_subscriptions': m0911,
   '0990_brand_footer': m0990,
 };

@@ -95,6 +95,17 @@ export class MembersRepository {
     return Promise.all(rows.map(async (r) => ({ ...r, cameras: await this.#cameras(r.id) })));
   }
 
+  /** The users who have accepted access to the account. */
+  async acceptedMemberUids(ownerUid: string): Promise<string[]> {
+    const rows = await this.#db
+      .selectFrom('account_members')
+      .select('member_uid')
+      .where('owner_uid', '=', ownerUid)
+      .where('accepted_at', 'is not', null)
+      .execute();
+    return rows.flatMap((r) => (r.member_uid ? [r.member_uid] : []));
+  }
+
   /** Accounts a user has accepted access to, with the owner's e-mail. */
   membershipsOf(memberUid: string) {
     return this.#db

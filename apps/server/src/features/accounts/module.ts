@@ -24,9 +24,10 @@ export function createAccounts(d: {
   /** Throws unless the account's e-mail address is confirmed (auth feature, decision 0009). */
   requireVerifiedEmail: (uid: string) => Promise<void>;
 }) {
+  const repo = new MembersRepository(d.db);
   const members = new MembersService({
     config: d.config,
-    members: new MembersRepository(d.db),
+    members: repo,
     users: d.users,
     access: d.access,
     mailer: d.mailer,
@@ -35,5 +36,7 @@ export function createAccounts(d: {
   });
   const groups = new GroupsService(new GroupsRepository(d.db), d.access, d.now, d.users);
   const routes: FeatureRoutes = (app) => app.register(accountRoutes, { members, groups, account: d.account });
-  return { members, groups, routes };
+  /** The users who have accepted access to an account (the notifications' recipients besides the owner, 0710). */
+  const memberUids = (ownerUid: string) => repo.acceptedMemberUids(ownerUid);
+  return { members, groups, routes, memberUids };
 }

@@ -1,4 +1,4 @@
-import type { HealthAlert } from '@vigil/contracts';
+import type { HealthAlert, NatsStatus } from '@vigil/contracts';
 
 /**
  * The health screen's alert rules (decision 0721), as data: each fires while its measured value is above its
@@ -32,7 +32,16 @@ export const ALERT_RULES: readonly AlertRule[] = [
     summary: 'Browser error reports per minute, every account, over the last 5 minutes',
   },
   { id: 'database_down', threshold: 0, summary: '1 while the database does not answer a query' },
+  {
+    id: 'nats_down',
+    threshold: 0,
+    // Decision 0712: connected is not enough; the consumer must hand back this server's probes.
+    summary: 'The realtime bus: 1 while NATS is unreachable, 2 while its JetStream consumer is stalled',
+  },
 ];
+
+/** The NATS rule's value for each state of the bus (decision 0712). */
+const NATS_VALUE: Record<NatsStatus, number> = { up: 0, down: 1, stalled: 2 };
 
 /** What the rules are evaluated on; undefined: not measured here (no recorder, no fleet). */
 export interface HealthFacts {
@@ -40,6 +49,8 @@ export interface HealthFacts {
   missedHeartbeats: number | undefined;
   errorReportsPerMin: number;
   databaseDown: boolean;
+  /** Where the process uses NATS (NATS_URL): the bus now. */
+  nats?: NatsStatus | undefined;
 }
 
 export function evaluateAlerts(facts: HealthFacts, rules: readonly AlertRule[] = ALERT_RULES): HealthAlert[] {
@@ -48,6 +59,7 @@ export function evaluateAlerts(facts: HealthFacts, rules: readonly AlertRule[] =
     recorder_missing_heartbeats: facts.missedHeartbeats,
     error_report_rate: facts.errorReportsPerMin,
     database_down: facts.databaseDown ? 1 : 0,
+    nats_down: facts.nats === undefined ? undefined : NATS_VALUE[facts.nats],
   };
   return rules.map((r) => {
     const v = value[r.id];

@@ -1,8 +1,11 @@
-import { APP_VERSION, type HealthFleet } from '@vigil/contracts';
-import type { DbHandle } from '@vigil/db';
+import { APP_VERSION, type HealthFleet, type NatsStatus } from '@vigil/contracts';
+import type { Db, DbHandle } from '@vigil/db';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { FeatureRoutes } from '../../http/feature-routes.ts';
 import type { RecordingPort } from '../recording/recording.ts';
+import { HealthAlertNotifier } from './alert-notifier.ts';
+import { AlertStatesRepository } from './alert-states-repository.ts';
 import { healthRoutes } from './routes.ts';
 import { type SupportHealthDeps, SupportHealthService } from './support-health.ts';
 import { supportHealthRoutes } from './support-routes.ts';
@@ -13,28 +16,43 @@ import { supportHealthRoutes } from './support-routes.ts';
  */
 export function createHealth(d: {
   database: DbHandle;
-  config: Pick<Config, 'REGION'>;
+  db: Db;
+  log: FastifyBaseLogger;
+  now: () => number;
+  config: Pick<Config, 'REGION' | 'SUPPORT_EMAIL' | 'ALERT_WEBHOOK_URL' | 'RECORDER_ID'>;
+  /** The mail feature's outbox (the alerts' e-mails to support, decision 0711). */
+  mail: (m: { to: string; subject: string; text: string }) => Promise<void>;
   recording: RecordingPort | undefined;
-  nats?: (() => 'up' | 'down') | undefined;
+  nats?: (() => NatsStatus) | undefined;
   fleet?: (() => Promise<HealthFleet>) | undefined;
   /** The health screen's reads (decision 0721), each through its feature's service. */
   screen: Omit<SupportHealthDeps, 'database' | 'storage'>;
-}): { routes: FeatureRoutes; supportRoutes: FeatureRoutes; screen: SupportHealthService } {
+}) {
   const recording = d.recording;
   const storage = recording?.storage ? () => recording.storage?.() : undefined;
-  const screen = new SupportHealthService({ ...d.screen, database: d.database, storage });
-  return {
-    screen,
-    supportRoutes: (app) => app.register(supportHealthRoutes, { screen }),
-    routes: (app) =>
-      app.register(healthRoutes, {
-        database: d.database,
-        region: d.config.REGION,
-        version: APP_VERSION,
-        pendingIndexRows: recording?.pendingIndexRows?.bind(recording),
-        storage,
-        nats: d.nats,
-        fleet: d.fleet,
-      }),
-  };
+  const screen = new SupportHealthService({ ...d.screen, database: d.database, storage, nats: d.nats });
+  // Support told when a rule starts firing and when it resolves (decision 0711); main.ts starts its timer.
+  const notifier = new HealthAlertNotifier({
+    alerts: () => screen.alerts(),
+    states: new AlertStatesRepository(d.db),
+    mail: d.mail,
+    supportEmail: d.config.SUPPORT_EMAIL,
+    webhookUrl: d.config.ALERT_WEBHOOK_URL,
+    region: d.config.REGION,
+    instance: d.config.RECORDER_ID,
+    log: d.log,
+    now: d.now,
+  });
+  const routes: FeatureRoutes = (app) =>
+    app.register(healthRoutes, {
+      database: d.database,
+      region: d.config.REGION,
+      version: APP_VERSION,
+      pendingIndexRows: recording?.pendingIndexRows?.bind(recording),
+      storage,
+      nats: d.nats,
+      fleet: d.fleet,
+    });
+  const supportRoutes: FeatureRoutes = (app) => app.register(supportHealthRoutes, { screen });
+  return { screen, notifier, routes, supportRoutes };
 }

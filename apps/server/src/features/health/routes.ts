@@ -1,4 +1,4 @@
-import { type HealthFleet, HealthResult } from '@vigil/contracts';
+import { type HealthFleet, HealthResult, type NatsStatus } from '@vigil/contracts';
 import type { DbHandle } from '@vigil/db';
 import type { StorageState } from '@vigil/recorder';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +14,7 @@ export async function healthRoutes(
     /** The recorder's storage watermark, where this server records (decision 0208). */
     storage?: (() => StorageState | undefined) | undefined;
     /** With NATS_URL: whether the connection is up now (decision 0613). */
-    nats?: (() => 'up' | 'down') | undefined;
+    nats?: (() => NatsStatus) | undefined;
     /** ROLE server or recorder: the fleet as this process sees it (decision 0613). */
     fleet?: (() => Promise<HealthFleet>) | undefined;
   },
@@ -33,7 +33,7 @@ export async function healthRoutes(
       return {
         // A full recordings disk or NATS away is degraded, not failed (200): sign-in and playback still work, and
         // a load balancer must not take every server out; a database that does not answer is unavailable (503).
-        status: !up ? 'unavailable' : s?.state === 'full' || nats === 'down' ? 'degraded' : 'ok',
+        status: !up ? 'unavailable' : s?.state === 'full' || (nats && nats !== 'up') ? 'degraded' : 'ok',
         version: d.version,
         region: d.region,
         database: d.database.kind,

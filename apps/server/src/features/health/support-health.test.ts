@@ -96,6 +96,7 @@ describeEachDb(
         ['recorder_missing_heartbeats', false, null],
         ['error_report_rate', true, 11],
         ['database_down', false, 0],
+        ['nats_down', false, null],
       ]);
 
       expect((await t.call({ method: 'GET', url: '/support/health', token: user.token })).status).toBe(403);

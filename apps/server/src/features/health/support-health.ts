@@ -4,6 +4,7 @@ import {
   type HealthAlert,
   type HealthCamera,
   type HealthRecorder,
+  type NatsStatus,
   type SupportHealth,
   type Uidd,
 } from '@vigil/contracts';
@@ -48,6 +49,8 @@ export interface SupportHealthDeps {
     | undefined;
   /** The reporting feature's service. */
   reports: { errorRatePerMin(windowMs: number): Promise<number> };
+  /** With NATS_URL: the realtime bus's state (decision 0712). */
+  nats?: (() => NatsStatus) | undefined;
   now: () => number;
 }
 
@@ -99,6 +102,7 @@ export class SupportHealthService {
         : undefined,
       errorReportsPerMin: f.errorReportsPerMin,
       databaseDown: f.databaseDown,
+      nats: this.#d.nats?.(),
     });
   }
 

@@ -71,6 +71,19 @@ export class NotificationSettingsService {
     return { uidd: body.uidd, settings: next, allowed: current.allowed };
   }
 
+  /**
+   * What a person receives from a camera, as the sender reads it (decision 0710): their saved choices or the
+   * defaults, held to what their level allows now (read as for `userMay`: their membership, on this camera).
+   */
+  async receives(uidd: string, ownerUid: string, userUid: string): Promise<NotificationSettings> {
+    const [onlineOffline, analytics, saved] = await Promise.all([
+      this.#accounts.userMay(userUid, ownerUid, 'notifyOnlineOffline', uidd),
+      this.#accounts.userMay(userUid, ownerUid, 'notifyAnalytics', uidd),
+      this.#repo.find(uidd, userUid),
+    ]);
+    return held(saved ? toSettings(saved) : NOTIFICATION_DEFAULTS, { onlineOffline, analytics });
+  }
+
   async #allowed(caller: Caller, owner: string, uidd: Uidd) {
     const [onlineOffline, analytics] = await Promise.all([
       this.#accounts.may(caller, owner, 'notifyOnlineOffline', uidd),

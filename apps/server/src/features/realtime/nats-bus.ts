@@ -22,6 +22,7 @@ import {
 } from '@vigil/contracts';
 import { z } from 'zod';
 import type { RealtimeBus } from './bus.ts';
+import { ConsumerProbe } from './consumer-probe.ts';
 
 /** What the bus says about trouble it recovers from (a pino or Fastify logger fits). */
 export interface BusLog {
@@ -46,6 +47,8 @@ export interface NatsBusOptions {
   replicas?: number;
   /** How long opening waits for JetStream to take the stream (a cluster electing its leaders; default 60 s). */
   openWaitMs?: number;
+  /** The consumer probe's interval and stall time (decision 0712; tests shorten them). */
+  probe?: { intervalMs?: number; stallMs?: number };
   log?: BusLog;
 }
 
@@ -58,7 +61,7 @@ const Incoming = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ruleAlert'), data: RuleAlertData }),
 ]);
 
-type Settings = Required<Omit<NatsBusOptions, 'log'>> & { log: BusLog | undefined };
+type Settings = Required<Omit<NatsBusOptions, 'log' | 'probe'>> & { log: BusLog | undefined };
 
 /** Of the stream: bounded by age and size, so a burst or a forgotten stream cannot fill the NATS disk. */
 const MAX_STREAM_BYTES = 256 * 1024 ** 2;
@@ -89,27 +92,40 @@ export class NatsBus implements RealtimeBus {
   /** Bumped at each consumer made: a replaced consumer's loop stops handing messages out. */
   #generation = 0;
   #recreating = false;
+  readonly #probe: ConsumerProbe;
 
-  private constructor(nc: NatsConnection, o: Settings) {
+  private constructor(nc: NatsConnection, o: Settings, probe: NatsBusOptions['probe']) {
     this.#emitter.setMaxListeners(0);
     this.#js = jetstream(nc);
     this.#o = o;
     this.#prefix = o.subjectPrefix;
+    this.#probe = new ConsumerProbe(async (id) => {
+      await this.#js.publish(`${this.#prefix}.probe`, '{}', { msgID: id, timeout: PUBLISH_TIMEOUT_MS });
+    }, probe);
+  }
+
+  /** Whether this instance's consumer stopped handing messages out (a probe not read back, decision 0712). */
+  stalled(): boolean {
+    return this.#probe.stalled();
   }
 
   /** Creates (or updates) the stream, then starts reading new messages. */
   static async open(nc: NatsConnection, options: NatsBusOptions = {}): Promise<NatsBus> {
-    const bus = new NatsBus(nc, {
-      stream: options.stream ?? 'VIGIL_RT',
-      subjectPrefix: options.subjectPrefix ?? 'vigil.rt',
-      maxAgeMs: options.maxAgeMs ?? 5 * 60_000,
-      dedupWindowMs: options.dedupWindowMs ?? 2 * 60_000,
-      streamDedupWindowMs: options.streamDedupWindowMs ?? options.dedupWindowMs ?? 2 * 60_000,
-      publishRetryMs: options.publishRetryMs ?? 60_000,
-      replicas: options.replicas ?? 1,
-      openWaitMs: options.openWaitMs ?? 60_000,
-      log: options.log,
-    });
+    const bus = new NatsBus(
+      nc,
+      {
+        stream: options.stream ?? 'VIGIL_RT',
+        subjectPrefix: options.subjectPrefix ?? 'vigil.rt',
+        maxAgeMs: options.maxAgeMs ?? 5 * 60_000,
+        dedupWindowMs: options.dedupWindowMs ?? 2 * 60_000,
+        streamDedupWindowMs: options.streamDedupWindowMs ?? options.dedupWindowMs ?? 2 * 60_000,
+        publishRetryMs: options.publishRetryMs ?? 60_000,
+        replicas: options.replicas ?? 1,
+        openWaitMs: options.openWaitMs ?? 60_000,
+        log: options.log,
+      },
+      options.probe,
+    );
     await bus.#ensureStream(nc);
     await bus.#startConsumer();
     bus.#watchConnection(nc);
@@ -133,6 +149,7 @@ export class NatsBus implements RealtimeBus {
     const grace = new Promise((r) => setTimeout(r, graceMs).unref());
     await Promise.race([Promise.allSettled(this.#pending), grace]);
     this.#closed = true;
+    this.#probe.stop();
     await this.#messages?.close();
     await this.#consuming;
   }
@@ -227,6 +244,11 @@ export class NatsBus implements RealtimeBus {
         if (generation !== this.#generation) break;
         this.#lastSeq = Math.max(this.#lastSeq, m.info.streamSequence);
         const id = m.headers?.get('Nats-Msg-Id') || `${m.info.streamSequence}`;
+        // Probes (decision 0712) are the bus's own: this instance's answered, every one dropped unread.
+        if (m.subject === `${this.#prefix}.probe`) {
+          this.#probe.read(id);
+          continue;
+        }
         if (this.#remember(id)) continue;
         let parsed: ReturnType<typeof Incoming.safeParse> | undefined;
         try {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FeatureRoutes } from '../../http/feature-routes.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
 import type { CameraRows } from '../access/ports.ts';
+import { NotificationSchedule } from './notification-schedule.ts';
 import { scheduleRoutes } from './routes.ts';
 import { RecordingScheduler } from './scheduler.ts';
 import { SchedulesRepository } from './schedules-repository.ts';
@@ -27,5 +28,7 @@ export function createSchedules(d: {
     now: d.now,
   });
   const routes: FeatureRoutes = (app) => app.register(scheduleRoutes, { schedules });
-  return { schedules, scheduler, routes };
+  // Read by the notifications' sender (decision 0710): the camera's notifications entries gate what goes out.
+  const notificationSchedule = new NotificationSchedule(repo);
+  return { schedules, scheduler, routes, notificationSchedule };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localWeekMinute, passedAction, type WeeklyEntry } from './schedule-time.ts';
+import { actionAt, localWeekMinute, passedAction, type WeeklyEntry } from './schedule-time.ts';
 
 /** Ticks a camera's clock through fixed instants (UTC) and collects what its schedule fired at each. */
 function run(entries: WeeklyEntry[], tz: string, instants: string[]): Array<string | null> {
@@ -79,5 +79,38 @@ describe('recording schedules on the camera’s wall clock', () => {
         '2026-11-01T07:30:00Z',
       ]),
     ).toEqual(['off', null, null, null, null]);
+  });
+});
+
+describe('what a schedule says at a point of the week (notifications, decision 0710)', () => {
+  const entries: WeeklyEntry[] = [
+    { day_of_week: 1, local_time: '22:00', action: 'off' },
+    { day_of_week: 2, local_time: '07:00', action: 'on' },
+  ];
+  it('takes the last entry at or before it, going back round the week', () => {
+    const at = (day: number, hh: number, mm = 0) => actionAt(entries, day * 1440 + hh * 60 + mm);
+    expect([at(1, 21, 59), at(1, 22), at(2, 3), at(2, 6, 59), at(2, 7), at(0, 12)]).toEqual([
+      'on',
+      'off',
+      'off',
+      'off',
+      'on',
+      'on',
+    ]);
+    expect(actionAt([], 100)).toBeNull();
+    // Only an 'off' entry: off from it round the whole week.
+    expect(actionAt([{ day_of_week: 3, local_time: '00:00', action: 'off' }], 0)).toBe('off');
+  });
+
+  it('reads the camera’s wall clock: quiet from 22:00 in New York is 03:00 UTC', () => {
+    // Monday 2026-11-23 22:30 in New York (EST) = Tuesday 03:30 UTC.
+    expect(actionAt(entries, localWeekMinute(Date.parse('2026-11-24T03:30:00Z'), 'America/New_York'))).toBe(
+      'off',
+    );
+    expect(actionAt(entries, localWeekMinute(Date.parse('2026-11-24T03:30:00Z'), 'UTC'))).toBe('off');
+    // 02:30 UTC Tuesday = 21:30 Monday in New York: still on there.
+    expect(actionAt(entries, localWeekMinute(Date.parse('2026-11-24T02:30:00Z'), 'America/New_York'))).toBe(
+      'on',
+    );
   });
 });

@@ -59,3 +59,21 @@ export function passedAction(
   }
   return { action: best?.action ?? null, next: now };
 }
+
+/**
+ * What a weekly schedule says at a point of the week (decision 0702's week grid, used to gate notifications,
+ * decision 0710): the action of the last entry at or before it, going back round the week; null with no entries
+ * (no schedule: always on).
+ */
+export function actionAt(entries: readonly WeeklyEntry[], weekMinute: number): ScheduleAction | null {
+  let best: WeeklyEntry | undefined;
+  let bestBack = WEEK_MIN;
+  for (const e of entries) {
+    const back = (weekMinute - weekMinuteOf(e) + WEEK_MIN) % WEEK_MIN;
+    if (back < bestBack) {
+      bestBack = back;
+      best = e;
+    }
+  }
+  return best?.action ?? null;
+}

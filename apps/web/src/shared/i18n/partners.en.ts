@@ -136,6 +136,7 @@ export const partnersEn = {
         recorder_missing_heartbeats: 'Recorder missing heartbeats (heartbeats missed)',
         error_report_rate: 'Browser error reports (a minute)',
         database_down: 'Database down',
+        nats_down: 'Message bus (NATS) unreachable (1) or its consumer stalled (2)',
       },
     },
     fleet: {

@@ -140,6 +140,7 @@ export const partnersFr: Widen<typeof partnersEn> = {
         recorder_missing_heartbeats: 'Enregistreur sans signal de vie (signaux manqués)',
         error_report_rate: 'Rapports d’erreur des navigateurs (par minute)',
         database_down: 'Base de données indisponible',
+        nats_down: 'Bus de messages (NATS) injoignable (1) ou son consommateur bloqué (2)',
       },
     },
     fleet: {

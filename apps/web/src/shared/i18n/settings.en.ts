@@ -168,6 +168,8 @@ export const settingsEn = {
     email: 'By e-mail',
     push: 'By notification on this device',
     levelNote: 'Your level excludes some of these.',
-    deliveryNote: 'Kept; sending is on its way.',
+    deliveryNote: 'E-mails and notifications are sent at most once of each kind every 10 minutes per camera.',
+    pushUnsupported: 'This browser cannot receive notifications.',
+    pushDenied: "Notifications are blocked for this site in the browser's settings.",
   },
 };

@@ -173,6 +173,8 @@ export const settingsFr: Widen<typeof settingsEn> = {
     email: 'Par e-mail',
     push: 'Par notification sur cet appareil',
     levelNote: 'Votre niveau en exclut certaines.',
-    deliveryNote: 'Enregistré ; l’envoi arrive bientôt.',
+    deliveryNote: 'E-mails et notifications : au plus un de chaque sorte toutes les 10 minutes par caméra.',
+    pushUnsupported: 'Ce navigateur ne peut pas recevoir de notifications.',
+    pushDenied: 'Les notifications sont bloquées pour ce site dans les réglages du navigateur.',
   },
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
 import { useNotificationConfig, useSaveNotifications } from '../api/notification-settings.ts';
+import { subscribeThisDevice } from '../api/push-subscription.ts';
 import { Section } from './Section.tsx';
 import { useFeedback } from './use-feedback.ts';
 import '../../../shared/i18n/settings.texts.ts';
@@ -14,7 +15,7 @@ type Key = keyof NotificationSettings;
 
 /**
  * The signed-in person's notifications for this camera (decision 0707): events and channels, each saved as it
- * changes (a submit, so the demo's modal stops it); what their level may not receive is shown off and disabled.
+ * changes (push subscribes this browser first, decision 0713) (a submit, so the demo's modal stops it); what their level may not receive is shown off and disabled.
  */
 export function NotificationsSection({ uidd }: { uidd: string }) {
   const { t } = useTranslation();
@@ -36,8 +37,13 @@ export function NotificationsSection({ uidd }: { uidd: string }) {
     const form = e.currentTarget;
     const key = new FormData(form).get('changed') as Key;
     const box = form.elements.namedItem(key) as HTMLInputElement;
+    // Push on: this browser subscribes first (permission asked on this click), so a refusal saves nothing.
+    const subscribe = key === 'push' && box.checked ? subscribeThisDevice : async () => {};
     void feedback
-      .run(() => save.mutateAsync({ [key]: box.checked }))
+      .run(async () => {
+        await subscribe();
+        await save.mutateAsync({ [key]: box.checked });
+      })
       .then((ok) => ok || setAttempt((n) => n + 1));
   };
   const box = (k: Key) => (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { PushRefused } from '../api/push-subscription.ts';
 import '../../../shared/i18n/settings.texts.ts';
 
 /** A section's last outcome: "Saved." or the server's error text (its `err`, spec 001 §8), one at a time. */
@@ -20,7 +21,7 @@ export function useFeedback() {
         setSaved(t('cameraSettings.saved'));
         return true;
       } catch (e) {
-        setError(errorText(e, t));
+        setError(e instanceof PushRefused ? t(e.key) : errorText(e, t));
         return false;
       }
     },
