@@ -39,7 +39,9 @@ import { createRealtime } from './features/realtime/module.ts';
 import type { CameraLookup } from './features/recording/directory-source.ts';
 import { createLive } from './features/recording/module.ts';
 import type { RecordingPort } from './features/recording/recording.ts';
+import type { SegmentStore } from '@vigil/recorder';
 import { createRecordings } from './features/recordings/module.ts';
+import { openConfiguredSegmentStore } from './features/recordings/segment-store.ts';
 import { createRegions } from './features/regions/module.ts';
 import { createReporting } from './features/reporting/module.ts';
 import { createSharing } from './features/sharing/module.ts';
@@ -70,6 +72,8 @@ export interface AppOptions {
   sharedState?: SharedState;
   /** With NATS_URL: the connection's state, for /health (decision 0613). */
   natsStatus?: () => 'up' | 'down';
+  /** Where recorded segments are kept (decision 0619); opened from SEGMENT_STORE unless given (then closed with the app). */
+  segmentStore?: SegmentStore;
 }
 
 export interface AppServices {
@@ -131,6 +135,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const recording = opts.recording;
   const core: Core = { db, config, secret: await serverSecret(db, config.SECRET_KEY), log: app.log, now };
+  const segmentStore = opts.segmentStore ?? (await openConfiguredSegmentStore(config, app.log));
+  // A store closed before the recorder stops only leaves its last files for the next start's scan (decision 0619).
+  if (!opts.segmentStore) app.addHook('onClose', () => segmentStore.close());
   const mailer = new Mailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, app.log);
   // Auth and accounts call each other at run time (a session lists the accounts one opens; an invitation needs a
   // verified e-mail): callbacks, bound once both are built.
@@ -246,6 +253,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     seriesLive: auth.seriesLive,
     appNow: now,
     fileHost: (recorderId) => hosts.fileHost(recorderId),
+    store: segmentStore,
     // Recordings are wall-clock video made by a real recorder: ranges "in the future" are judged by the real clock.
     now: Date.now,
   });
@@ -388,6 +396,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       motion,
       fleet,
       media,
+      segmentStore,
     });
   app.addHook('onClose', async () => mailer.close());
   return app;
@@ -403,6 +412,7 @@ interface RecorderParts {
   motion: ReturnType<typeof createMotion>;
   fleet: ReturnType<typeof createFleet>;
   media: ReturnType<typeof createLive>;
+  segmentStore: SegmentStore;
 }
 
 /** Starts the process' recorder on the built features and stops it (after a fleet's handover) when the app closes. */
@@ -427,6 +437,7 @@ async function startRecorder(
     storageReclaimers: [motion.reclaimer],
     onStorage: (state) => storageAlerts.report(state),
     source: fleet.recorder?.source,
+    segmentStore: p.segmentStore,
   });
   await fleet.recorder?.start();
   app.addHook('onClose', async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { FrameAnalysis } from './analyzer.ts';
 import { motionDecodeArgs } from './args.ts';
 import { analysisFilter, analysisSize, FrameSplitter } from './frames.ts';
+import { LocalSegmentStore } from '../storage/segment-store.ts';
 import { RomKeeper } from './rom.ts';
 import { MotionTracker } from './tracker.ts';
 import { zoneMask } from './zone-mask.ts';
@@ -152,7 +153,7 @@ describe('record on motion', () => {
     const deleted: string[] = [];
     const repo = { deleteIds: async (ids: readonly string[]) => void deleted.push(...ids) };
     const rom = new RomKeeper({
-      root,
+      store: new LocalSegmentStore(root),
       segments: repo as never,
       log: { debug() {}, info() {}, warn() {}, error() {} },
       now: () => now,

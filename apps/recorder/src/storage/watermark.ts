@@ -2,6 +2,7 @@ import { statfsSync, statSync } from 'node:fs';
 import type { EpochMs, Uidd } from '@vigil/contracts';
 import type { RecorderLog } from '../log.ts';
 import { deleteSegments } from './retention.ts';
+import type { SegmentStore } from './segment-store.ts';
 import type { Segment, SegmentsRepository } from './segments-repository.ts';
 
 /** The free space to keep: whichever is larger of a share of the disk and a fixed amount (decision 0208). */
@@ -65,7 +66,10 @@ export interface StorageState {
 }
 
 export interface WatermarkOptions {
+  /** The recordings' directory on this host: the disk measured. */
   root: string;
+  /** Where footage deleted for space is deleted from (this disk, and a bucket's copy too: decision 0619). */
+  store: SegmentStore;
   repo: SegmentsRepository;
   settings: WatermarkSettings;
   /** Footage that ended less than this long ago is never deleted for space (the open segment's neighbours,
@@ -158,7 +162,7 @@ export class StorageWatermark {
     while (m.short > 0) {
       const batch = await this.oldestSegments(cameras);
       if (batch.length === 0) break;
-      await deleteSegments(this.o.root, this.o.repo, batch);
+      await deleteSegments(this.o.store, this.o.repo, batch);
       deleted += batch.length;
       m = this.measure();
     }
