@@ -1,4 +1,5 @@
 import type { DbHandle } from '@vigil/db';
+import type { SegmentStore } from '@vigil/recorder';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { httpPipeline } from './app-http.ts';
 import { createCameraSettingsFeatures } from './camera-settings-features.ts';
@@ -39,7 +40,6 @@ import { createRealtime } from './features/realtime/module.ts';
 import type { CameraLookup } from './features/recording/directory-source.ts';
 import { createLive } from './features/recording/module.ts';
 import type { RecordingPort } from './features/recording/recording.ts';
-import type { SegmentStore } from '@vigil/recorder';
 import { createRecordings } from './features/recordings/module.ts';
 import { openConfiguredSegmentStore } from './features/recordings/segment-store.ts';
 import { createRegions } from './features/regions/module.ts';

@@ -11,7 +11,6 @@ import {
 } from '@aws-sdk/client-s3';
 import type { RecorderLog } from '../log.ts';
 import { initRel, parseSegmentName } from './layout.ts';
-import type { StreamName } from './segments-repository.ts';
 import {
   type ByteSpan,
   localFile,
@@ -21,6 +20,7 @@ import {
   type StagedFiles,
   type StoredFile,
 } from './segment-store.ts';
+import type { StreamName } from './segments-repository.ts';
 
 export interface S3SegmentStoreOptions {
   /** The recordings directory on this host: every file is written here first. */
@@ -95,8 +95,12 @@ export class S3SegmentStore implements SegmentStore {
 
   /** Queues what an earlier run left on this disk (uploaded or not: an upload again costs less than a loss). */
   async start(): Promise<void> {
-    for await (const f of localFiles(this.root, this.root)) if (!f.path.endsWith('.part')) this.closed(f.path);
-    this.#sweeper = setInterval(() => this.#sweep(), Math.max(200, Math.min(10_000, this.#o.keepLocalMs / 2)));
+    for await (const f of localFiles(this.root, this.root))
+      if (!f.path.endsWith('.part')) this.closed(f.path);
+    this.#sweeper = setInterval(
+      () => this.#sweep(),
+      Math.max(200, Math.min(10_000, this.#o.keepLocalMs / 2)),
+    );
     this.#sweeper.unref();
   }
 
@@ -178,8 +182,13 @@ export class S3SegmentStore implements SegmentStore {
 
   async #download(path: string, to: string): Promise<void> {
     try {
-      const res = await this.#o.client.send(new GetObjectCommand({ Bucket: this.#o.bucket, Key: this.#key(path) }));
-      await writeFile(to, await (res.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
+      const res = await this.#o.client.send(
+        new GetObjectCommand({ Bucket: this.#o.bucket, Key: this.#key(path) }),
+      );
+      await writeFile(
+        to,
+        await (res.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray(),
+      );
     } catch (err) {
       if (!notFound(err)) throw err;
     }
@@ -294,7 +303,8 @@ export class S3SegmentStore implements SegmentStore {
   }
 
   #failed(err: unknown, what: string): void {
-    if (!this.#down) this.#o.log.error({ bucket: this.#o.bucket, err: String(err) }, `segment store: ${what}`);
+    if (!this.#down)
+      this.#o.log.error({ bucket: this.#o.bucket, err: String(err) }, `segment store: ${what}`);
     this.#down = true;
     if (this.#closed || this.#timer) return;
     this.#timer = setTimeout(() => {

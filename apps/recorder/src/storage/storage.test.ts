@@ -253,6 +253,8 @@ describe.each(TEST_DB_KINDS)('recording storage [%s]', (kind) => {
     const days = readdirSync(join(root, uidd, 'main'));
     expect(days).toEqual([new Date(T0 - day).toISOString().slice(0, 10)]);
     // Another camera's recordings are not touched.
-    expect(await applyRetention(new LocalSegmentStore(root), repo, 'other.cam' as Uidd, 0, T0, silentLog)).toBe(0);
+    expect(
+      await applyRetention(new LocalSegmentStore(root), repo, 'other.cam' as Uidd, 0, T0, silentLog),
+    ).toBe(0);
   });
 });

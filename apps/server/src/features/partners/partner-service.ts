@@ -159,7 +159,7 @@ export class PartnerService {
   async createCustomerFor(who: { kind: 'i' | 'd' | 's'; id: string | null }, body: CreateCustomerBody) {
     if (who.kind !== 'i') throw forbidden('Only installers create customer accounts');
     const installer = who.id ? await this.#d.repo.find(who.id) : undefined;
-    if (!installer || installer.kind !== 'i') throw notFound('This installer has no presence in this region');
+    if (installer?.kind !== 'i') throw notFound('This installer has no presence in this region');
     if (installer.suspended_at !== null) throw forbidden('This partner is suspended', 'partner_suspended');
     const uid = await this.#createCustomer(installer, installer.uid, body);
     return this.customerOfPartner(who, uid);

@@ -25,11 +25,11 @@ import type { Caller } from '../../shared/caller.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
 import type { CameraRow } from '../access/ports.ts';
 import type { ExportMeta } from '../evidence/evidence-service.ts';
-import { exportInputs, exportPlan } from './export-args.ts';
+import { planClip } from './clip-plan.ts';
 import { type FfmpegJob, type JobLimiter, runFfmpeg, startFfmpeg } from './ffmpeg-jobs.ts';
 import type { FileGrants, GrantBasis } from './file-grants.ts';
 import { hlsPlaylist } from './hls-playlist.ts';
-import { keyframeBefore, mediaSpan, segmentCuts } from './keyframes.ts';
+import { keyframeBefore } from './keyframes.ts';
 import { checkRange, type Range, videoMissing } from './range.ts';
 import { splitRuns } from './runs.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
@@ -94,8 +94,6 @@ const MAX_PLAYLIST_SEGMENTS = 40_000;
  * A seek fetches one entry; a day of 1-second entries would be a 12 MB playlist.
  */
 const PLAYLIST_PART_MIN_MS = 1900;
-/** The first input of a stream: a few segments, opened at once, so its first bytes leave quickly. */
-const FIRST_STREAM_INPUT_SEGMENTS = 3;
 /** A file name in a playlist grant: <stream>/init-<hash>.mp4 or <stream>/<day>/<startMs>.<hash>.m4s. */
 const FILE = /^(main|sd)\/(?:init-[0-9a-f]{1,64}\.mp4|\d{4}-\d{2}-\d{2}\/(\d{1,15})\.[0-9a-f]{1,64}\.m4s)$/;
 
@@ -215,7 +213,11 @@ export class RecordingsService {
    * A file a playlist named (its path in the store), if the grant covers it and what let the playlist through still
    * holds (decision 0016: signing out, a revoked link or a lowered level end playback within seconds); else 403.
    */
-  async file(uidd: Uidd, grantText: string, name: string): Promise<{ path: string; file: StoredFile | undefined }> {
+  async file(
+    uidd: Uidd,
+    grantText: string,
+    name: string,
+  ): Promise<{ path: string; file: StoredFile | undefined }> {
     const m = FILE.exec(name);
     const grant = m ? this.#d.grants.check(grantText, uidd, m[1] as string, this.#d.now()) : undefined;
     const startMs = m?.[2] === undefined ? undefined : Number(m[2]);
@@ -251,7 +253,7 @@ export class RecordingsService {
     const first = segments[0] as Segment;
     const last = segments.at(-1) as Segment;
     const staged = await this.#stage(segments);
-    const { plan, start, tail } = await this.#plan(segments, range, format, q, purpose, staged.dir).catch(
+    const { plan, start, tail } = await planClip(segments, range, format, q, purpose, staged.dir).catch(
       (err: unknown) => {
         staged.release();
         throw err;
@@ -300,52 +302,6 @@ export class RecordingsService {
       }),
       expectedBytes,
     };
-  }
-
-  /** Where the clip is cut in its first and last segments, and ffmpeg's arguments, over the files in `dir`. */
-  async #plan(
-    segments: readonly Segment[],
-    range: Range,
-    format: StreamFormat,
-    q: VideoQuery,
-    purpose: 'download' | 'stream',
-    dir: string,
-  ) {
-    const first = segments[0] as Segment;
-    const last = segments.at(-1) as Segment;
-    const cutsOf = (s: Segment, fromMs: number | undefined, toMs: number | undefined) =>
-      segmentCuts(join(dir, s.initPath), join(dir, s.path), fromMs, toMs);
-    const fromIn = range.fromMs > first.startMs ? range.fromMs - first.startMs : undefined;
-    const toIn = range.toMs < last.endMs ? range.toMs - last.startMs : undefined;
-    const [head, tail] =
-      first === last
-        ? await cutsOf(first, fromIn, toIn).then((c) => [c, c] as const)
-        : await Promise.all([cutsOf(first, fromIn, undefined), cutsOf(last, undefined, toIn)]);
-    const start = head.start;
-    const inputs = exportInputs({
-      runs: splitRuns(segments),
-      start,
-      end: tail.end,
-      // A download is about throughput; a player waits for the first bytes.
-      firstInputSegments: purpose === 'stream' ? FIRST_STREAM_INPUT_SEGMENTS : undefined,
-    });
-    const measured = await Promise.all(
-      inputs.map(async (input) => ({
-        ...input,
-        media: await mediaSpan(
-          join(dir, input.initPath),
-          { path: join(dir, (input.segments[0] as Segment).path), startByte: input.startByte },
-          { path: join(dir, (input.segments.at(-1) as Segment).path), endByte: input.endByte },
-        ),
-      })),
-    );
-    const plan = exportPlan({
-      inputs: measured,
-      format: format === 'mp4' ? 'fmp4' : 'mpegts',
-      padding: q.padding ?? false,
-      recordingsDir: dir,
-    });
-    return { plan, start, tail };
   }
 
   /** The recorded frame at `seconds` (hdstill) as a JPEG, scaled to `width` when given. */

@@ -163,7 +163,11 @@ describe('segments in an S3 bucket', () => {
       headers: { authorization: `Bearer ${owner.token}` },
     });
     expect(frame.status).toBe(200);
-    expect(Buffer.from(await frame.arrayBuffer()).subarray(0, 2).toString('hex')).toBe('ffd8');
+    expect(
+      Buffer.from(await frame.arrayBuffer())
+        .subarray(0, 2)
+        .toString('hex'),
+    ).toBe('ffd8');
     // The copies staged for ffmpeg are removed once served.
     await until(() => readdirSync(join(dataDir, 'segment-staging')).length === 0, 5000);
   }, 60_000);

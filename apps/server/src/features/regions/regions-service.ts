@@ -13,7 +13,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { forbidden, HttpError, notFound, unauthorised } from '../../http/errors.ts';
 import type { Caller } from '../../shared/caller.ts';
-import { PEER_GRANT_TTL_MS, type PeerGrant, signPeerGrant, verifyPeerGrant, writeDigest } from './peer-grant.ts';
+import {
+  PEER_GRANT_TTL_MS,
+  type PeerGrant,
+  signPeerGrant,
+  verifyPeerGrant,
+  writeDigest,
+} from './peer-grant.ts';
 
 /** How long a region waits for another before listing it as unavailable. */
 export const PEER_TIMEOUT_MS = 3_000;
@@ -118,7 +124,8 @@ export class RegionsService {
 
   /** A new customer account in a region: here as the portal does, elsewhere under the installer's presence there. */
   async createCustomer(caller: Caller, region: string, body: CreateCustomerBody): Promise<RegionalCustomer> {
-    if (region === this.#d.region) return { ...(await this.#d.directory.createCustomer(caller, body)), region };
+    if (region === this.#d.region)
+      return { ...(await this.#d.directory.createCustomer(caller, body)), region };
     const who = await this.#d.directory.who(caller);
     if (who.kind !== 'i') throw forbidden('Only installers create customer accounts');
     const made = await this.#one(region, who, {

@@ -153,17 +153,29 @@ describe('an installer with customers in two regions [postgres]', () => {
 
   it('opens a customer’s page in the region holding it, for its installer and support only (0620)', async () => {
     const uid = await usCustomerUid();
-    const page = await eu.call({ method: 'GET', url: `/regions/customers/us/${uid}`, token: installer.token });
+    const page = await eu.call({
+      method: 'GET',
+      url: `/regions/customers/us/${uid}`,
+      token: installer.token,
+    });
     expect(page.status, JSON.stringify(page.json)).toBe(200);
     expect(page.json).toMatchObject({ uid, email: customers.us, region: 'us', installerId: installer.id });
     // The same call for a home customer is the portal's own page.
-    const euUid = ((await regional(installer.token)).json.customers as { uid: string; region: string }[]).find(
-      (c) => c.region === 'eu',
-    )!.uid;
-    const home = await eu.call({ method: 'GET', url: `/regions/customers/eu/${euUid}`, token: installer.token });
+    const euUid = (
+      (await regional(installer.token)).json.customers as { uid: string; region: string }[]
+    ).find((c) => c.region === 'eu')!.uid;
+    const home = await eu.call({
+      method: 'GET',
+      url: `/regions/customers/eu/${euUid}`,
+      token: installer.token,
+    });
     expect(home.json).toMatchObject({ email: customers.eu, region: 'eu' });
     const support = await signedInUser(eu, 's');
-    const bySupport = await eu.call({ method: 'GET', url: `/regions/customers/us/${uid}`, token: support.token });
+    const bySupport = await eu.call({
+      method: 'GET',
+      url: `/regions/customers/us/${uid}`,
+      token: support.token,
+    });
     expect(bySupport.json.email).toBe(customers.us);
     // Another installer (no presence in us), an unknown region, a customer that is not there: 404.
     const who = newcomer('Stranger');
@@ -189,7 +201,12 @@ describe('an installer with customers in two regions [postgres]', () => {
       payload: c,
     });
     expect(made.status, JSON.stringify(made.json)).toBe(200);
-    expect(made.json).toMatchObject({ email: c.email, company: c.company, region: 'us', installerId: installer.id });
+    expect(made.json).toMatchObject({
+      email: c.email,
+      company: c.company,
+      region: 'us',
+      installerId: installer.id,
+    });
     // The account is us's, in us's database only; us invited its owner and logged who made it.
     const inUs = await us.db.db
       .selectFrom('users')
@@ -205,7 +222,11 @@ describe('an installer with customers in two regions [postgres]', () => {
       .where('uid', '=', made.json.uid)
       .executeTakeFirst();
     expect(link?.installer_id).toBe(installer.id);
-    const mail = await us.db.db.selectFrom('outbox').select('to_address').where('to_address', '=', c.email).execute();
+    const mail = await us.db.db
+      .selectFrom('outbox')
+      .select('to_address')
+      .where('to_address', '=', c.email)
+      .execute();
     expect(mail.length).toBe(1);
     const audit = await us.db.db
       .selectFrom('audit_log')
@@ -216,7 +237,12 @@ describe('an installer with customers in two regions [postgres]', () => {
     // It is listed across regions at once; the same address again is us's refusal, passed on.
     const listed = byRegion((await regional(installer.token)).json);
     expect(listed).toContain(`us ${c.email}`);
-    const again = await eu.call({ method: 'POST', url: '/regions/customers/us', token: installer.token, payload: c });
+    const again = await eu.call({
+      method: 'POST',
+      url: '/regions/customers/us',
+      token: installer.token,
+      payload: c,
+    });
     expect([again.status, again.json.code]).toEqual([409, 'user_exists']);
     // Only installers create customers, in any region.
     const support = await signedInUser(eu, 's');
@@ -231,7 +257,13 @@ describe('an installer with customers in two regions [postgres]', () => {
 
   it('a create grant makes only the customer it names; a read grant makes none (0620)', async () => {
     const now = us.clock.now();
-    const grant = { iss: 'eu', aud: 'us', kind: 'i' as const, id: installer.id, exp: now + PEER_GRANT_TTL_MS };
+    const grant = {
+      iss: 'eu',
+      aud: 'us',
+      kind: 'i' as const,
+      id: installer.id,
+      exp: now + PEER_GRANT_TTL_MS,
+    };
     const named = newcomer('Named');
     const other = newcomer('Otherbody');
     const post = (authorization: string, body: object) =>
@@ -248,7 +280,11 @@ describe('an installer with customers in two regions [postgres]', () => {
     expect((await post(`Region ${createGrant}`, other)).status).toBe(401);
     expect((await post(`Region ${signPeerGrant(SECRET, grant)}`, named)).status).toBe(401);
     expect((await post(`Region ${createGrant}`, named)).status).toBe(200);
-    const made = await us.db.db.selectFrom('users').select('email').where('email', 'in', [named.email, other.email]).execute();
+    const made = await us.db.db
+      .selectFrom('users')
+      .select('email')
+      .where('email', 'in', [named.email, other.email])
+      .execute();
     expect(made.map((u) => u.email)).toEqual([named.email]);
   });
 
@@ -260,9 +296,9 @@ describe('an installer with customers in two regions [postgres]', () => {
       token: support.token,
     });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json.accounts.map((a: { email: string; region: string }) => `${a.region} ${a.email}`)).toEqual([
-      `us ${customers.us}`,
-    ]);
+    expect(res.json.accounts.map((a: { email: string; region: string }) => `${a.region} ${a.email}`)).toEqual(
+      [`us ${customers.us}`],
+    );
     expect(res.json.unavailable).toEqual([]);
     const both = await eu.call({
       method: 'GET',
@@ -275,7 +311,13 @@ describe('an installer with customers in two regions [postgres]', () => {
       (await eu.call({ method: 'GET', url: '/regions/support/accounts?q=a', token: installer.token })).status,
     ).toBe(403);
     // A region asks another's search only as support.
-    const grant = { iss: 'eu', aud: 'us', kind: 'i' as const, id: installer.id, exp: us.clock.now() + 60_000 };
+    const grant = {
+      iss: 'eu',
+      aud: 'us',
+      kind: 'i' as const,
+      id: installer.id,
+      exp: us.clock.now() + 60_000,
+    };
     const asInstaller = await fetch(`${usUrl}/regions/peer/support/accounts?q=a`, {
       headers: { authorization: `Region ${signPeerGrant(SECRET, grant)}` },
     });
@@ -296,7 +338,11 @@ describe('an installer with customers in two regions [postgres]', () => {
     });
     expect([made.status, made.json.code]).toEqual([503, 'region_unavailable']);
     const support = await signedInUser(eu, 's');
-    const search = await eu.call({ method: 'GET', url: '/regions/support/accounts?q=x', token: support.token });
+    const search = await eu.call({
+      method: 'GET',
+      url: '/regions/support/accounts?q=x',
+      token: support.token,
+    });
     expect(search.json.unavailable).toEqual(['us']);
   });
 });
