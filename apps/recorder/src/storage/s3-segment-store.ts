@@ -95,8 +95,9 @@ export class S3SegmentStore implements SegmentStore {
 
   /** Queues what an earlier run left on this disk (uploaded or not: an upload again costs less than a loss). */
   async start(): Promise<void> {
+    // Closed segments and init segments only (not an open .part, nor an init's .tmp).
     for await (const f of localFiles(this.root, this.root))
-      if (!f.path.endsWith('.part')) this.closed(f.path);
+      if (/\.(m4s|mp4)$/.test(f.path)) this.closed(f.path);
     this.#sweeper = setInterval(
       () => this.#sweep(),
       Math.max(200, Math.min(10_000, this.#o.keepLocalMs / 2)),
@@ -313,6 +314,29 @@ export class S3SegmentStore implements SegmentStore {
     }, this.#retryMs);
     this.#timer.unref();
     this.#retryMs = Math.min(RETRY_MAX_MS, this.#retryMs * 2);
+  }
+
+  async reclaimLocal(bytes: number): Promise<number> {
+    let freed = 0;
+    const gone: string[] = [];
+    // Map order is upload order: the oldest uploads go first.
+    for (const path of this.#uploaded.keys()) {
+      if (freed >= bytes) break;
+      freed += (await localFile(join(this.root, path)))?.size ?? 0;
+      gone.push(path);
+    }
+    for (const p of gone) this.#uploaded.delete(p);
+    await removeLocal(this.root, gone);
+    return freed;
+  }
+
+  pendingLocal(limit: number): string[] {
+    const out: string[] = [];
+    for (const p of this.#queue) {
+      if (out.length >= limit) break;
+      if (p.endsWith('.m4s')) out.push(p);
+    }
+    return out;
   }
 
   /** Frees this disk of files uploaded long enough ago; init segments stay (small, and the writer reuses them). */

@@ -45,6 +45,14 @@ export interface SegmentStore {
   list(prefix: string): AsyncIterable<{ path: string; bytes: number }>;
   /** Stops background work (uploads); files written later are found again at the next start. */
   close(): Promise<void>;
+  /**
+   * A store whose disk is a cache (S3): the storage watermark (0208) frees the disk with these instead of deleting the
+   * oldest footage, which is in the bucket and would free nothing here. `reclaimLocal` removes copies already uploaded
+   * (nothing is lost), oldest upload first, about `bytes`, and says how much it freed; `pendingLocal` names the oldest
+   * segments still waiting for their upload (deleting those loses footage: only when the bucket has been away long).
+   */
+  reclaimLocal?(bytes: number): Promise<number>;
+  pendingLocal?(limit: number): string[];
 }
 
 /** Every file under `dir`, with its path relative to `root`; nothing when the folder is not there. */
