@@ -219,8 +219,8 @@ export class StorageWatermark {
     const cutoff = this.o.now() - this.o.keepRecentMs;
     const out: Segment[] = [];
     for (const path of pending(STEP)) {
-      const [uidd, stream, , name = ''] = path.split('/') as [Uidd, StreamName, string, string];
-      const named = parseSegmentName(name);
+      const [uidd, stream, , name] = path.split('/') as [Uidd, StreamName, string, string | undefined];
+      const named = name === undefined ? undefined : parseSegmentName(name);
       const row = named && (await this.o.repo.at(uidd, stream, named.startMs as EpochMs));
       if (row?.path === path && row.endMs <= cutoff) out.push(row);
     }
