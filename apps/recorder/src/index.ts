@@ -62,7 +62,16 @@ export {
 } from './recorder.ts';
 // Stills: the latest thumbnail and still the recorder keeps per camera (the Recorder's stills answer).
 export type { LatestStills } from './stills/stills.ts';
-
+// Where the recorded files are kept (decision 0619): this disk or an S3 bucket. The server reads what it serves
+// (playlists' files, clips, stills) through the same store the recorder writes to.
+export { openSegmentStore, type SegmentStoreSettings } from './storage/open-segment-store.ts';
+export {
+  type ByteSpan,
+  LocalSegmentStore,
+  type SegmentStore,
+  type StagedFiles,
+  type StoredFile,
+} from './storage/segment-store.ts';
 // Storage: the segment index is the recorder's table; the server reads it (timeline, playback, HLS, exports)
 // through the recorder's repository so that the two agree on its rows. Scale-out: the index lives in the shared
 // PostgreSQL and the server keeps reading it directly, not over the wire. The watermark's state and reclaimers

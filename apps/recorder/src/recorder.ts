@@ -16,6 +16,7 @@ import { Stills } from './stills/stills.ts';
 import { IndexBatcher } from './storage/index-batcher.ts';
 import { recoverOpenSegments } from './storage/recovery.ts';
 import { applyRetention, deleteSegments } from './storage/retention.ts';
+import { LocalSegmentStore, type SegmentStore } from './storage/segment-store.ts';
 import { type Segment, SegmentsRepository, type StreamName } from './storage/segments-repository.ts';
 import {
   DEFAULT_WATERMARK,
@@ -40,6 +41,11 @@ export interface RecorderOptions {
    * so any server can name the host holding the file. Undefined: the embedded default, the rows name no host.
    */
   recorderId?: string | undefined;
+  /**
+   * Where closed segments are kept, read and deleted (decision 0619); default this disk, `<dataDir>/recordings`.
+   * Its `root` must be that directory: the writer writes there first. The caller closes it.
+   */
+  segmentStore?: SegmentStore | undefined;
   /** Segments are cut at the first keyframe after this many ms (default 4000). */
   segmentTargetMs?: number;
   /** Watchdog: ffmpeg silent this long is restarted (default 10 000). */
@@ -120,6 +126,8 @@ export class Recorder extends EventEmitter<RecorderEvents> {
   readonly recordingsDir: string;
   readonly stillsDir: string;
   readonly segments: SegmentsRepository;
+  /** Where closed segments are kept, read and deleted (decision 0619): this disk unless told. */
+  readonly store: SegmentStore;
   private readonly log: RecorderLog;
   private readonly now: () => number;
   private readonly stills: Stills;
@@ -153,8 +161,9 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     this.motionSink = o.motionSink;
     this.motionStream = o.motionStream ?? 'auto';
     this.transcodeLingerMs = o.transcodeLingerMs;
+    this.store = o.segmentStore ?? new LocalSegmentStore(this.recordingsDir);
     this.rom = new RomKeeper({
-      root: this.recordingsDir,
+      store: this.store,
       segments: this.segments,
       log: this.log,
       now: this.now,
@@ -164,6 +173,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     });
     this.watermark = new StorageWatermark({
       root: this.recordingsDir,
+      store: this.store,
       repo: this.segments,
       settings: { ...DEFAULT_WATERMARK, ...o.storageWatermark },
       keepRecentMs: o.storageKeepRecentMs ?? 60_000,
@@ -188,6 +198,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
       now: this.now,
       index: (s) => this.indexer.add(s),
       onSegment: (s) => {
+        this.store.closed(s.path);
         this.rom.segmentClosed(s);
         this.emit('segment', s);
       },
@@ -347,11 +358,16 @@ export class Recorder extends EventEmitter<RecorderEvents> {
   async stillAt(uidd: Uidd, ms: EpochMs, stream: StreamName = 'main'): Promise<Buffer | null> {
     const seg = await this.segments.at(uidd, stream, ms);
     if (!seg) return null;
-    const [init, data] = await Promise.all([
-      readFile(join(this.recordingsDir, seg.initPath)),
-      readFile(join(this.recordingsDir, seg.path)),
-    ]);
-    return this.stills.fromSegment(init, data, Math.max(0, (ms - seg.startMs) / 1000));
+    const staged = await this.store.stage([seg.initPath, seg.path]);
+    try {
+      const [init, data] = await Promise.all([
+        readFile(join(staged.dir, seg.initPath)),
+        readFile(join(staged.dir, seg.path)),
+      ]);
+      return this.stills.fromSegment(init, data, Math.max(0, (ms - seg.startMs) / 1000));
+    } finally {
+      staged.release();
+    }
   }
 
   /** Absolute path of a file named in the index (segment or init). */
@@ -364,7 +380,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     let deleted = 0;
     for (const c of Array.from(this.cameras.values())) {
       deleted += await applyRetention(
-        this.recordingsDir,
+        this.store,
         this.segments,
         c.camera.uidd,
         c.camera.retentionDays,
@@ -391,8 +407,14 @@ export class Recorder extends EventEmitter<RecorderEvents> {
   async deleteRecordings(uidd: Uidd): Promise<void> {
     // A removal of this camera may still be closing its open segment: let it finish first.
     await this.changes;
-    await applyRetention(this.recordingsDir, this.segments, uidd, 0, Number.MAX_SAFE_INTEGER, this.log);
-    if (!this.cameras.has(uidd)) rmSync(join(this.recordingsDir, uidd), { recursive: true, force: true });
+    await applyRetention(this.store, this.segments, uidd, 0, Number.MAX_SAFE_INTEGER, this.log);
+    if (!this.cameras.has(uidd)) {
+      // What retention leaves: the camera's init segments (and files no row names, from a crash).
+      const left: string[] = [];
+      for await (const f of this.store.list(`${uidd}/`)) left.push(f.path);
+      await this.store.delete(left);
+      rmSync(join(this.recordingsDir, uidd), { recursive: true, force: true });
+    }
     await this.stills.forget(uidd);
   }
 
@@ -401,7 +423,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
    * after a hand-over of the camera (decision 0600).
    */
   async forgetSegments(segments: readonly Segment[]): Promise<void> {
-    if (segments.length > 0) await deleteSegments(this.recordingsDir, this.segments, segments);
+    if (segments.length > 0) await deleteSegments(this.store, this.segments, segments);
   }
 
   private async apply(change: CameraChange): Promise<void> {

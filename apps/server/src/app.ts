@@ -1,5 +1,6 @@
 import type { NatsStatus } from '@vigil/contracts';
 import type { DbHandle } from '@vigil/db';
+import type { SegmentStore } from '@vigil/recorder';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { httpPipeline } from './app-http.ts';
 import { createCameraSettingsFeatures } from './camera-settings-features.ts';
@@ -16,7 +17,6 @@ import type { SessionService } from './features/auth/session-service.ts';
 import type { UserDirectory } from './features/auth/user-directory.ts';
 import { createBilling } from './features/billing/module.ts';
 import { serverSecret } from './features/bootstrap/secret.ts';
-import { vapidKeys } from './features/bootstrap/vapid.ts';
 import type { BrandService } from './features/brands/brand-service.ts';
 import { createBrands } from './features/brands/module.ts';
 import { type CameraIntegrations, type CamerasModule, createCameras } from './features/cameras/module.ts';
@@ -36,16 +36,16 @@ import { createMetrics } from './features/metrics/module.ts';
 import type { EventsMotionSink } from './features/motion/events-sink.ts';
 import { createMotion } from './features/motion/module.ts';
 import type { CameraNotifier } from './features/notifications/camera-notifier.ts';
-import { createNotifications, observedBus } from './features/notifications/module.ts';
+import { observedBus } from './features/notifications/module.ts';
 import { createOrders } from './features/orders/module.ts';
 import { createPartners } from './features/partners/module.ts';
-import { createPush } from './features/push/module.ts';
 import type { RealtimeBus } from './features/realtime/bus.ts';
 import { createRealtime } from './features/realtime/module.ts';
 import type { CameraLookup } from './features/recording/directory-source.ts';
 import { createLive } from './features/recording/module.ts';
 import type { RecordingPort } from './features/recording/recording.ts';
 import { createRecordings } from './features/recordings/module.ts';
+import { openConfiguredSegmentStore } from './features/recordings/segment-store.ts';
 import { createRegions } from './features/regions/module.ts';
 import { createReporting } from './features/reporting/module.ts';
 import { createSharing } from './features/sharing/module.ts';
@@ -55,6 +55,7 @@ import { createVehicles } from './features/vehicles/module.ts';
 import type { VehicleAnalyser } from './features/vehicles/vehicle-analyser.ts';
 import { useAuthGuard } from './http/auth-guard.ts';
 import type { FeatureRoutes } from './http/feature-routes.ts';
+import { createNotificationFeatures } from './notification-features.ts';
 import type { Core } from './shared/core.ts';
 import type { SharedState } from './shared-state/open.ts';
 
@@ -76,6 +77,8 @@ export interface AppOptions {
   sharedState?: SharedState;
   /** With NATS_URL: the connection's state, for /health (decision 0613). */
   natsStatus?: () => NatsStatus;
+  /** Where recorded segments are kept (decision 0619); opened from SEGMENT_STORE unless given (then closed with the app). */
+  segmentStore?: SegmentStore;
 }
 
 export interface AppServices {
@@ -141,6 +144,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const recording = opts.recording;
   const core: Core = { db, config, secret: await serverSecret(db, config.SECRET_KEY), log: app.log, now };
+  const segmentStore = opts.segmentStore ?? (await openConfiguredSegmentStore(config, app.log));
+  // A store closed before the recorder stops only leaves its last files for the next start's scan (decision 0619).
+  if (!opts.segmentStore) app.addHook('onClose', () => segmentStore.close());
   const mailer = new Mailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, app.log);
   // Auth and accounts call each other at run time (a session lists the accounts one opens; an invitation needs a
   // verified e-mail): callbacks, bound once both are built.
@@ -217,15 +223,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     realtime: { bus: eventsBus },
     access,
   });
-  // Web push (decision 0713): the VAPID keys are read (or made) on first use.
-  let vapid: ReturnType<typeof vapidKeys> | undefined;
-  const push = createPush({
-    ...core,
-    supportEmail: config.SUPPORT_EMAIL,
-    keys: () => (vapid ??= vapidKeys(db)),
-  });
-  const notifications = createNotifications({
-    ...core,
+  // Web push and the sender of notifications (decisions 0710, 0713).
+  const { push, notifications } = createNotificationFeatures(core, {
     publicUrl: config.publicUrl,
     camera: (uidd) => camera.rows.find(uidd),
     memberUids: (owner) => accounts.memberUids(owner),
@@ -234,7 +233,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     scheduleAllows: (uidd, tz, at) => settings.notificationSchedule.allows(uidd, tz, at),
     emailOf: (uid) => auth.directory.emailOf(uid),
     mail: (m) => mailer.send(m),
-    push: (uid, p, urgency) => push.push.send(uid, p, urgency),
   });
   const labels = createLabels({
     ...core,
@@ -283,6 +281,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     seriesLive: auth.seriesLive,
     appNow: now,
     fileHost: (recorderId) => hosts.fileHost(recorderId),
+    store: segmentStore,
     // Recordings are wall-clock video made by a real recorder: ranges "in the future" are judged by the real clock.
     now: Date.now,
   });
@@ -431,6 +430,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       motion,
       fleet,
       media,
+      segmentStore,
     });
   app.addHook('onClose', async () => mailer.close());
   return app;
@@ -446,6 +446,7 @@ interface RecorderParts {
   motion: ReturnType<typeof createMotion>;
   fleet: ReturnType<typeof createFleet>;
   media: ReturnType<typeof createLive>;
+  segmentStore: SegmentStore;
 }
 
 /** Starts the process' recorder on the built features and stops it (after a fleet's handover) when the app closes. */
@@ -470,6 +471,7 @@ async function startRecorder(
     storageReclaimers: [motion.reclaimer],
     onStorage: (state) => storageAlerts.report(state),
     source: fleet.recorder?.source,
+    segmentStore: p.segmentStore,
   });
   await fleet.recorder?.start();
   app.addHook('onClose', async () => {

@@ -142,6 +142,28 @@ export const ConfigSchema = z.object({
    */
   SHARED_RECORDINGS: flag.default(false),
   /**
+   * Where recorded segments are kept (decision 0619): 'local' (this host's DATA_DIR/recordings, the default) or 's3'
+   * (written here first, uploaded to S3_BUCKET once closed, removed from here SEGMENT_LOCAL_KEEP_MIN after).
+   */
+  SEGMENT_STORE: z.enum(['local', 's3']).default('local'),
+  /** An S3-compatible server's URL (MinIO, Ceph, R2…); unset: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  /** Prepended to every object key (several deployments in one bucket). */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, "must be '' or folder names each ending with /")
+    .default(''),
+  /** Unset (both): the AWS SDK's default credentials (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** How long a segment stays on the recorder's disk after its upload (the newest footage is read the most). */
+  SEGMENT_LOCAL_KEEP_MIN: z.coerce.number().min(0).max(10_080).default(10),
+  /**
    * NATS with JetStream for the realtime bus and camera tasks across processes (decision 0603); unset: in-process,
    * the embedded default.
    */
@@ -193,6 +215,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   // A fleet shares its state through PostgreSQL: a recorder or server on a SQLite file of its own would be alone.
   if (c.ROLE !== 'all' && !c.DATABASE_URL)
     throw new ConfigError([`ROLE: '${c.ROLE}' needs PostgreSQL (DATABASE_URL); only 'all' runs on SQLite`]);
+  if (c.SEGMENT_STORE === 's3' && !c.S3_BUCKET)
+    throw new ConfigError(["SEGMENT_STORE: 's3' needs S3_BUCKET"]);
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither']);
   const dataDir = resolve(c.DATA_DIR);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {

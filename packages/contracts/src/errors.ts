@@ -83,6 +83,10 @@ export const ERROR_CODES = [
   'recorder_unavailable',
   /** Recorded footage on a recorder that is dead or gone, on its own disk (not shared storage): decision 0615. */
   'recording_host_offline',
+  /** Recorded footage in a bucket (SEGMENT_STORE=s3) that does not answer: decision 0619. */
+  'recording_store_unavailable',
+  /** Another region's server did not answer a request made there for the caller (decision 0620). */
+  'region_unavailable',
   // Recordings (spec 001 §8 video errors: error building video, missing video, H265 unsupported; ranges refused).
   'range_reversed',
   'range_too_long',

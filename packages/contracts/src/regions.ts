@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Customer } from './partners.ts';
+import { Uid } from './ids.ts';
+import { Customer, SupportAccount } from './partners.ts';
 
 /**
  * A partner's customers across the deployment's regions (decision 0618): each with the region whose database holds
@@ -15,3 +16,19 @@ export const RegionalCustomerList = z.object({
   unavailable: z.array(z.string()),
 });
 export type RegionalCustomerList = z.infer<typeof RegionalCustomerList>;
+
+/** A region's name, as REGION and REGION_MAP spell it. */
+export const RegionName = z.string().regex(/^[a-z0-9-]{1,32}$/, 'must be a region name');
+/** A customer's page in any region (decision 0620): the region holding the account, and its uid there. */
+export const RegionalCustomerParams = z.strictObject({ region: RegionName, customerUid: Uid });
+export const RegionParams = z.strictObject({ region: RegionName });
+
+/** Support's search across regions (decision 0620): each account with its region, the regions that did not answer. */
+export const RegionalSupportAccount = SupportAccount.extend({ region: z.string() });
+export type RegionalSupportAccount = z.infer<typeof RegionalSupportAccount>;
+export const RegionalSupportSearchResult = z.object({
+  region: z.string(),
+  accounts: z.array(RegionalSupportAccount),
+  unavailable: z.array(z.string()),
+});
+export type RegionalSupportSearchResult = z.infer<typeof RegionalSupportSearchResult>;

@@ -1,11 +1,10 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Uidd } from '@vigil/contracts';
 import type { RecorderLog } from '../log.ts';
+import type { SegmentStore } from '../storage/segment-store.ts';
 import type { Segment, SegmentsRepository } from '../storage/segments-repository.ts';
 
 export interface RomOptions {
-  root: string;
+  store: SegmentStore;
   segments: SegmentsRepository;
   log: RecorderLog;
   now: () => number;
@@ -107,7 +106,7 @@ export class RomKeeper {
       }
       this.pending.set(uidd, keep);
       if (drop.length > 0) {
-        for (const s of drop) rmSync(join(this.o.root, s.path), { force: true });
+        await this.o.store.delete(drop.map((s) => s.path));
         await this.o.segments.deleteIds(drop.map((s) => s.id));
         deleted += drop.length;
       }

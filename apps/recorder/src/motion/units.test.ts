@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EpochMs, Uidd } from '@vigil/contracts';
 import { describe, expect, it } from 'vitest';
+import { LocalSegmentStore } from '../storage/segment-store.ts';
 import type { FrameAnalysis } from './analyzer.ts';
 import { motionDecodeArgs } from './args.ts';
 import { analysisFilter, analysisSize, FrameSplitter } from './frames.ts';
@@ -152,7 +153,7 @@ describe('record on motion', () => {
     const deleted: string[] = [];
     const repo = { deleteIds: async (ids: readonly string[]) => void deleted.push(...ids) };
     const rom = new RomKeeper({
-      root,
+      store: new LocalSegmentStore(root),
       segments: repo as never,
       log: { debug() {}, info() {}, warn() {}, error() {} },
       now: () => now,

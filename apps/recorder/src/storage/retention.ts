@@ -1,7 +1,6 @@
-import { readdirSync, rmdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { EpochMs, Uidd } from '@vigil/contracts';
 import type { RecorderLog } from '../log.ts';
+import type { SegmentStore } from './segment-store.ts';
 import type { Segment, SegmentsRepository } from './segments-repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -13,7 +12,7 @@ const BATCH = 500;
  * would leave files no row points to, never cleaned.
  */
 export async function applyRetention(
-  root: string,
+  store: SegmentStore,
   repo: SegmentsRepository,
   uidd: Uidd,
   retentionDays: number,
@@ -25,7 +24,7 @@ export async function applyRetention(
   for (;;) {
     const batch = await repo.endedBefore(uidd, cutoff, BATCH);
     if (batch.length === 0) break;
-    await deleteSegments(root, repo, batch);
+    await deleteSegments(store, repo, batch);
     deleted += batch.length;
     if (batch.length < BATCH) break;
   }
@@ -33,26 +32,12 @@ export async function applyRetention(
   return deleted;
 }
 
-/** Deletes segments: files first, then rows (see applyRetention), then the day folders they leave empty. */
+/** Deletes segments: files first (wherever the store keeps them), then rows (see applyRetention). */
 export async function deleteSegments(
-  root: string,
+  store: SegmentStore,
   repo: SegmentsRepository,
   batch: readonly Segment[],
 ): Promise<void> {
-  const dirs = new Set<string>();
-  for (const s of batch) {
-    const abs = join(root, s.path);
-    rmSync(abs, { force: true });
-    dirs.add(dirname(abs));
-  }
+  await store.delete(batch.map((s) => s.path));
   await repo.deleteIds(batch.map((s) => s.id));
-  for (const d of dirs) removeIfEmpty(d);
-}
-
-function removeIfEmpty(dir: string): void {
-  try {
-    if (readdirSync(dir).length === 0) rmdirSync(dir);
-  } catch {
-    // Gone already, or a segment was just written there: keep it.
-  }
 }

@@ -19,6 +19,7 @@ import { chop, decodeErrors, makeFmp4, probeFile } from '../testing/fixtures.ts'
 import { IndexBatcher } from './index-batcher.ts';
 import { recoverOpenSegments } from './recovery.ts';
 import { applyRetention } from './retention.ts';
+import { LocalSegmentStore } from './segment-store.ts';
 import { SegmentWriter } from './segment-writer.ts';
 import { type Segment, SegmentsRepository } from './segments-repository.ts';
 import { Timeline } from './timeline.ts';
@@ -244,7 +245,7 @@ describe.each(TEST_DB_KINDS)('recording storage [%s]', (kind) => {
         codec: 'avc1.64001f',
       });
     }
-    const deleted = await applyRetention(root, repo, uidd, 7, T0, silentLog);
+    const deleted = await applyRetention(new LocalSegmentStore(root), repo, uidd, 7, T0, silentLog);
     expect(deleted).toBe(2);
     const left = await repo.list(uidd, 'main', (T0 - 30 * day) as EpochMs, T0 as EpochMs);
     expect(left).toHaveLength(1);
@@ -252,6 +253,8 @@ describe.each(TEST_DB_KINDS)('recording storage [%s]', (kind) => {
     const days = readdirSync(join(root, uidd, 'main'));
     expect(days).toEqual([new Date(T0 - day).toISOString().slice(0, 10)]);
     // Another camera's recordings are not touched.
-    expect(await applyRetention(root, repo, 'other.cam' as Uidd, 0, T0, silentLog)).toBe(0);
+    expect(
+      await applyRetention(new LocalSegmentStore(root), repo, 'other.cam' as Uidd, 0, T0, silentLog),
+    ).toBe(0);
   });
 });

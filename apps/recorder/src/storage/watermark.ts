@@ -1,8 +1,10 @@
 import { statfsSync, statSync } from 'node:fs';
 import type { EpochMs, Uidd } from '@vigil/contracts';
 import type { RecorderLog } from '../log.ts';
+import { parseSegmentName } from './layout.ts';
 import { deleteSegments } from './retention.ts';
-import type { Segment, SegmentsRepository } from './segments-repository.ts';
+import type { SegmentStore } from './segment-store.ts';
+import type { Segment, SegmentsRepository, StreamName } from './segments-repository.ts';
 
 /** The free space to keep: whichever is larger of a share of the disk and a fixed amount (decision 0208). */
 export interface WatermarkSettings {
@@ -65,7 +67,10 @@ export interface StorageState {
 }
 
 export interface WatermarkOptions {
+  /** The recordings' directory on this host: the disk measured. */
   root: string;
+  /** Where footage deleted for space is deleted from (this disk, and a bucket's copy too: decision 0619). */
+  store: SegmentStore;
   repo: SegmentsRepository;
   settings: WatermarkSettings;
   /** Footage that ended less than this long ago is never deleted for space (the open segment's neighbours,
@@ -153,12 +158,16 @@ export class StorageWatermark {
   private async pass(): Promise<StorageState> {
     let m = this.measure();
     let deleted = 0;
+    // A disk that caches a bucket (0619): first the copies already uploaded, which loses nothing.
+    const store = this.o.store;
+    while (m.short > 0 && store.reclaimLocal && (await store.reclaimLocal(m.short)) > 0) m = this.measure();
+    const pending = store.pendingLocal?.bind(store);
     // Read once a pass: DISTINCT walks the whole (camera, start) index.
-    const cameras = m.short > 0 ? await this.o.repo.cameras() : [];
+    const cameras = m.short > 0 && !pending ? await this.o.repo.cameras() : [];
     while (m.short > 0) {
-      const batch = await this.oldestSegments(cameras);
+      const batch = pending ? await this.oldestPending(pending) : await this.oldestSegments(cameras);
       if (batch.length === 0) break;
-      await deleteSegments(this.o.root, this.o.repo, batch);
+      await deleteSegments(this.o.store, this.o.repo, batch);
       deleted += batch.length;
       m = this.measure();
     }
@@ -199,6 +208,23 @@ export class StorageWatermark {
       since,
     };
     return this.current;
+  }
+
+  /**
+   * With a bucket (0619): the oldest segments still waiting for their upload, the only footage this disk holds; their
+   * rows are found by the start their file is named after (within the segment: the start recorded at close is at
+   * most a little earlier), and kept only when the row names that very file.
+   */
+  private async oldestPending(pending: (limit: number) => string[]): Promise<Segment[]> {
+    const cutoff = this.o.now() - this.o.keepRecentMs;
+    const out: Segment[] = [];
+    for (const path of pending(STEP)) {
+      const [uidd, stream, , name] = path.split('/') as [Uidd, StreamName, string, string | undefined];
+      const named = name === undefined ? undefined : parseSegmentName(name);
+      const row = named && (await this.o.repo.at(uidd, stream, named.startMs as EpochMs));
+      if (row?.path === path && row.endMs <= cutoff) out.push(row);
+    }
+    return out;
   }
 
   /** The oldest deletable segments across every camera: each camera's oldest (its index), merged. */

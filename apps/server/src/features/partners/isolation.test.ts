@@ -68,6 +68,16 @@ const RULES: Record<string, Rule> = {
     allow: ['support', 'distA', 'instA'],
     request: (f) => ({ url: `/regions/customers?installerId=${f.instA}` }),
   },
+  // A customer's page and a new customer in a named region (decision 0620; here this region, 'local'): the same
+  // answers as the portal's own.
+  'GET /regions/customers/:region/:customerUid': {
+    allow: ['support', 'distA', 'instA'],
+    request: (f) => ({ url: `/regions/customers/local/${f.custA.uid}` }),
+  },
+  'POST /regions/customers/:region': {
+    allow: ['instA', 'instB'],
+    request: () => ({ url: '/regions/customers/local', payload: newcomer('cust') }),
+  },
   // Only installers create customers (spec 000 §6), each under itself.
   'POST /partners/customers': {
     allow: ['instA', 'instB'],
@@ -100,6 +110,11 @@ const RULES: Record<string, Rule> = {
   'GET /support/accounts': {
     allow: ['support'],
     request: (f) => ({ url: `/support/accounts?q=${encodeURIComponent(f.custA.email)}` }),
+  },
+  // Support's search of every region (decision 0620).
+  'GET /regions/support/accounts': {
+    allow: ['support'],
+    request: (f) => ({ url: `/regions/support/accounts?q=${encodeURIComponent(f.custA.email)}` }),
   },
   'GET /support/accounts/:uid': {
     allow: ['support'],

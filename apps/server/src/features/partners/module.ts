@@ -1,3 +1,4 @@
+import type { CreateCustomerBody } from '@vigil/contracts';
 import type { Db } from '@vigil/db';
 import type { FeatureRoutes } from '../../http/feature-routes.ts';
 import type { Caller } from '../../shared/caller.ts';
@@ -41,15 +42,21 @@ export function createPartners(d: {
     const distributor = installer.parent_id ? await repo.find(installer.parent_id) : undefined;
     return distributor?.suspended_at != null ? undefined : installer.uid;
   };
-  /** What another region's view of a partner needs of the portal here (features/regions, decision 0618). */
+  type Who = { kind: 'i' | 'd' | 's'; id: string | null };
+  /** What another region's view of a partner needs of the portal here (features/regions, decisions 0618, 0620). */
   const directory = {
     who: async (caller: Caller) => {
       const scope = await partners.scope(caller);
       return { kind: scope.kind, id: scope.kind === 's' ? null : scope.partner.id };
     },
     customers: (caller: Caller, installerId?: string) => partners.listCustomers(caller, installerId),
-    customersOf: (who: { kind: 'i' | 'd' | 's'; id: string | null }, installerId?: string) =>
-      partners.customersOfPartner(who, installerId),
+    customersOf: (who: Who, installerId?: string) => partners.customersOfPartner(who, installerId),
+    customer: (caller: Caller, uid: string) => partners.getCustomer(caller, uid),
+    customerOf: (who: Who, uid: string) => partners.customerOfPartner(who, uid),
+    createCustomer: (caller: Caller, body: CreateCustomerBody) => partners.createCustomer(caller, body),
+    createCustomerFor: (who: Who, body: CreateCustomerBody) => partners.createCustomerFor(who, body),
+    search: (caller: Caller, q: string) => support.search(caller, q),
+    searchFor: (q: string) => support.searchFor(q),
   };
   return { partners, support, routes, demoCameras, installerOf, directory };
 }

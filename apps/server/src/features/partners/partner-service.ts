@@ -97,7 +97,7 @@ export class PartnerService {
       created_at: this.#d.now(),
     };
     await this.#d.repo.insert(row);
-    await this.#audit(caller, uid, { partnerId: id, kind });
+    await this.#audit(caller.uid, uid, { partnerId: id, kind });
     await this.#d.accounts.invite(uid, invitedBy);
     return (await this.#toPartners([row]))[0]!;
   }
@@ -148,7 +148,24 @@ export class PartnerService {
   async createCustomer(caller: Caller, body: CreateCustomerBody): Promise<Customer> {
     const scope = await this.scope(caller);
     if (scope.kind !== 'i') throw forbidden('Only installers create customer accounts');
-    const installer = scope.partner;
+    const uid = await this.#createCustomer(scope.partner, caller.uid, body);
+    return this.getCustomer(caller, uid);
+  }
+
+  /**
+   * A customer made here for an installer another region vouches for (decision 0620), under its presence here: the
+   * audit log names the presence's account. No presence here: 404; a suspended one: refused as a sign-in here would be.
+   */
+  async createCustomerFor(who: { kind: 'i' | 'd' | 's'; id: string | null }, body: CreateCustomerBody) {
+    if (who.kind !== 'i') throw forbidden('Only installers create customer accounts');
+    const installer = who.id ? await this.#d.repo.find(who.id) : undefined;
+    if (installer?.kind !== 'i') throw notFound('This installer has no presence in this region');
+    if (installer.suspended_at !== null) throw forbidden('This partner is suspended', 'partner_suspended');
+    const uid = await this.#createCustomer(installer, installer.uid, body);
+    return this.customerOfPartner(who, uid);
+  }
+
+  async #createCustomer(installer: PartnerRow, actorUid: string, body: CreateCustomerBody): Promise<string> {
     const uid = await this.#d.accounts
       .create({
         email: body.email,
@@ -170,9 +187,9 @@ export class PartnerService {
       company: body.company.trim(),
       created_at: t,
     });
-    await this.#audit(caller, uid, { installerId: installer.id, company: installer.company });
+    await this.#audit(actorUid, uid, { installerId: installer.id, company: installer.company });
     await this.#d.accounts.invite(uid, installer.company);
-    return this.getCustomer(caller, uid);
+    return uid;
   }
 
   async listCustomers(caller: Caller, installerId?: string): Promise<CustomerList> {
@@ -194,18 +211,30 @@ export class PartnerService {
     who: { kind: 'i' | 'd' | 's'; id: string | null },
     installerId?: string,
   ): Promise<CustomerList> {
-    let ids: string[];
-    if (who.kind === 's') {
-      if (installerId === undefined) throw forbidden('Name an installer');
-      ids = [installerId];
-    } else {
-      const partner = who.id ? await this.#d.repo.find(who.id) : undefined;
-      if (!partner || partner.kind !== who.kind) return { customers: [] };
-      if (partner.suspended_at !== null) throw forbidden('This partner is suspended', 'partner_suspended');
-      ids = who.kind === 'i' ? [partner.id] : (await this.#d.repo.list('i', partner.id)).map((p) => p.id);
-      if (installerId !== undefined) ids = ids.filter((id) => id === installerId);
-    }
-    return { customers: await this.#toCustomers(await this.#d.repo.customersOf(ids)) };
+    if (who.kind === 's' && installerId === undefined) throw forbidden('Name an installer');
+    let ids = await this.#installersOf(who);
+    if (installerId !== undefined) ids = ids ? ids.filter((id) => id === installerId) : [installerId];
+    return { customers: await this.#toCustomers(await this.#d.repo.customersOf(ids ?? [])) };
+  }
+
+  /** One customer here of a partner (or support) another region vouches for (decision 0620); 404 outside it. */
+  async customerOfPartner(who: { kind: 'i' | 'd' | 's'; id: string | null }, uid: string): Promise<Customer> {
+    const row = await this.#d.repo.customer(uid);
+    const ids = row ? await this.#installersOf(who) : [];
+    if (!row || (ids && !ids.includes(row.installer_id))) throw notFound();
+    return (await this.#toCustomers([row]))[0]!;
+  }
+
+  /**
+   * The installers here under a partner another region vouches for: none without a presence here, every one for
+   * support (undefined); a suspended presence is refused.
+   */
+  async #installersOf(who: { kind: 'i' | 'd' | 's'; id: string | null }): Promise<string[] | undefined> {
+    if (who.kind === 's') return undefined;
+    const partner = who.id ? await this.#d.repo.find(who.id) : undefined;
+    if (!partner || partner.kind !== who.kind) return [];
+    if (partner.suspended_at !== null) throw forbidden('This partner is suspended', 'partner_suspended');
+    return who.kind === 'i' ? [partner.id] : (await this.#d.repo.list('i', partner.id)).map((p) => p.id);
   }
 
   async getCustomer(caller: Caller, customerUid: string): Promise<Customer> {
@@ -216,12 +245,12 @@ export class PartnerService {
     return (await this.#toCustomers([row]))[0]!;
   }
 
-  async #audit(caller: Caller, accountUid: string, details: Record<string, unknown>): Promise<void> {
-    const email = (await this.#d.accounts.get(caller.uid))?.email;
+  async #audit(actorUid: string, accountUid: string, details: Record<string, unknown>): Promise<void> {
+    const email = (await this.#d.accounts.get(actorUid))?.email;
     await this.#d.audit.record(
       accountUid,
       this.#d.now(),
-      { uid: caller.uid, email },
+      { uid: actorUid, email },
       'partner.created',
       details,
     );

@@ -46,6 +46,11 @@ export class SupportService {
   /** By e-mail prefix, uid, installer id, or a camera (owner.device: its owner). */
   async search(caller: Caller, q: string): Promise<SupportSearchResult> {
     this.#support(caller);
+    return this.searchFor(q);
+  }
+
+  /** The search for support signed in at another region, which vouches for it (decision 0620). */
+  async searchFor(q: string): Promise<SupportSearchResult> {
     const owner =
       /^[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9_-]{1,64}$/.test(q) && !q.includes('@') ? q.split('.')[0]! : q;
     const rows = await this.#d.accounts.search(owner, SUPPORT_SEARCH_LIMIT);

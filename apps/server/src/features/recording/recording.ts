@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { type EpochMs, type LiveStream, type LiveVideo, livePath, type Uidd } from '@vigil/contracts';
 import type { Db } from '@vigil/db';
 import {
@@ -8,6 +9,7 @@ import {
   Recorder,
   type RecorderOptions,
   type Segment,
+  type SegmentStore,
   type StorageState,
 } from '@vigil/recorder';
 import type { FastifyBaseLogger } from 'fastify';
@@ -63,6 +65,11 @@ export interface RecordingDeps {
   onStorage?: ((state: StorageState) => void) | undefined;
   /** Which cameras to record; default every installed camera (a fleet's recorder: those it holds leases for). */
   source?: RecordingSource | undefined;
+  /**
+   * The process' segment store (decision 0619), the one its recordings feature reads: used when its directory is
+   * this recorder's (`<dataDir>/recordings`); else the recorder keeps its own files on its disk.
+   */
+  segmentStore?: SegmentStore | undefined;
 }
 
 export interface RecordingOptions {
@@ -153,6 +160,10 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
       ...(deps.storageReclaimers ? { storageReclaimers: deps.storageReclaimers } : {}),
       now: this.#now,
       recorderId: this.#o.recorderId,
+      segmentStore:
+        deps.segmentStore && resolve(deps.segmentStore.root) === resolve(this.#o.dataDir, 'recordings')
+          ? deps.segmentStore
+          : undefined,
       ...(this.#o.ffmpegPath ? { ffmpegPath: this.#o.ffmpegPath } : {}),
     });
     recorder.on('status', (s) => {

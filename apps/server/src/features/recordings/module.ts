@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { Db } from '@vigil/db';
-import { SegmentsRepository } from '@vigil/recorder';
+import { type SegmentStore, SegmentsRepository } from '@vigil/recorder';
 import type { Config } from '../../config.ts';
 import type { FeatureRoutes } from '../../http/feature-routes.ts';
 import type { Caller } from '../../shared/caller.ts';
@@ -21,8 +20,8 @@ const MAX_CONCURRENT_EXPORTS = 4;
 const MAX_CONCURRENT_STILLS = 2;
 
 /**
- * Builds the recordings feature for buildApp. It reads the segment index and the files under
- * DATA_DIR/recordings, so it works whether the recorder runs in this process or on another host sharing them.
+ * Builds the recordings feature for buildApp. It reads the segment index and the files through the segment store
+ * (DATA_DIR/recordings, or a bucket), so it works whether the recorder runs in this process or on another host.
  */
 export function createRecordings(d: {
   db: Db;
@@ -41,6 +40,8 @@ export function createRecordings(d: {
   appNow: () => number;
   /** The recorder holding a segment, when another host (features/media-hosts, decision 0601). */
   fileHost?: (recorderId: string | undefined) => Promise<{ at?: string; offline?: string }>;
+  /** Where the recorded files are (decision 0619): the process' one store, shared with its recorder. */
+  store: SegmentStore;
 }): { recordings: RecordingsService; routes: FeatureRoutes } {
   const recordings = new RecordingsService({
     segments: new SegmentsRepository(d.db),
@@ -56,7 +57,7 @@ export function createRecordings(d: {
     }),
     grants: new FileGrants(d.secret),
     fileHost: d.fileHost,
-    recordingsDir: join(d.config.DATA_DIR, 'recordings'),
+    store: d.store,
     ffmpegPath: d.config.FFMPEG_PATH,
     exports: new JobLimiter(MAX_CONCURRENT_EXPORTS),
     stills: new JobLimiter(MAX_CONCURRENT_STILLS),

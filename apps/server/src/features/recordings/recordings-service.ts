@@ -12,17 +12,24 @@ import {
   type Uidd,
   type VideoQuery,
 } from '@vigil/contracts';
-import type { Segment, SegmentsRepository, StreamName } from '@vigil/recorder';
+import type {
+  Segment,
+  SegmentStore,
+  SegmentsRepository,
+  StagedFiles,
+  StoredFile,
+  StreamName,
+} from '@vigil/recorder';
 import { HttpError } from '../../http/errors.ts';
 import type { Caller } from '../../shared/caller.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
 import type { CameraRow } from '../access/ports.ts';
 import type { ExportMeta } from '../evidence/evidence-service.ts';
-import { exportInputs, exportPlan } from './export-args.ts';
+import { planClip } from './clip-plan.ts';
 import { type FfmpegJob, type JobLimiter, runFfmpeg, startFfmpeg } from './ffmpeg-jobs.ts';
 import type { FileGrants, GrantBasis } from './file-grants.ts';
 import { hlsPlaylist } from './hls-playlist.ts';
-import { keyframeBefore, mediaSpan, segmentCuts } from './keyframes.ts';
+import { keyframeBefore } from './keyframes.ts';
 import { checkRange, type Range, videoMissing } from './range.ts';
 import { splitRuns } from './runs.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
@@ -40,7 +47,8 @@ export interface RecordingsDeps {
    * `offline` (that recorder dead or gone, its disk shared with no one), or neither: here.
    */
   fileHost?: ((recorderId: string | undefined) => Promise<{ at?: string; offline?: string }>) | undefined;
-  recordingsDir: string;
+  /** Where the files are (decision 0619): this disk, or a bucket through a local copy for ffmpeg. */
+  store: SegmentStore;
   ffmpegPath: string;
   /** Exports and streams running at once. */
   exports: JobLimiter;
@@ -86,8 +94,6 @@ const MAX_PLAYLIST_SEGMENTS = 40_000;
  * A seek fetches one entry; a day of 1-second entries would be a 12 MB playlist.
  */
 const PLAYLIST_PART_MIN_MS = 1900;
-/** The first input of a stream: a few segments, opened at once, so its first bytes leave quickly. */
-const FIRST_STREAM_INPUT_SEGMENTS = 3;
 /** A file name in a playlist grant: <stream>/init-<hash>.mp4 or <stream>/<day>/<startMs>.<hash>.m4s. */
 const FILE = /^(main|sd)\/(?:init-[0-9a-f]{1,64}\.mp4|\d{4}-\d{2}-\d{2}\/(\d{1,15})\.[0-9a-f]{1,64}\.m4s)$/;
 
@@ -204,10 +210,14 @@ export class RecordingsService {
   }
 
   /**
-   * The absolute path of a file a playlist named, if the grant covers it and what let the playlist through still
+   * A file a playlist named (its path in the store), if the grant covers it and what let the playlist through still
    * holds (decision 0016: signing out, a revoked link or a lowered level end playback within seconds); else 403.
    */
-  async file(uidd: Uidd, grantText: string, name: string): Promise<string> {
+  async file(
+    uidd: Uidd,
+    grantText: string,
+    name: string,
+  ): Promise<{ path: string; file: StoredFile | undefined }> {
     const m = FILE.exec(name);
     const grant = m ? this.#d.grants.check(grantText, uidd, m[1] as string, this.#d.now()) : undefined;
     const startMs = m?.[2] === undefined ? undefined : Number(m[2]);
@@ -215,7 +225,8 @@ export class RecordingsService {
     if (!grant || (startMs !== undefined && (startMs < grant.firstMs || startMs > grant.lastMs)))
       throw refused();
     if (!(await this.#d.video.stillAllowed(grant.basis, uidd))) throw refused();
-    return join(this.#d.recordingsDir, uidd, name);
+    const path = `${uidd}/${name}`;
+    return { path, file: await this.#d.store.open(path).catch(storeDown) };
   }
 
   /**
@@ -241,40 +252,18 @@ export class RecordingsService {
       );
     const first = segments[0] as Segment;
     const last = segments.at(-1) as Segment;
-    const dir = this.#d.recordingsDir;
-    const cutsOf = (s: Segment, fromMs: number | undefined, toMs: number | undefined) =>
-      segmentCuts(join(dir, s.initPath), join(dir, s.path), fromMs, toMs);
-    const fromIn = range.fromMs > first.startMs ? range.fromMs - first.startMs : undefined;
-    const toIn = range.toMs < last.endMs ? range.toMs - last.startMs : undefined;
-    const [head, tail] =
-      first === last
-        ? await cutsOf(first, fromIn, toIn).then((c) => [c, c] as const)
-        : await Promise.all([cutsOf(first, fromIn, undefined), cutsOf(last, undefined, toIn)]);
-    const start = head.start;
-    const inputs = exportInputs({
-      runs: splitRuns(segments),
-      start,
-      end: tail.end,
-      // A download is about throughput; a player waits for the first bytes.
-      firstInputSegments: purpose === 'stream' ? FIRST_STREAM_INPUT_SEGMENTS : undefined,
-    });
-    const measured = await Promise.all(
-      inputs.map(async (input) => ({
-        ...input,
-        media: await mediaSpan(
-          join(dir, input.initPath),
-          { path: join(dir, (input.segments[0] as Segment).path), startByte: input.startByte },
-          { path: join(dir, (input.segments.at(-1) as Segment).path), endByte: input.endByte },
-        ),
-      })),
+    const staged = await this.#stage(segments);
+    const { plan, start, tail } = await planClip(segments, range, format, q, purpose, staged.dir).catch(
+      (err: unknown) => {
+        staged.release();
+        throw err;
+      },
     );
-    const plan = exportPlan({
-      inputs: measured,
-      format: format === 'mp4' ? 'fmp4' : 'mpegts',
-      padding: q.padding ?? false,
-      recordingsDir: dir,
-    });
-    const release = await this.#d.exports.acquire();
+    const acquired = await this.#d.exports.acquire();
+    const release = () => {
+      acquired();
+      staged.release();
+    };
     const startMs = first.startMs + (start?.offsetMs ?? 0);
     // The bytes copied from the segments: the clip is within a few percent of it (its boxes are rewritten).
     const expectedBytes = segments.reduce(
@@ -325,24 +314,28 @@ export class RecordingsService {
     const away = await this.#elsewhere([seg]);
     if (away) return away;
     const release = await this.#d.stills.acquire();
-    const { byteOffset, offsetMs } = await keyframeBefore(
-      join(this.#d.recordingsDir, seg.initPath),
-      join(this.#d.recordingsDir, seg.path),
-      ms - seg.startMs,
-    );
-    const at = (offsetSec: number) =>
-      runFfmpeg(
-        this.#d.ffmpegPath,
-        stillArgs({
-          recordingsDir: this.#d.recordingsDir,
-          initPath: seg.initPath,
-          segmentPath: seg.path,
-          byteOffset,
-          offsetSec,
-          width,
-        }),
-      );
+    const staged = await this.#stage([seg]).catch((err: unknown) => {
+      release();
+      throw err;
+    });
     try {
+      const { byteOffset, offsetMs } = await keyframeBefore(
+        join(staged.dir, seg.initPath),
+        join(staged.dir, seg.path),
+        ms - seg.startMs,
+      );
+      const at = (offsetSec: number) =>
+        runFfmpeg(
+          this.#d.ffmpegPath,
+          stillArgs({
+            recordingsDir: staged.dir,
+            initPath: seg.initPath,
+            segmentPath: seg.path,
+            byteOffset,
+            offsetSec,
+            width,
+          }),
+        );
       const offset = (ms - seg.startMs - offsetMs) / 1000;
       // Within the last frame's time there is no frame from that instant on: step back to the one shown then
       // (a frame lasts 0.2 s at 5 fps, 1 s at 1 fps).
@@ -353,6 +346,7 @@ export class RecordingsService {
       throw videoMissing('Nothing was recorded at this time');
     } finally {
       release();
+      staged.release();
     }
   }
 
@@ -365,15 +359,23 @@ export class RecordingsService {
     const seg = await this.#d.segments.at(uidd, 'main', ms as Segment['startMs']);
     if (!seg || (await this.#elsewhere([seg]))) return null;
     const release = await this.#d.stills.acquire();
+    let staged: StagedFiles | undefined;
     try {
-      const dir = this.#d.recordingsDir;
+      staged = await this.#stage([seg]);
+      const dir = staged.dir;
       const k = await keyframeBefore(join(dir, seg.initPath), join(dir, seg.path), ms - seg.startMs);
       const args = { recordingsDir: dir, initPath: seg.initPath, segmentPath: seg.path, offsetSec: 0 };
       const jpeg = await runFfmpeg(this.#d.ffmpegPath, stillArgs({ ...args, byteOffset: k.byteOffset }));
       return jpeg.length ? { atMs: seg.startMs + k.offsetMs, jpeg } : null;
     } finally {
       release();
+      staged?.release();
     }
+  }
+
+  /** The segments' files (and their inits) on this disk for ffmpeg: as they are, or copied from the bucket. */
+  #stage(segments: readonly Segment[]): Promise<StagedFiles> {
+    return this.#d.store.stage(segments.flatMap((s) => [s.initPath, s.path])).catch(storeDown);
   }
 
   /** Checks the range and the requester, and finds the segments; 404 when nothing was recorded in it. */
@@ -423,6 +425,15 @@ function mergeRuns(runs: Array<[number, number]>): Array<[number, number]> {
     else out.push([a, b]);
   }
   return out;
+}
+
+/** The bucket holding the footage did not answer (decision 0619): a clear 503, the request may be tried again. */
+function storeDown(err: unknown): never {
+  throw new HttpError(
+    503,
+    'recording_store_unavailable',
+    `The storage holding this footage does not answer (${String(err).slice(0, 200)}); try again shortly`,
+  );
 }
 
 /** Footage whose recorder is offline (decision 0615): a clear answer at once, never an address that hangs. */

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -14,6 +12,7 @@ import {
   uiddOf,
   VideoQuery,
 } from '@vigil/contracts';
+import type { StoredFile } from '@vigil/recorder';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { media } from '../../http/api-docs.ts';
@@ -101,19 +100,24 @@ async function requester(
 }
 
 /** A recorded file, whole or the byte range asked (a playlist names keyframe intervals of segments, 0510). */
-async function sendFile(req: FastifyRequest, reply: FastifyReply, path: string, type: string, cache: string) {
-  const info = await stat(path).catch(() => undefined);
-  if (!info?.isFile()) throw notFound('This recording is no longer stored');
+async function sendFile(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  file: StoredFile | undefined,
+  type: string,
+  cache: string,
+) {
+  if (!file) throw notFound('This recording is no longer stored');
   reply.type(type).header('cache-control', cache).header('accept-ranges', 'bytes');
-  const range = byteRange(req.headers.range, info.size);
+  const range = byteRange(req.headers.range, file.size);
   if (range === 'unsatisfiable')
-    return reply.code(416).header('content-range', `bytes */${info.size}`).send();
-  if (!range) return reply.header('content-length', info.size).send(createReadStream(path));
+    return reply.code(416).header('content-range', `bytes */${file.size}`).send();
+  if (!range) return reply.header('content-length', file.size).send(await file.read());
   return reply
     .code(206)
-    .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+    .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
     .header('content-length', range.end - range.start + 1)
-    .send(createReadStream(path, range));
+    .send(await file.read(range));
 }
 
 /** Recordings of spec 001 §7: sessions, the HLS playback of a range, the stitched MP4, the stream, stills. */
@@ -164,7 +168,7 @@ export async function recordingRoutes(
     { config: { auth: 'none' }, schema: { params: FileParams, response: { 200: segment, 206: segment } } },
     async (req, reply) => {
       const p = req.params;
-      const path = await d.recordings.file(uiddOf(p.owner, p.device) as Uidd, p.grant, p['*']);
+      const { path, file } = await d.recordings.file(uiddOf(p.owner, p.device) as Uidd, p.grant, p['*']);
       const type = path.endsWith('.m4s') ? 'video/iso.segment' : 'video/mp4';
       // A playlist served by another host names this file here (decision 0601): its player (hls.js, by fetch)
       // reads it cross-origin. Any origin may: the grant in the path is the whole authorisation, no cookie rides.
@@ -173,7 +177,7 @@ export async function recordingRoutes(
         .header('access-control-expose-headers', 'content-range, content-length');
       // The bytes never change, but the browser must come back soon: its cache would otherwise replay them after
       // sign-out or revocation without asking (decision 0016); two minutes still spare a seek back its request.
-      return sendFile(req, reply, path, type, `private, max-age=${RECORDED_FILE_CACHE_SEC}`);
+      return sendFile(req, reply, file, type, `private, max-age=${RECORDED_FILE_CACHE_SEC}`);
     },
   );
 

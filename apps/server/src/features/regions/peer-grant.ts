@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /** How long a region's request on a partner's behalf is good for: one request, with clock skew to spare. */
@@ -14,6 +14,12 @@ export const PeerGrant = z.object({
   kind: z.enum(['i', 'd', 's']),
   id: z.string().nullable(),
   exp: z.number(),
+  /**
+   * A write the grant is for, and the digest of what it writes (decision 0620): a grant to create one customer
+   * cannot create another. Absent: reads only.
+   */
+  act: z.literal('customer.create').optional(),
+  sub: z.string().optional(),
 });
 export type PeerGrant = z.infer<typeof PeerGrant>;
 
@@ -45,4 +51,9 @@ export function verifyPeerGrant(
   }
   if (!parsed.success || parsed.data.aud !== self || parsed.data.exp < now) return undefined;
   return parsed.data;
+}
+
+/** The digest a write's grant names (`sub`): SHA-256 of its fields in a fixed order, base64url. */
+export function writeDigest(fields: readonly string[]): string {
+  return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
 }

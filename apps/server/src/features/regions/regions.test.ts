@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
 import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
 import { acceptInvitation, newcomer } from '../partners/testing.ts';
-import { PEER_GRANT_TTL_MS, signPeerGrant, verifyPeerGrant } from './peer-grant.ts';
+import { PEER_GRANT_TTL_MS, signPeerGrant, verifyPeerGrant, writeDigest } from './peer-grant.ts';
 
 /**
  * Two regions, each a full server on its own PostgreSQL database (decision 0618), talking HTTP to each other: an
@@ -145,11 +145,204 @@ describe('an installer with customers in two regions [postgres]', () => {
       expect((await ask(refused)).status, String(refused)).toBe(401);
   });
 
+  /** The us customer's uid, as the installer's list across regions names it. */
+  const usCustomerUid = async () =>
+    ((await regional(installer.token)).json.customers as { uid: string; email: string }[]).find(
+      (c) => c.email === customers.us,
+    )!.uid;
+
+  it('opens a customer’s page in the region holding it, for its installer and support only (0620)', async () => {
+    const uid = await usCustomerUid();
+    const page = await eu.call({
+      method: 'GET',
+      url: `/regions/customers/us/${uid}`,
+      token: installer.token,
+    });
+    expect(page.status, JSON.stringify(page.json)).toBe(200);
+    expect(page.json).toMatchObject({ uid, email: customers.us, region: 'us', installerId: installer.id });
+    // The same call for a home customer is the portal's own page.
+    const euUid = (
+      (await regional(installer.token)).json.customers as { uid: string; region: string }[]
+    ).find((c) => c.region === 'eu')!.uid;
+    const home = await eu.call({
+      method: 'GET',
+      url: `/regions/customers/eu/${euUid}`,
+      token: installer.token,
+    });
+    expect(home.json).toMatchObject({ email: customers.eu, region: 'eu' });
+    const support = await signedInUser(eu, 's');
+    const bySupport = await eu.call({
+      method: 'GET',
+      url: `/regions/customers/us/${uid}`,
+      token: support.token,
+    });
+    expect(bySupport.json.email).toBe(customers.us);
+    // Another installer (no presence in us), an unknown region, a customer that is not there: 404.
+    const who = newcomer('Stranger');
+    await makeInstaller(eu, who);
+    const stranger = await acceptInvitation(eu, who.email, 'correct horse stranger staple');
+    for (const [url, token] of [
+      [`/regions/customers/us/${uid}`, stranger.token],
+      [`/regions/customers/ap/${uid}`, installer.token],
+      [`/regions/customers/us/${euUid}`, installer.token],
+    ] as const) {
+      const res = await eu.call({ method: 'GET', url, token });
+      expect(res.status, `${url} ${JSON.stringify(res.json)}`).toBe(404);
+      expect(JSON.stringify(res.json)).not.toContain(customers.us);
+    }
+  });
+
+  it('creates a customer in another region under the installer’s presence there (0620)', async () => {
+    const c = newcomer('Remote');
+    const made = await eu.call({
+      method: 'POST',
+      url: '/regions/customers/us',
+      token: installer.token,
+      payload: c,
+    });
+    expect(made.status, JSON.stringify(made.json)).toBe(200);
+    expect(made.json).toMatchObject({
+      email: c.email,
+      company: c.company,
+      region: 'us',
+      installerId: installer.id,
+    });
+    // The account is us's, in us's database only; us invited its owner and logged who made it.
+    const inUs = await us.db.db
+      .selectFrom('users')
+      .select(['uid', 'region'])
+      .where('email', '=', c.email)
+      .executeTakeFirst();
+    expect(inUs).toEqual({ uid: made.json.uid, region: 'us' });
+    const inEu = await eu.db.db.selectFrom('users').select('uid').where('email', '=', c.email).execute();
+    expect(inEu).toEqual([]);
+    const link = await us.db.db
+      .selectFrom('partner_customers')
+      .select('installer_id')
+      .where('uid', '=', made.json.uid)
+      .executeTakeFirst();
+    expect(link?.installer_id).toBe(installer.id);
+    const mail = await us.db.db
+      .selectFrom('outbox')
+      .select('to_address')
+      .where('to_address', '=', c.email)
+      .execute();
+    expect(mail.length).toBe(1);
+    const audit = await us.db.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email'])
+      .where('account_uid', '=', made.json.uid)
+      .executeTakeFirst();
+    expect(audit).toEqual({ action: 'partner.created', actor_email: installer.email });
+    // It is listed across regions at once; the same address again is us's refusal, passed on.
+    const listed = byRegion((await regional(installer.token)).json);
+    expect(listed).toContain(`us ${c.email}`);
+    const again = await eu.call({
+      method: 'POST',
+      url: '/regions/customers/us',
+      token: installer.token,
+      payload: c,
+    });
+    expect([again.status, again.json.code]).toEqual([409, 'user_exists']);
+    // Only installers create customers, in any region.
+    const support = await signedInUser(eu, 's');
+    const bySupport = await eu.call({
+      method: 'POST',
+      url: '/regions/customers/us',
+      token: support.token,
+      payload: newcomer('Unmade'),
+    });
+    expect(bySupport.status).toBe(403);
+  });
+
+  it('a create grant makes only the customer it names; a read grant makes none (0620)', async () => {
+    const now = us.clock.now();
+    const grant = {
+      iss: 'eu',
+      aud: 'us',
+      kind: 'i' as const,
+      id: installer.id,
+      exp: now + PEER_GRANT_TTL_MS,
+    };
+    const named = newcomer('Named');
+    const other = newcomer('Otherbody');
+    const post = (authorization: string, body: object) =>
+      fetch(`${usUrl}/regions/peer/customers`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const createGrant = signPeerGrant(SECRET, {
+      ...grant,
+      act: 'customer.create',
+      sub: writeDigest([named.email, named.company]),
+    });
+    expect((await post(`Region ${createGrant}`, other)).status).toBe(401);
+    expect((await post(`Region ${signPeerGrant(SECRET, grant)}`, named)).status).toBe(401);
+    expect((await post(`Region ${createGrant}`, named)).status).toBe(200);
+    const made = await us.db.db
+      .selectFrom('users')
+      .select('email')
+      .where('email', 'in', [named.email, other.email])
+      .execute();
+    expect(made.map((u) => u.email)).toEqual([named.email]);
+  });
+
+  it('support searches every region; nobody else does (0620)', async () => {
+    const support = await signedInUser(eu, 's');
+    const res = await eu.call({
+      method: 'GET',
+      url: `/regions/support/accounts?q=${encodeURIComponent(customers.us)}`,
+      token: support.token,
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.accounts.map((a: { email: string; region: string }) => `${a.region} ${a.email}`)).toEqual(
+      [`us ${customers.us}`],
+    );
+    expect(res.json.unavailable).toEqual([]);
+    const both = await eu.call({
+      method: 'GET',
+      url: `/regions/support/accounts?q=${encodeURIComponent(installer.email)}`,
+      token: support.token,
+    });
+    // The installer has an account in each region (its presence there signs in there too).
+    expect(both.json.accounts.map((a: { region: string }) => a.region).sort()).toEqual(['eu', 'us']);
+    expect(
+      (await eu.call({ method: 'GET', url: '/regions/support/accounts?q=a', token: installer.token })).status,
+    ).toBe(403);
+    // A region asks another's search only as support.
+    const grant = {
+      iss: 'eu',
+      aud: 'us',
+      kind: 'i' as const,
+      id: installer.id,
+      exp: us.clock.now() + 60_000,
+    };
+    const asInstaller = await fetch(`${usUrl}/regions/peer/support/accounts?q=a`, {
+      headers: { authorization: `Region ${signPeerGrant(SECRET, grant)}` },
+    });
+    expect(asInstaller.status).toBe(403);
+  });
+
   it('a region that does not answer is named; the others are still listed', async () => {
     await us.app.close();
     const res = await regional(installer.token);
     expect(res.status).toBe(200);
     expect(byRegion(res.json)).toEqual([`eu ${customers.eu}`]);
     expect(res.json.unavailable).toEqual(['us']);
+    const made = await eu.call({
+      method: 'POST',
+      url: '/regions/customers/us',
+      token: installer.token,
+      payload: newcomer('Away'),
+    });
+    expect([made.status, made.json.code]).toEqual([503, 'region_unavailable']);
+    const support = await signedInUser(eu, 's');
+    const search = await eu.call({
+      method: 'GET',
+      url: '/regions/support/accounts?q=x',
+      token: support.token,
+    });
+    expect(search.json.unavailable).toEqual(['us']);
   });
 });

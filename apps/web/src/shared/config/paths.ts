@@ -47,7 +47,9 @@ export const paths = {
   cameraGroup: (id: string) => `/camera-groups/${encodeURIComponent(id)}`,
   install: '/install',
   customersNew: '/customers/new',
-  customer: (uid: string) => `/customers/${encodeURIComponent(uid)}`,
+  /** A customer's page; `region`: one kept in another region (decision 0620). */
+  customer: (uid: string, region?: string) =>
+    `/customers/${encodeURIComponent(uid)}${region ? `?region=${encodeURIComponent(region)}` : ''}`,
   supportAccount: (uid: string) => `/support/${encodeURIComponent(uid)}`,
   supportInstallers: '/support/installers',
   supportInstaller: (id: string) => `/support/installers/${encodeURIComponent(id)}`,

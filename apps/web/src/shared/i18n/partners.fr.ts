@@ -15,6 +15,9 @@ export const partnersFr: Widen<typeof partnersEn> = {
     customersIntro: 'Vos clients, leurs caméras et s’ils ont accepté.',
     noCustomers: 'Aucun client pour l’instant.',
     inRegion: '(région {{region}} : à ouvrir dans le portail de cette région)',
+    regionTag: '(région {{region}})',
+    heldInRegion:
+      'Le compte de ce client est conservé dans la région {{region}} ; ses caméras s’y regardent.',
     regionsUnavailable: 'Les clients de {{regions}} n’ont pas pu être listés ; réessayez dans un instant.',
     installers: 'Installateurs',
     newInstaller: 'Nouvel installateur',
@@ -59,6 +62,8 @@ export const partnersFr: Widen<typeof partnersEn> = {
     search: 'Rechercher des comptes',
     searchHint: 'E-mail (ou son début), identifiant utilisateur, installateur ou caméra.',
     noResults: 'Aucun compte ne correspond.',
+    regionsUnavailable: 'Les comptes de {{regions}} n’ont pas pu être cherchés ; réessayez dans un instant.',
+    elsewhere: 'région {{region}} : à ouvrir dans les écrans du support de cette région',
     type: { u: 'Client', i: 'Installateur', d: 'Distributeur', s: 'Support' },
     accountType: 'Type',
     installer: 'Installateur',

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CreateCustomerBody, Customer, RegionalCustomerList } from '@vigil/contracts';
+import { type CreateCustomerBody, Customer, RegionalCustomer, RegionalCustomerList } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { partnerKeys } from './keys.ts';
 
@@ -16,11 +16,21 @@ export const useCustomers = (installerId?: string, enabled = true) =>
     enabled,
   });
 
-/** GET /partners/customers/:customerUid */
-export const useCustomer = (uid: string) =>
+/**
+ * GET /partners/customers/:customerUid, or with a region, GET /regions/customers/:region/:customerUid: a customer kept
+ * in another region, asked of it by this region's server (decision 0620).
+ */
+export const useCustomer = (uid: string, region?: string) =>
   useQuery({
-    queryKey: partnerKeys.customer(uid),
-    queryFn: ({ signal }) => apiFetch(`/partners/customers/${encodeURIComponent(uid)}`, Customer, { signal }),
+    queryKey: partnerKeys.customer(uid, region),
+    queryFn: ({ signal }) =>
+      region
+        ? apiFetch(
+            `/regions/customers/${encodeURIComponent(region)}/${encodeURIComponent(uid)}`,
+            RegionalCustomer,
+            { signal },
+          )
+        : apiFetch(`/partners/customers/${encodeURIComponent(uid)}`, Customer, { signal }),
     retry: false,
   });
 

@@ -4,7 +4,8 @@ export const partnerKeys = {
   partners: (kind: 'i' | 'd') => [...partnerKeys.all, 'list', kind] as const,
   partner: (id: string) => [...partnerKeys.all, 'partner', id] as const,
   customers: (installerId?: string) => [...partnerKeys.all, 'customers', installerId ?? 'own'] as const,
-  customer: (uid: string) => [...partnerKeys.all, 'customer', uid] as const,
+  customer: (uid: string, region?: string) =>
+    [...partnerKeys.all, 'customer', uid, region ?? 'here'] as const,
   search: (q: string) => [...partnerKeys.all, 'support-search', q] as const,
   account: (uid: string) => [...partnerKeys.all, 'support-account', uid] as const,
   health: () => [...partnerKeys.all, 'health'] as const,

@@ -3,20 +3,23 @@ import {
   Done,
   EndpointTimingList,
   HealthResult,
+  RegionalSupportSearchResult,
   SupportAccountDetail,
-  SupportSearchResult,
 } from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { partnerKeys } from './keys.ts';
 
 export type SupportTool = 'resend-invitation' | 'password-reset' | 'unlock-sign-in';
 
-/** GET /support/accounts?q=: by e-mail (its start), uid, installer id or camera. */
+/**
+ * GET /regions/support/accounts?q=: by e-mail (its start), uid, installer id or camera, in every region of the
+ * deployment, each account with its region (decision 0620).
+ */
 export const useSupportSearch = (q: string) =>
   useQuery({
     queryKey: partnerKeys.search(q),
     queryFn: ({ signal }) =>
-      apiFetch('/support/accounts', SupportSearchResult, { signal, query: { q } }).then((r) => r.accounts),
+      apiFetch('/regions/support/accounts', RegionalSupportSearchResult, { signal, query: { q } }),
     enabled: q.trim().length > 0,
     retry: false,
   });

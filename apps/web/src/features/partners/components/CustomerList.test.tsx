@@ -20,25 +20,38 @@ const customer = (uid: string, company: string, region: string) => ({
   region,
 });
 
-describe('the portal’s customers across regions (decision 0618)', () => {
-  it('links this region’s customers, names another region’s, and says which region did not answer', () => {
+describe('the portal’s customers across regions (decisions 0618, 0620)', () => {
+  const list = {
+    region: 'eu',
+    customers: [customer('c1', 'Bakery', 'eu'), customer('c2', 'Garage', 'us')],
+    unavailable: ['ap'],
+  };
+
+  it('links every customer to its page, another region’s with its region; says which region did not answer', () => {
     render(
       <MemoryRouter>
         <CustomerList
-          list={{
-            region: 'eu',
-            customers: [customer('c1', 'Bakery', 'eu'), customer('c2', 'Garage', 'us')],
-            unavailable: ['ap'],
-          }}
-          linkOf={(uid) => `/customers/${uid}`}
+          list={list}
+          linkOf={(uid, region) => `/customers/${uid}${region ? `?region=${region}` : ''}`}
         />
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Bakery' }).getAttribute('href')).toBe('/customers/c1');
-    expect(screen.queryByRole('link', { name: /Garage/ })).toBeNull();
-    expect(screen.getByText('(region us: open it in that region’s portal)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Garage' }).getAttribute('href')).toBe('/customers/c2?region=us');
+    expect(screen.getByText('(region us)')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(
       'Customers in ap could not be listed just now; try again in a moment.',
     );
+  });
+
+  it('names another region’s customer without a link where its page is not here (support’s account page)', () => {
+    render(
+      <MemoryRouter>
+        <CustomerList list={list} linkOf={(uid, region) => (region ? undefined : `/support/users/${uid}`)} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Bakery' }).getAttribute('href')).toBe('/support/users/c1');
+    expect(screen.queryByRole('link', { name: /Garage/ })).toBeNull();
+    expect(screen.getByText('(region us: open it in that region’s portal)')).toBeTruthy();
   });
 });

@@ -6,15 +6,15 @@ import { badge, cardList, cardRow } from './Page.tsx';
 import '../../../shared/i18n/partners.texts.ts';
 
 /**
- * Customers with their cameras and whether the owner accepted; each of this region opens its page at `linkOf`.
- * Customers of another region (decision 0618) carry its name and open in that region's portal, not here.
+ * Customers with their cameras and whether the owner accepted; each opens its page at `linkOf` (a customer of another
+ * region, decisions 0618, 0620, with its region; `linkOf` answering nothing for it: named with its region only).
  */
 export function CustomerList({
   list,
   linkOf,
 }: {
   list: RegionalCustomerList;
-  linkOf: (uid: string) => string;
+  linkOf: (uid: string, region?: string) => string | undefined;
 }) {
   const { t } = useTranslation();
   const { customers, unavailable, region } = list;
@@ -35,33 +35,37 @@ export function CustomerList({
     <>
       {missing}
       <ul className={cardList} aria-label={t('partners.customers')}>
-        {customers.map((c) => (
-          <li key={`${c.region} ${c.uid}`} className={cardRow}>
-            <div className="min-w-0">
-              {c.region === region ? (
-                <Link to={linkOf(c.uid)} className={linkClass}>
-                  {c.company}
-                </Link>
-              ) : (
-                <span>
-                  {c.company}{' '}
+        {customers.map((c) => {
+          const to = c.region === region ? linkOf(c.uid) : linkOf(c.uid, c.region);
+          return (
+            <li key={`${c.region} ${c.uid}`} className={cardRow}>
+              <div className="min-w-0">
+                {to ? (
+                  <Link to={to} className={linkClass}>
+                    {c.company}
+                  </Link>
+                ) : (
+                  <span>{c.company}</span>
+                )}
+                {c.region !== region && (
                   <span className="text-sm text-neutral-700">
-                    {t('partners.inRegion', { region: c.region })}
+                    {' '}
+                    {t(to ? 'partners.regionTag' : 'partners.inRegion', { region: c.region })}
                   </span>
+                )}
+                <p className="truncate text-sm text-neutral-600">{c.email}</p>
+              </div>
+              <div className="flex items-center gap-3 text-sm">
+                <span>
+                  {t('partners.cameras')}: {c.cameras}
                 </span>
-              )}
-              <p className="truncate text-sm text-neutral-600">{c.email}</p>
-            </div>
-            <div className="flex items-center gap-3 text-sm">
-              <span>
-                {t('partners.cameras')}: {c.cameras}
-              </span>
-              <span className={badge(c.accepted)}>
-                {c.accepted ? t('partners.accepted') : t('partners.pending')}
-              </span>
-            </div>
-          </li>
-        ))}
+                <span className={badge(c.accepted)}>
+                  {c.accepted ? t('partners.accepted') : t('partners.pending')}
+                </span>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </>
   );

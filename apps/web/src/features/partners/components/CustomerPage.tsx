@@ -1,26 +1,36 @@
 import type { Customer } from '@vigil/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
 import { useCustomer } from '../api/customers.ts';
 import { CustomerCameras } from './CustomerCameras.tsx';
 import { Block, badge, Page } from './Page.tsx';
 import '../../../shared/i18n/partners.texts.ts';
 
-/** /customers/:customerUid (installers only): one customer, its cameras and status, and its subscription. */
+/**
+ * /customers/:customerUid (installers only): one customer, its cameras and status, and its subscription. With
+ * `?region=`, a customer kept in another region (decision 0620): its details, asked of that region; its cameras and
+ * subscription are that region's.
+ */
 export function CustomerPage() {
   const { t } = useTranslation();
   const { customerUid = '' } = useParams();
+  const [params] = useSearchParams();
+  const region = params.get('region') || undefined;
   const location = useLocation();
   const invited = (location.state as { invited?: string } | null)?.invited;
-  const customer = useCustomer(customerUid);
+  const customer = useCustomer(customerUid, region);
+  const here = customer.data && !region;
   return (
     <Page routeId="customer">
       <StatusMessage message={invited ? t('partners.invited', { email: invited }) : undefined} />
       {customer.isError && <p className="text-neutral-700">{t('partners.customerNotFound')}</p>}
       {customer.data && <CustomerDetails c={customer.data} />}
-      {customer.data && <CustomerCameras customerUid={customer.data.uid} accepted={customer.data.accepted} />}
-      {customer.data && <SubscriptionSection customerUid={customer.data.uid} />}
+      {customer.data && region && (
+        <p className="text-neutral-700">{t('partners.heldInRegion', { region })}</p>
+      )}
+      {here && <CustomerCameras customerUid={customer.data.uid} accepted={customer.data.accepted} />}
+      {here && <SubscriptionSection customerUid={customer.data.uid} />}
     </Page>
   );
 }

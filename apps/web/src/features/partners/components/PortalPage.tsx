@@ -57,7 +57,9 @@ function InstallerPortal() {
         {t('partners.newCustomer')}
       </Link>
       <FormError message={customers.error ? errorText(customers.error, t) : undefined} />
-      {customers.data && <CustomerList list={customers.data} linkOf={(uid) => link(paths.customer(uid))} />}
+      {customers.data && (
+        <CustomerList list={customers.data} linkOf={(uid, region) => link(paths.customer(uid, region))} />
+      )}
     </Block>
   );
 }

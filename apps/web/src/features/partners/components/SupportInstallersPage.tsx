@@ -57,7 +57,11 @@ export function SupportInstallerPage() {
       )}
       {customers.data && (
         <Block title={t('partners.customers')} id="support-installer-customers">
-          <CustomerList list={customers.data} linkOf={(uid) => link(paths.supportAccount(uid))} />
+          <CustomerList
+            list={customers.data}
+            // Support's account page reads this region's database: another region's customer is named, not linked.
+            linkOf={(uid, region) => (region ? undefined : link(paths.supportAccount(uid)))}
+          />
         </Block>
       )}
     </Page>

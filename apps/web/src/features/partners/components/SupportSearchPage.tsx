@@ -56,19 +56,32 @@ export function SupportSearchPage({ routeId }: { routeId: string }) {
         </form>
       </search>
       <FormError message={results.error ? errorText(results.error, t) : undefined} />
+      {results.data && results.data.unavailable.length > 0 && (
+        <p role="status" className="text-sm text-neutral-700">
+          {t('support.regionsUnavailable', { regions: results.data.unavailable.join(', ') })}
+        </p>
+      )}
       {results.data &&
-        (results.data.length === 0 ? (
+        (results.data.accounts.length === 0 ? (
           <p className="text-neutral-600">{t('support.noResults')}</p>
         ) : (
           <ul className={cardList} aria-label={t('support.search')}>
-            {results.data.map((a) => (
-              <li key={a.uid} className={cardRow}>
-                <Link to={link(paths.supportAccount(a.uid))} className={`${linkClass} break-all`}>
-                  {a.email}
-                </Link>
+            {results.data.accounts.map((a) => (
+              <li key={`${a.region} ${a.uid}`} className={cardRow}>
+                {/* Every region is searched (decision 0620); an account page reads this region's database only. */}
+                {a.region === results.data.region ? (
+                  <Link to={link(paths.supportAccount(a.uid))} className={`${linkClass} break-all`}>
+                    {a.email}
+                  </Link>
+                ) : (
+                  <span className="break-all">{a.email}</span>
+                )}
                 <span className="text-sm text-neutral-600">
                   {t(`support.type.${a.accountType}`)}
                   {a.installerId ? ` · ${a.installerId}` : ''}
+                  {a.region === results.data.region
+                    ? ''
+                    : ` · ${t('support.elsewhere', { region: a.region })}`}
                 </span>
               </li>
             ))}

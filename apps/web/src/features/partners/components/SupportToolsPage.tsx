@@ -13,7 +13,10 @@ export function SupportToolsPage() {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const found = useSupportSearch(q);
-  const match = found.data?.find((a) => a.uid === q || a.email === q.toLowerCase());
+  // The tools act on this region's accounts (the search also names other regions', decision 0620).
+  const match = found.data?.accounts.find(
+    (a) => a.region === found.data.region && (a.uid === q || a.email === q.toLowerCase()),
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setQ(text.trim());
