@@ -5,6 +5,7 @@ export const partnerKeys = {
   partner: (id: string) => [...partnerKeys.all, 'partner', id] as const,
   customers: (installerId?: string) => [...partnerKeys.all, 'customers', installerId ?? 'own'] as const,
   customer: (uid: string) => [...partnerKeys.all, 'customer', uid] as const,
+  prices: (uid: string) => [...partnerKeys.customer(uid), 'prices'] as const,
   search: (q: string) => [...partnerKeys.all, 'support-search', q] as const,
   account: (uid: string) => [...partnerKeys.all, 'support-account', uid] as const,
   health: () => [...partnerKeys.all, 'health'] as const,
