@@ -11,6 +11,7 @@ import type { UserDirectory } from '../auth/user-directory.ts';
 import type { Resolver } from './address-policy.ts';
 import { CameraDirectory } from './camera-directory.ts';
 import { CameraSettings } from './camera-settings.ts';
+import { CameraTally } from './camera-tally.ts';
 import { CamerasRepository } from './cameras-repository.ts';
 import { CamerasService, type CamerasServiceDeps } from './cameras-service.ts';
 import { CredentialCipher } from './credentials.ts';
@@ -50,6 +51,8 @@ export interface CamerasModule {
   ptz: CameraPtzControl;
   /** Probes an installed camera again (support's tool, decision 0721). */
   reprobe: CameraReprobe;
+  /** The health screen's counts and pages of cameras (decision 0747). */
+  tally: CameraTally;
 }
 
 /** Probes running at once; more wait. Each probe is one short ffprobe process. */
@@ -134,6 +137,7 @@ export function createCameras(deps: {
       settings: new CameraSettings(cameras, tasks, now),
       ptz,
       reprobe: new CameraReprobe(directory, probe),
+      tally: new CameraTally(cameras, status),
     },
     routes: (app) => app.register(cameraRoutes, { cameras: service, install, viewer }),
   };

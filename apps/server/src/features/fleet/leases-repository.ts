@@ -323,6 +323,28 @@ export class LeasesRepository {
     return new Map(rows.map((r) => [r.camera_uidd as Uidd, r.recorder_id as string]));
   }
 
+  /**
+   * Installed cameras no live lease holds (the health screen, decision 0747): how many, and one page of them by
+   * uidd. Read from the cameras table, so a camera installed since the last lease sync counts too.
+   */
+  async unheld(offset: number, limit: number): Promise<{ total: number; uidds: Uidd[] }> {
+    const unheld = this.#db
+      .selectFrom('cameras as c')
+      .leftJoin('camera_leases as l', (j) =>
+        j
+          .onRef('l.camera_uidd', '=', 'c.uidd')
+          .on('l.recorder_id', 'is not', null)
+          .on('l.expires_at', '>', dbNow),
+      )
+      .where('c.uninstalled', '=', 0)
+      .where('l.camera_uidd', 'is', null);
+    const [count, page] = await Promise.all([
+      unheld.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      unheld.select('c.uidd').orderBy('c.uidd').limit(limit).offset(offset).execute(),
+    ]);
+    return { total: Number(count.n), uidds: page.map((r) => r.uidd as Uidd) };
+  }
+
   /** Live recorders with their camera counts, the least loaded (by share of capacity) first. */
   async fleet(ttlMs: number): Promise<RecorderRow[]> {
     const rows = await this.#recorders()

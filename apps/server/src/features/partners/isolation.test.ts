@@ -111,6 +111,11 @@ const RULES: Record<string, Rule> = {
   },
   // The health screen's fleet and alerts (features/health, decision 0721).
   'GET /support/health': { allow: ['support'], request: () => ({ url: '/support/health' }) },
+  // Its next pages of problem cameras (decision 0747).
+  'GET /support/health/cameras': {
+    allow: ['support'],
+    request: () => ({ url: '/support/health/cameras?recorder=this%20server' }),
+  },
   'GET /support/accounts': {
     allow: ['support'],
     request: (f) => ({ url: `/support/accounts?q=${encodeURIComponent(f.custA.email)}` }),
