@@ -142,129 +142,146 @@ async function oldRead(cameras: CamerasModule, leases: LeasesRepository | undefi
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/** The accounts, the cameras (leased in a fleet), each recorder's reports, and the app signed in as support. */
+async function setUp(mode: Mode, handle: Awaited<ReturnType<typeof createTestDb>>) {
+  await migrateToLatest(handle.db);
+  const password = 'bench support password';
+  const users = new UsersRepository(handle.db);
+  const row = (uid: string, type: 'u' | 's', email: string, hash: string | null) =>
+    newUserRow({
+      uid,
+      email,
+      password_hash: hash,
+      account_type: type,
+      region: 'local',
+      created_at: Date.now(),
+      email_verified_at: Date.now(),
+    });
+  await users.createAccount(
+    row('support', 's', 'support@bench.example', await hashPassword(password)),
+    undefined,
+    [],
+  );
+  await users.createAccount(row('owner', 'u', 'owner@bench.example', null), undefined, []);
+  const t0 = performance.now();
+  const uidds = await fill(handle.db, 'owner');
+  if (mode === 'fleet') await lease(handle.db, 'owner');
+  console.log(
+    `${mode}: ${CAMERAS.toLocaleString()} cameras written in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  const now = Date.now();
+  const env = mode === 'fleet' ? { ROLE: 'server', DATABASE_URL: 'postgres://bench/unused' } : {};
+  const config = loadConfig({
+    DATA_DIR: '/tmp/vigil-bench-health',
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    SUPPORT_PASSWORD: 'unused-support',
+    ...env,
+  } as Record<string, string>);
+  // The recorders stay alive through the runs (their heartbeats an hour ahead: nothing beats here).
+  if (mode === 'fleet')
+    await sql`UPDATE recorders SET heartbeat_at = (extract(epoch from clock_timestamp()) * 1000)::bigint + 3600000`.execute(
+      handle.db,
+    );
+  const statusProvider = reporters(mode, uidds, now, handle.db);
+  const app = await buildApp({ config, database: handle, logger: false, cameras: { statusProvider } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/login',
+    payload: { email: 'support@bench.example', password },
+  });
+  return { app, token: login.json().authToken as string, now };
+}
+
+/**
+ * Each recorder's own reports: one board in one process, one per recorder in a fleet (asked in process here, as
+ * NATS would carry the same question and answer).
+ */
+function reporters(mode: Mode, uidds: Uidd[], now: number, db: Db) {
+  const boards = new Map<string, InMemoryCameraStatus>();
+  const boardOf = (id: string) => boards.get(id) ?? boards.set(id, new InMemoryCameraStatus()).get(id)!;
+  for (const [k, uidd] of uidds.entries()) {
+    if (mode === 'fleet' && k % 100 === 99) continue; // held by none: no recorder reports it
+    boardOf(mode === 'all' ? 'this server' : `r${k % RECORDERS}`).report(uidd, reportOf(k, now));
+  }
+  if (mode === 'all') return boardOf('this server');
+  return new RoutedCameraStatus({
+    transport: {
+      statuses: (id, us) => boardOf(id).statuses(us),
+      tally: (id, q) => boardOf(id).tally(q),
+    },
+    recordersOf: leaseHoldersOf(db),
+    log: { warn: () => {} },
+  });
+}
+
+/** The endpoint as the screen calls it: median of `RUNS` after three to warm up, and the answer's size. */
+async function measureNow(mode: Mode, app: Awaited<ReturnType<typeof buildApp>>, token: string) {
+  const times: number[] = [];
+  let bytes = 0;
+  let answer: { recorders: HealthRecorder[]; unassignedCount: number } | undefined;
+  for (let i = 0; i < RUNS + 3; i++) {
+    const s = performance.now();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/support/health',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const ms = performance.now() - s;
+    if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+    if (i >= 3) times.push(ms); // the first three warm the caches and the JIT
+    bytes = res.rawPayload.length;
+    answer = res.json();
+  }
+  const sum = (k: 'recording' | 'offline' | 'behind') =>
+    answer!.recorders.reduce((n, r) => n + r.counts[k], 0);
+  console.log(
+    `${mode}: now: median ${median(times).toFixed(1)} ms, ${bytes.toLocaleString()} bytes (${sum('recording')} recording, ${sum('behind')} behind, ${sum('offline')} offline, ${answer!.unassignedCount} held by none; ${HEALTH_CAMERAS_LISTED} problem cameras a page)`,
+  );
+  return { medianMs: median(times), bytes };
+}
+
+/** The old way, service only (no HTTP, so the ratio is conservative): up to 10 runs after one to warm up. */
+async function measureOld(cameras: CamerasModule, leases: LeasesRepository | undefined, now: number) {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < Math.min(RUNS, 10) + 1; i++) {
+    const s = performance.now();
+    try {
+      bytes = JSON.stringify(await oldRead(cameras, leases, now)).length;
+    } catch (err) {
+      return { error: String(err).slice(0, 200) };
+    }
+    if (i >= 1) times.push(performance.now() - s);
+  }
+  return { medianMs: median(times), bytes };
+}
+
 async function run(mode: Mode) {
   const handle = await createTestDb('postgres');
   try {
-    await migrateToLatest(handle.db);
-    const password = 'bench support password';
-    const users = new UsersRepository(handle.db);
-    const row = (uid: string, type: 'u' | 's', email: string, hash: string | null) =>
-      newUserRow({
-        uid,
-        email,
-        password_hash: hash,
-        account_type: type,
-        region: 'local',
-        created_at: Date.now(),
-        email_verified_at: Date.now(),
-      });
-    await users.createAccount(
-      row('support', 's', 'support@bench.example', await hashPassword(password)),
-      undefined,
-      [],
-    );
-    await users.createAccount(row('owner', 'u', 'owner@bench.example', null), undefined, []);
-    const t0 = performance.now();
-    const uidds = await fill(handle.db, 'owner');
-    if (mode === 'fleet') await lease(handle.db, 'owner');
-    console.log(
-      `${mode}: ${CAMERAS.toLocaleString()} cameras written in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-    );
-
-    const now = Date.now();
-    // Each recorder's own reports: one board in one process, one per recorder in a fleet (asked in process here,
-    // as NATS would carry the same question and answer).
-    const boards = new Map<string, InMemoryCameraStatus>();
-    const boardOf = (id: string) => boards.get(id) ?? boards.set(id, new InMemoryCameraStatus()).get(id)!;
-    for (const [k, uidd] of uidds.entries()) {
-      if (mode === 'fleet' && k % 100 === 99) continue; // held by none: no recorder reports it
-      boardOf(mode === 'all' ? 'this server' : `r${k % RECORDERS}`).report(uidd, reportOf(k, now));
-    }
-    const statusProvider =
-      mode === 'all'
-        ? boardOf('this server')
-        : new RoutedCameraStatus({
-            transport: {
-              statuses: (id, us) => boardOf(id).statuses(us),
-              tally: (id, q) => boardOf(id).tally(q),
-            },
-            recordersOf: leaseHoldersOf(handle.db),
-            log: { warn: () => {} },
-          });
-    const env = mode === 'fleet' ? { ROLE: 'server', DATABASE_URL: 'postgres://bench/unused' } : {};
-    const config = loadConfig({
-      DATA_DIR: '/tmp/vigil-bench-health',
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: 'silent',
-      SUPPORT_PASSWORD: 'unused-support',
-      ...env,
-    } as Record<string, string>);
-    // The recorders stay alive through the runs (their heartbeats an hour ahead: nothing beats here).
-    if (mode === 'fleet')
-      await sql`UPDATE recorders SET heartbeat_at = (extract(epoch from clock_timestamp()) * 1000)::bigint + 3600000`.execute(
-        handle.db,
-      );
-    const app = await buildApp({ config, database: handle, logger: false, cameras: { statusProvider } });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/login',
-      payload: { email: 'support@bench.example', password },
-    });
-    const token = login.json().authToken as string;
-    const call = () =>
-      app.inject({ method: 'GET', url: '/support/health', headers: { authorization: `Bearer ${token}` } });
-
-    const times: number[] = [];
-    let bytes = 0;
-    let answer: { recorders: HealthRecorder[]; unassignedCount: number } | undefined;
-    for (let i = 0; i < RUNS + 3; i++) {
-      const s = performance.now();
-      const res = await call();
-      const ms = performance.now() - s;
-      if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-      if (i >= 3) times.push(ms); // the first three warm the caches and the JIT
-      bytes = res.rawPayload.length;
-      answer = res.json();
-    }
-    const sum = (k: 'recording' | 'offline' | 'behind') =>
-      answer!.recorders.reduce((n, r) => n + r.counts[k], 0);
-    console.log(
-      `${mode}: now: median ${median(times).toFixed(1)} ms, ${bytes.toLocaleString()} bytes (${sum('recording')} recording, ${sum('behind')} behind, ${sum('offline')} offline, ${answer!.unassignedCount} held by none; ${HEALTH_CAMERAS_LISTED} problem cameras a page)`,
-    );
-
-    const cameras = app.services.cameras as CamerasModule;
+    const { app, token, now } = await setUp(mode, handle);
+    const fresh = await measureNow(mode, app, token);
     const leases = mode === 'fleet' ? new LeasesRepository(handle.db) : undefined;
-    const oldTimes: number[] = [];
-    let oldBytes = 0;
-    let oldError: string | undefined;
-    for (let i = 0; i < Math.min(RUNS, 10) + 1; i++) {
-      const s = performance.now();
-      try {
-        oldBytes = JSON.stringify(await oldRead(cameras, leases, now)).length;
-      } catch (err) {
-        oldError = String(err).slice(0, 200);
-        break;
-      }
-      if (i >= 1) oldTimes.push(performance.now() - s);
-    }
+    const old = await measureOld(app.services.cameras as CamerasModule, leases, now);
     await app.close();
-    const r = {
+    const ratio = old.medianMs === undefined ? null : +(old.medianMs / fresh.medianMs).toFixed(1);
+    console.log(
+      old.error
+        ? `${mode}: the old way fails: ${old.error}`
+        : `${mode}: old way (service only, no HTTP): median ${old.medianMs?.toFixed(1)} ms, ${old.bytes?.toLocaleString()} bytes: ${ratio}× the time`,
+    );
+    return {
       mode,
       cameras: CAMERAS,
       runs: RUNS,
-      medianMs: +median(times).toFixed(1),
-      bytes,
-      oldMedianMs: oldError ? null : +median(oldTimes).toFixed(1),
-      oldBytes: oldError ? null : oldBytes,
-      oldError: oldError ?? null,
-      ratio: oldError ? null : +(median(oldTimes) / median(times)).toFixed(1),
+      medianMs: +fresh.medianMs.toFixed(1),
+      bytes: fresh.bytes,
+      oldMedianMs: old.medianMs === undefined ? null : +old.medianMs.toFixed(1),
+      oldBytes: old.bytes ?? null,
+      oldError: old.error ?? null,
+      ratio,
     };
-    console.log(
-      oldError
-        ? `${mode}: the old way fails: ${oldError}`
-        : `${mode}: old way (service only, no HTTP): median ${r.oldMedianMs} ms, ${oldBytes.toLocaleString()} bytes: ${r.ratio}× the time`,
-    );
-    return r;
   } finally {
     await handle.destroy();
   }

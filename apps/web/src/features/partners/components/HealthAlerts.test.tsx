@@ -89,8 +89,8 @@ describe('health screen', () => {
 
   it('pages through the problem cameras, asking the server for the next page (decision 0747)', async () => {
     const asked: string[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
+    vi.stubGlobal('fetch', async (input: string | URL) => {
+      const url = new URL(input, 'http://localhost');
       asked.push(`${url.pathname}${url.search}`);
       const body = { cameras: [offline(20), offline(21), offline(22)], total: 23, offset: 20 };
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
