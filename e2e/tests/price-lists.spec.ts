@@ -67,6 +67,92 @@ test('a distributor sets an installer’s price list within its limits, and rese
   await expect(page.getByText('No price lists: the customers pay the default prices.')).toBeVisible();
 });
 
+/** Support makes a distributor, it an installer (both accepted by the API); returns the installer signed in. */
+async function installerOfOwn(request: APIRequestContext, support: string, tag: string) {
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const dist = { email: `cprice-dist-${tag}@e2e.example`, password: 'customer price distributor' };
+  const inst = { email: `cprice-inst-${tag}@e2e.example`, password: 'customer price installer' };
+  await request.post('/partners/distributors', {
+    headers: auth(support),
+    data: { company: `Customer Price Distribution ${tag}`, email: dist.email },
+  });
+  await acceptByApi(request, dist.email, dist.password);
+  const d = await apiLogin(request, dist);
+  await request.post('/partners/installers', {
+    headers: auth(d.authToken),
+    data: { company: `Customer Price Installers ${tag}`, email: inst.email },
+  });
+  await acceptByApi(request, inst.email, inst.password);
+  return { inst, token: (await apiLogin(request, inst)).authToken };
+}
+
+test.describe('at 390 × 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('an installer prices one customer: refused below its own list, then set, and the customer pays it', async ({
+    page,
+    request,
+    accounts,
+  }) => {
+    const tag = Date.now().toString(36);
+    const support = await apiLogin(request, accounts.s);
+    const { inst, token } = await installerOfOwn(request, support.authToken, tag);
+    const cust = { email: `cprice-cust-${tag}@e2e.example`, password: 'customer price customer' };
+    const made = await request.post('/partners/customers', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { company: `Priced Customer ${tag}`, email: cust.email },
+    });
+    expect(made.ok()).toBe(true);
+    const uid = ((await made.json()) as { uid: string }).uid;
+
+    await signInAs(page, inst, `/customers/${uid}`);
+    const form = page.getByRole('form', { name: 'Price' });
+    await form.getByLabel('Currency').selectOption('GBP');
+    const share = form.getByLabel(/^Share of your list/);
+    // Below the installer's own list (it has none: the default, £2.39): the server refuses, naming the floor.
+    await share.fill('95');
+    await form.getByRole('button', { name: 'Save the price' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'This is below your own list: the lowest is 100 % (£2.39 a camera).',
+    );
+    await expect(page.getByText('This customer pays your list in every currency.')).toBeVisible();
+    // 2.39 × 1.1 = 2.629 → £2.63
+    await share.fill('110');
+    await expect(page.getByTestId('customer-price-example')).toHaveText(
+      'A camera (2MP, motion, 30 days, monthly) will cost £2.63 a month.',
+    );
+    await form.getByRole('button', { name: 'Save the price' }).click();
+    const set = page.getByRole('list', { name: 'Prices set for this customer' });
+    await expect(set).toHaveText(/GBP: 110 % of your list \(£2\.63 a camera\)/);
+    // Kept: the page loaded again shows it (and no button is under the pointer for the contrast check).
+    await page.reload();
+    await expect(set).toHaveText(/GBP: 110 % of your list \(£2\.63 a camera\)/);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect([overflow, await seriousViolations(page)]).toEqual([0, []]);
+
+    // The customer, once it has accepted, is offered that price by the plan chooser.
+    await acceptByApi(request, cust.email, cust.password);
+    const c = await apiLogin(request, cust);
+    const pricing = await request.get('/pricing?currency=GBP', {
+      headers: { authorization: `Bearer ${c.authToken}` },
+    });
+    const plans = ((await pricing.json()) as { plans: PlanRow[] }).plans;
+    const fee = plans.find(
+      (p) => p.resolution === '2MP' && p.mode === 'rom' && p.storageDays === 30 && p.interval === 'monthly',
+    )?.tiers[0]?.fee;
+    expect(fee).toBe(2.63);
+  });
+});
+
+interface PlanRow {
+  resolution: string;
+  mode: string;
+  storageDays: number;
+  interval: string;
+  tiers: { fee: number }[];
+}
+
 /** axe-core's serious and critical WCAG 2.1 A/AA findings, as the accessibility suite counts them (a11y.spec.ts). */
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })

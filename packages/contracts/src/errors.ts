@@ -115,8 +115,10 @@ export const ERROR_CODES = [
   'dispute_transition',
   // Single sign-on (spec 000 §8: cannot use, account already used, no linked account, no email; decision 0833).
   ...SSO_ERROR_CODES,
-  // Partner price lists (decision 0744): a distributor's list below its own cost.
+  // Partner price lists (decision 0744): a distributor's list below its own cost; an installer's price for a
+  // customer below its own list (0746), or above the ceiling once multiplied by the installer's list.
   'price_below_cost',
+  'price_above_ceiling',
   // Two-way audio (decision 0709): no speaker offered, a clip that is not sound, the camera did not take it, too
   // many clips already waiting for its speaker.
   'talkback_unsupported',

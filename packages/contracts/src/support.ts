@@ -87,8 +87,11 @@ export const HealthCameraState = z.enum(['recording', 'offline', 'behind']);
 export type HealthCameraState = z.infer<typeof HealthCameraState>;
 /** No video for this long from a camera said to be online: it is behind (a stalled stream). */
 export const HEALTH_BEHIND_MS = 30_000;
-/** Cameras listed per recorder on the health screen, those with a problem first; the counts cover them all. */
-export const HEALTH_CAMERAS_LISTED = 100;
+/**
+ * Problem cameras (offline, then behind) per page of the health screen, for each recorder and for the cameras no
+ * recorder holds; the counts cover them all (decision 0747: recording cameras are counted, not listed).
+ */
+export const HEALTH_CAMERAS_LISTED = 20;
 
 export const HealthCamera = z.object({
   uidd: z.string(),
@@ -110,7 +113,13 @@ export const HealthRecorder = z.object({
   heartbeatAgeMs: z.number().nullable(),
   draining: z.boolean(),
   counts: z.object({ recording: z.number(), offline: z.number(), behind: z.number() }),
+  /** The first page of its problem cameras: offline (with the recorder's reason), then behind. */
   cameras: z.array(HealthCamera),
+  /**
+   * How many problem cameras the recorder reports, the pages' total. Cameras it holds but has not reported yet are
+   * counted offline without being listed (decision 0747).
+   */
+  problems: z.number(),
 });
 export type HealthRecorder = z.infer<typeof HealthRecorder>;
 
@@ -138,9 +147,25 @@ export type HealthAlert = z.infer<typeof HealthAlert>;
 
 export const SupportHealth = z.object({
   recorders: z.array(HealthRecorder),
-  /** Installed cameras no live recorder holds (a fleet only). */
+  /** Installed cameras no live recorder holds (a fleet only): the first page of them. */
   unassigned: z.array(HealthCamera),
+  /** How many installed cameras no live recorder holds. */
+  unassignedCount: z.number(),
   errorReportsPerMin: z.number(),
   alerts: z.array(HealthAlert),
 });
 export type SupportHealth = z.infer<typeof SupportHealth>;
+
+/** GET /support/health/cameras: a page of one recorder's problem cameras, or of the cameras no recorder holds. */
+export const HealthCamerasQuery = z.strictObject({
+  /** The recorder's id ('this server' in one process); absent: the cameras no live recorder holds. */
+  recorder: z.string().max(300).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export const HealthCameraPage = z.object({
+  cameras: z.array(HealthCamera),
+  /** The problem cameras (or unheld cameras) in all: where paging ends. */
+  total: z.number(),
+  offset: z.number(),
+});
+export type HealthCameraPage = z.infer<typeof HealthCameraPage>;

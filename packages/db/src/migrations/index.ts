@@ -28,6 +28,7 @@ import * as m0860 from './0860_camera_analytics_rules.ts';
 import * as m0861 from './0861_camera_notification_settings.ts';
 import * as m0870 from './0870_billing_more.ts';
 import * as m0891 from './0891_user_brand.ts';
+import * as m0900 from './0900_customer_prices.ts';
 import * as m0910 from './0910_notification_deliveries.ts';
 import * as m0911 from './0911_push_subscriptions.ts';
 import * as m0990 from './0990_brand_footer.ts';
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '0860_camera_analytics_rules': m0860,
   '0861_camera_notification_settings': m0861,
   '0891_user_brand': m0891,
+  '0900_customer_prices': m0900,
   '0910_notification_deliveries': m0910,
   '0911_push_subscriptions': m0911,
   '0990_brand_footer': m0990,

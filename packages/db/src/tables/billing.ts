@@ -62,10 +62,20 @@ export interface PartnerPriceListsTable {
   updated_at: number;
 }
 
+/** An installer's price for one customer (decision 0746): `percent` of the installer's own list in a currency. */
+export interface CustomerPricesTable {
+  customer_uid: string;
+  currency: string;
+  percent: number;
+  updated_by: string;
+  updated_at: number;
+}
+
 export interface BillingTables {
   billing_quotes: BillingQuotesTable;
   subscriptions: SubscriptionsTable;
   invoices: InvoicesTable;
   account_consents: AccountConsentsTable;
   partner_price_lists: PartnerPriceListsTable;
+  customer_prices: CustomerPricesTable;
 }

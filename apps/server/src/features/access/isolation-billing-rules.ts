@@ -109,4 +109,18 @@ export const BILLING_RULES: Record<string, Rule> = {
     allow: planActors,
     request: async (f) => ({ url: `/account/${f.owner.uid}/consents`, payload: { partnerDemo: false } }),
   },
+  // A customer's own price (decision 0746): the customer reads it as it reads its plan; support and the customer's
+  // installer change it (the installer's side: the partner matrix, features/partners/isolation.test.ts).
+  'GET /customers/:customerUid/prices': {
+    allow: planReaders,
+    request: async (f) => ({ url: `/customers/${f.owner.uid}/prices` }),
+  },
+  'PUT /customers/:customerUid/prices/:currency': {
+    allow: ['support'],
+    request: async (f) => ({ url: `/customers/${f.owner.uid}/prices/GBP`, payload: { percent: 100 } }),
+  },
+  'DELETE /customers/:customerUid/prices/:currency': {
+    allow: ['support'],
+    request: async (f) => ({ url: `/customers/${f.owner.uid}/prices/GBP` }),
+  },
 };

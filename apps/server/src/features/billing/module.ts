@@ -9,6 +9,8 @@ import { BillingRepository } from './billing-repository.ts';
 import { BillingService } from './billing-service.ts';
 import { ConsentService } from './consent-service.ts';
 import { ConsentsRepository } from './consents-repository.ts';
+import { customerPriceRoutes } from './customer-price-routes.ts';
+import { CustomerPricesRepository, CustomerPricesService } from './customer-prices.ts';
 import { EmbeddedGeoLocator, type GeoLocator } from './geo.ts';
 import type { BillTo } from './invoice-pdf.ts';
 import { partnerPriceRoutes } from './partner-price-routes.ts';
@@ -47,7 +49,7 @@ export function createBilling(d: {
 }) {
   const repo = new BillingRepository(d.db);
   const geo = d.geo ?? new EmbeddedGeoLocator({ trustProxy: d.config.TRUST_PROXY });
-  const { prices, priceList } = priceLists(d);
+  const { prices, customerPrices, priceList } = priceLists(d);
   // Retention follows the plan's storage days: the organisations' duration and every installed camera's.
   const onPlan = async (uid: string, plan: PlanSelection) => {
     await d.users.setStorageDuration(uid, plan.storageDays);
@@ -78,6 +80,7 @@ export function createBilling(d: {
   const routes: FeatureRoutes = async (app) => {
     await app.register(pricingRoutes, { billing, geo, priceList, mayQuoteFor });
     await app.register(partnerPriceRoutes, { prices });
+    await app.register(customerPriceRoutes, { prices: customerPrices });
     const issuer = d.issuer ?? 'Vigil';
     await app.register(billingRoutes, {
       billing,
@@ -93,31 +96,43 @@ export function createBilling(d: {
 }
 
 /**
- * The price lists: a customer's installer's list (decision 0744), a share of the default one, else the default
- * (decision 0740). Test and production region identifiers are never mixed: production only in production.
+ * The price lists: a customer's own share of its installer's list (decision 0746) and the installer's list
+ * (decision 0744), a share of the default one, else the default (decision 0740). Test and production region
+ * identifiers are never mixed: production only in production.
  */
 function priceLists(d: {
   db: Db;
   config: Pick<Config, 'NODE_ENV'>;
   now: () => number;
+  access: AccountAccess;
   accounts?: BillingAccounts;
   partnerOf?: PartnerOf;
   partnerPrices?: PriceListSource;
 }) {
   const regionIds = d.config.NODE_ENV === 'production' ? 'production' : 'test';
+  const listRepo = new PartnerPricesRepository(d.db);
   const prices = new PartnerPricesService({
-    repo: new PartnerPricesRepository(d.db),
+    repo: listRepo,
     partnerOf: d.partnerOf ?? (async () => Promise.reject(notFound())),
+    now: d.now,
+  });
+  const customerPrices = new CustomerPricesService({
+    repo: new CustomerPricesRepository(d.db),
+    access: d.access,
+    accounts: d.accounts,
+    installerPercent: (id, currency) => prices.percentFor(id, currency),
+    installerPercents: (id) => listRepo.of(id),
     now: d.now,
   });
   const partnerPrices: PriceListSource = async (ctx) => {
     const installerId = ctx.installerId ?? (ctx.uid ? (await d.accounts?.get(ctx.uid))?.installerId : null);
-    if (!installerId) return undefined;
     const base = defaultPriceList(ctx, regionIds);
-    const percent = await prices.percentFor(installerId, base.currency.code);
-    return percent === undefined ? undefined : scaledList(base, percent, installerId);
+    // One multiplication, rounded once at the end (spec 001 §9): 2.39 × 110 % = 2.63, not 2.39 → 2.39 → 2.63.
+    const percent = await customerPrices.percentFor(ctx.uid, installerId ?? null, base.currency.code);
+    if (percent === undefined) return undefined;
+    return scaledList(base, percent, ctx.uid ? `${installerId ?? 'direct'}-${ctx.uid}` : `${installerId}`);
   };
   const priceList = async (ctx: PriceContext): Promise<PricingData> =>
     (await (d.partnerPrices ?? partnerPrices)(ctx)) ?? defaultPriceList(ctx, regionIds);
-  return { prices, priceList };
+  return { prices, customerPrices, priceList };
 }

@@ -49,6 +49,27 @@ export class CamerasRepository {
     return q.orderBy('uidd').execute();
   }
 
+  /** How many cameras are installed: the health screen's total in one process (decision 0747). */
+  async countInstalled(): Promise<number> {
+    const r = await this.#db
+      .selectFrom('cameras')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('uninstalled', '=', 0)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** The names of some cameras (a page of the health screen), by uidd. */
+  async names(uidds: readonly string[]): Promise<Map<string, string>> {
+    if (uidds.length === 0) return new Map();
+    const rows = await this.#db
+      .selectFrom('cameras')
+      .select(['uidd', 'name'])
+      .where('uidd', 'in', [...uidds])
+      .execute();
+    return new Map(rows.map((r) => [r.uidd, r.name]));
+  }
+
   async countByOwner(owner: string): Promise<number> {
     const r = await this.#db
       .selectFrom('cameras')

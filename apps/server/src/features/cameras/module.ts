@@ -11,6 +11,7 @@ import type { UserDirectory } from '../auth/user-directory.ts';
 import type { Resolver } from './address-policy.ts';
 import { CameraDirectory } from './camera-directory.ts';
 import { CameraSettings } from './camera-settings.ts';
+import { CameraTally } from './camera-tally.ts';
 import { CamerasRepository } from './cameras-repository.ts';
 import { CamerasService, type CamerasServiceDeps } from './cameras-service.ts';
 import { CredentialCipher } from './credentials.ts';
@@ -55,10 +56,13 @@ export interface CamerasModule {
   speaker: CameraSpeaker;
   /** Probes an installed camera again (support's tool, decision 0721). */
   reprobe: CameraReprobe;
+  /** The health screen's counts and pages of cameras (decision 0747). */
+  tally: CameraTally;
 }
 
 /** Probes running at once; more wait. Each probe is one short ffprobe process. */
 const MAX_CONCURRENT_PROBES = 4;
+const limitedProbe = (probe: CameraProbe) => new ProbeLimiter(probe, MAX_CONCURRENT_PROBES);
 
 export function createCameras(deps: {
   db: Db;
@@ -89,9 +93,8 @@ export function createCameras(deps: {
   const status = i.statusProvider ?? statusBoard!;
   const tasks = i.tasks ?? new RecordedCameraTasks();
   const probeTimeoutMs = config.CAMERA_PROBE_TIMEOUT_SEC * 1000;
-  const probe = new ProbeLimiter(
+  const probe = limitedProbe(
     i.probe ?? new FfprobeCameraProbe({ ffprobePath: config.FFPROBE_PATH, timeoutMs: probeTimeoutMs }),
-    MAX_CONCURRENT_PROBES,
   );
   const ptz = i.ptz ?? new OnvifPtz();
   const speaker = i.speaker ?? new RtspSpeaker({ ffmpegPath: config.FFMPEG_PATH, timeoutMs: probeTimeoutMs });
@@ -142,6 +145,7 @@ export function createCameras(deps: {
       ptz,
       speaker,
       reprobe: new CameraReprobe(directory, probe),
+      tally: new CameraTally(cameras, status),
     },
     routes: (app) => app.register(cameraRoutes, { cameras: service, install, viewer }),
   };

@@ -2,6 +2,7 @@ import { type Msg, type NatsConnection, RequestError, TimeoutError } from '@nats
 import type { ErrorCode, Uidd } from '@vigil/contracts';
 import { HttpError } from '../../http/errors.ts';
 import type { CameraStatusProvider, CameraStatusReport } from './status-provider.ts';
+import { EMPTY_TALLY, type StatusTally, type TallyQuery } from './status-tally.ts';
 import { recorderUnavailable, type StatusTransport, type TaskTransport } from './task-transport.ts';
 import type { CameraChange, CameraTaskReply, CameraTaskRequest, CameraTasks } from './tasks.ts';
 
@@ -14,9 +15,15 @@ import type { CameraChange, CameraTaskReply, CameraTaskRequest, CameraTasks } fr
 type Envelope =
   | { op: 'run'; task: CameraTaskRequest }
   | { op: 'changed'; change: CameraChange }
-  | { op: 'statuses'; uidds: Uidd[] };
-/** A recorder's answer: a task's reply, or the status reports asked for (as entries: JSON has no Map). */
-type Done = { ok: true; reply?: CameraTaskReply; statuses?: [Uidd, CameraStatusReport][] };
+  | { op: 'statuses'; uidds: Uidd[] }
+  | { op: 'tally'; query: TallyQuery };
+/** A recorder's answer: a task's reply, the status reports asked for (as entries: JSON has no Map), or a tally. */
+type Done = {
+  ok: true;
+  reply?: CameraTaskReply;
+  statuses?: [Uidd, CameraStatusReport][];
+  tally?: StatusTally;
+};
 type Answer = Done | { ok: false; status: number; code: ErrorCode | undefined; message: string };
 
 export interface NatsTaskOptions {
@@ -69,6 +76,11 @@ export class NatsTaskTransport implements TaskTransport, StatusTransport {
     return new Map(
       (await this.#ask(recorderId, { op: 'statuses', uidds: [...uidds] }, timeout)).statuses ?? [],
     );
+  }
+
+  async tally(recorderId: string, query: TallyQuery): Promise<StatusTally> {
+    const timeout = Math.min(this.#timeoutMs, STATUS_TIMEOUT_MS);
+    return (await this.#ask(recorderId, { op: 'tally', query }, timeout)).tally ?? EMPTY_TALLY;
   }
 
   async #ask(recorderId: string, envelope: Envelope, timeoutMs = this.#timeoutMs): Promise<Done> {
@@ -127,6 +139,14 @@ export function serveCameraTasks(
       if (envelope.op === 'changed') {
         local.cameraChanged(envelope.change);
         answer(m, { ok: true, reply: {} });
+        continue;
+      }
+      if (envelope.op === 'tally') {
+        const status = options.status;
+        void (status?.tally ? status.tally(envelope.query) : Promise.resolve(EMPTY_TALLY)).then(
+          (tally) => answer(m, { ok: true, tally }),
+          (err: unknown) => answer(m, { ok: false, status: 500, code: undefined, message: String(err) }),
+        );
         continue;
       }
       if (envelope.op === 'statuses') {

@@ -5,6 +5,7 @@ import { natsClient, SHARED_NATS_URL, uniqueName } from '../../testing/nats.ts';
 import { NatsTaskTransport, serveCameraTasks } from './nats-tasks.ts';
 import { RoutedCameraStatus } from './routed-status.ts';
 import { InMemoryCameraStatus } from './status-provider.ts';
+import type { TallyQuery } from './status-tally.ts';
 import { RecordedCameraTasks } from './tasks.ts';
 
 /**
@@ -36,6 +37,7 @@ describe('camera statuses asked of the recorders over NATS', () => {
         asked.push([...uidds]);
         return board.statuses([...uidds, ...extra]);
       },
+      tally: (q: TallyQuery) => board.tally(q),
     });
     served = [
       serveCameraTasks(recorderConn, 'rec-1.example.com:8081', new RecordedCameraTasks(), {
@@ -73,5 +75,42 @@ describe('camera statuses asked of the recorders over NATS', () => {
     });
     expect(asked.map((a) => a.join(',')).sort()).toEqual(['u1.a', 'u1.b,u1.c']);
     expect(warnings).toEqual(['camera statuses not answered']);
+  });
+
+  it("tallies a recorder's cameras where they are reported: counts and a page of problems (decision 0747)", async () => {
+    const now = 1_800_000_000_000;
+    const quiet = new InMemoryCameraStatus();
+    const served3 = serveCameraTasks(recorderConn, 'rec-3:8081', new RecordedCameraTasks(), {
+      subjectPrefix: prefix,
+      status: quiet,
+    });
+    await recorderConn.flush();
+    quiet.report('u3.ok' as Uidd, { state: 'live', lastActivity: (now - 1_000) as never });
+    quiet.report('u3.stalled' as Uidd, { state: 'live', lastActivity: (now - 60_000) as never });
+    quiet.report('u3.down' as Uidd, { state: 'error', problem: 'unauthorised' });
+    quiet.report('u3.away' as Uidd, { state: 'offline' });
+    const status = new RoutedCameraStatus({
+      transport: new NatsTaskTransport(serverConn, { subjectPrefix: prefix, timeoutMs: 500 }),
+      recordersOf: async () => new Map(),
+      log: { warn: () => {} },
+    });
+    try {
+      expect(await status.tallyOf('rec-3:8081', { now, offset: 0, limit: 2 })).toEqual({
+        counts: { recording: 1, behind: 1, offline: 2 },
+        problems: 3,
+        page: [
+          { uidd: 'u3.away', state: 'offline', reason: 'offline', lastActivity: null },
+          { uidd: 'u3.down', state: 'offline', reason: 'unauthorised', lastActivity: null },
+        ],
+      });
+      expect((await status.tallyOf('rec-3:8081', { now, offset: 2, limit: 2 })).page).toEqual([
+        { uidd: 'u3.stalled', state: 'behind', reason: null, lastActivity: now - 60_000 },
+      ]);
+      await expect(status.tallyOf('rec-gone:8081', { now, offset: 0, limit: 2 })).rejects.toMatchObject({
+        code: 'recorder_unavailable',
+      });
+    } finally {
+      await served3.close();
+    }
   });
 });

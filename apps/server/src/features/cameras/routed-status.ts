@@ -1,5 +1,6 @@
 import type { Uidd } from '@vigil/contracts';
 import type { CameraStatusProvider, CameraStatusReport } from './status-provider.ts';
+import type { StatusTally, TallyQuery } from './status-tally.ts';
 import type { StatusTransport } from './task-transport.ts';
 
 /** Which recorder holds each camera now (the camera_leases table); cameras none holds are absent. */
@@ -40,5 +41,13 @@ export class RoutedCameraStatus implements CameraStatusProvider {
       }),
     );
     return out;
+  }
+
+  /**
+   * One recorder's tally of its cameras (decision 0747): counted where the reports are, so the health screen's
+   * answer carries counts and a page, not a report per camera. Throws as the transport does (no answer).
+   */
+  tallyOf(recorderId: string, q: TallyQuery): Promise<StatusTally> {
+    return this.#d.transport.tally(recorderId, q);
   }
 }

@@ -1,4 +1,5 @@
 import type { CameraStatusValue, EpochMs, Uidd } from '@vigil/contracts';
+import { type StatusTally, type TallyQuery, tallyReports } from './status-tally.ts';
 
 /**
  * Where camera statuses come from. The recorder implements CameraStatusProvider (or reports into the default
@@ -41,6 +42,11 @@ export interface CameraStatusProvider {
    * every camera asked is then answered offline and listed in the answer's errors.
    */
   statuses(uidds: readonly Uidd[]): Promise<ReadonlyMap<Uidd, CameraStatusReport>>;
+  /**
+   * Every camera this provider reports, counted by health state, with a page of those in trouble (decision 0747).
+   * A recorder's own view; a server asking recorders has `RoutedCameraStatus.tallyOf` instead.
+   */
+  tally?(q: TallyQuery): Promise<StatusTally>;
 }
 
 /**
@@ -57,6 +63,10 @@ export class InMemoryCameraStatus implements CameraStatusProvider {
       if (r) out.set(u, r);
     }
     return out;
+  }
+
+  async tally(q: TallyQuery): Promise<StatusTally> {
+    return tallyReports(this.#reports, q);
   }
 
   /** Replaces a camera's report. */

@@ -1,6 +1,7 @@
 import type { Uidd } from '@vigil/contracts';
 import { HttpError } from '../../http/errors.ts';
 import type { CameraStatusReport } from './status-provider.ts';
+import type { StatusTally, TallyQuery } from './status-tally.ts';
 import type { CameraChange, CameraTaskReply, CameraTaskRequest, CameraTasks } from './tasks.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface TaskTransport {
 /** How a server asks the recorder that records some cameras for their status reports (decision 0608). */
 export interface StatusTransport {
   statuses(recorderId: string, uidds: readonly Uidd[]): Promise<ReadonlyMap<Uidd, CameraStatusReport>>;
+  /** The recorder's cameras counted by health state, with a page of those in trouble (decision 0747). */
+  tally(recorderId: string, q: TallyQuery): Promise<StatusTally>;
 }
 
 /** Which recorder holds the camera (the camera_leases table); undefined while none does. */

@@ -45,7 +45,8 @@ describe('support health screen in a fleet [postgres]', () => {
       draining: false,
       counts: { recording: 0, offline: 1, behind: 0 },
     });
-    expect(r1.cameras.map((c: { uidd: string }) => c.uidd)).toEqual([heldUidd]);
+    // Held but not reported by r1 (no recorder runs here): counted offline, not listed (decision 0747).
+    expect([r1.cameras, r1.problems]).toEqual([[], 0]);
     expect(r2).toMatchObject({
       id: 'r2',
       alive: false,
@@ -54,6 +55,32 @@ describe('support health screen in a fleet [postgres]', () => {
     });
     expect(r2.heartbeatAgeMs).toBeGreaterThanOrEqual(40_000);
     expect(res.json.unassigned.map((c: { uidd: string }) => c.uidd)).toEqual([other]);
+    expect(res.json.unassignedCount).toBe(1);
+    const page = await t.call({
+      method: 'GET',
+      url: '/support/health/cameras?offset=0',
+      token: support.token,
+    });
+    expect(page.json).toEqual({
+      cameras: [
+        {
+          uidd: other,
+          name: other === a ? 'Dock' : 'Office',
+          state: 'offline',
+          reason: null,
+          lastActivity: null,
+        },
+      ],
+      total: 1,
+      offset: 0,
+    });
+    const r1Page = await t.call({
+      method: 'GET',
+      url: '/support/health/cameras?recorder=r1',
+      token: support.token,
+    });
+    expect(r1Page.json).toEqual({ cameras: [], total: 0, offset: 0 });
+    expect(heldUidd).not.toBe(other);
     const heartbeats = res.json.alerts.find((x: { id: string }) => x.id === 'recorder_missing_heartbeats');
     expect(heartbeats).toMatchObject({ firing: true, value: 12, threshold: 2 });
   });

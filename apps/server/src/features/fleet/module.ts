@@ -28,8 +28,12 @@ export interface FleetRecorder {
 
 /** The fleet as the health screen reads it (decision 0721). */
 export interface FleetView {
-  recorders(): Promise<{ id: string; publicUrl: string; heartbeatAgeMs: number; draining: boolean }[]>;
-  holders(uidds: readonly Uidd[]): Promise<ReadonlyMap<Uidd, string>>;
+  /** Every registered recorder, with how many cameras it holds by a live lease. */
+  recorders(): Promise<
+    { id: string; publicUrl: string; heartbeatAgeMs: number; draining: boolean; cameras: number }[]
+  >;
+  /** Installed cameras no live lease holds: how many, and a page of them (decision 0747). */
+  unheld(offset: number, limit: number): Promise<{ total: number; uidds: Uidd[] }>;
   leaseTtlMs: number;
 }
 
@@ -61,7 +65,7 @@ export function createFleet(
   const ttlMs = config.LEASE_TTL_SEC * 1000;
   const view: FleetView | undefined = leases && {
     recorders: () => leases.registered(),
-    holders: (uidds) => leases.holders(uidds),
+    unheld: (offset, limit) => leases.unheld(offset, limit),
     leaseTtlMs: ttlMs,
   };
   if (config.ROLE !== 'recorder' || !recording || !leases)

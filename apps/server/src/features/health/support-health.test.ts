@@ -70,6 +70,7 @@ describeEachDb(
           heartbeatAgeMs: null,
           draining: false,
           counts: { recording: 1, offline: 1, behind: 1 },
+          // The problem cameras only (decision 0747): the recording one is counted, not listed.
           cameras: [
             {
               uidd: gate,
@@ -79,11 +80,11 @@ describeEachDb(
               lastActivity: now - 600_000,
             },
             { uidd: yard, name: 'Yard', state: 'behind', reason: null, lastActivity: now - 45_000 },
-            { uidd: front, name: 'Front', state: 'recording', reason: null, lastActivity: now - 1_000 },
           ],
+          problems: 2,
         },
       ]);
-      expect(res.json.unassigned).toEqual([]);
+      expect([res.json.unassigned, res.json.unassignedCount]).toEqual([[], 0]);
       expect(res.json.errorReportsPerMin).toBe(11);
       expect(
         res.json.alerts.map((a: { id: string; firing: boolean; value: number | null }) => [
@@ -100,6 +101,45 @@ describeEachDb(
       ]);
 
       expect((await t.call({ method: 'GET', url: '/support/health', token: user.token })).status).toBe(403);
+    });
+
+    it('pages through the problem cameras, offline first; a camera not reported is counted, not listed', async () => {
+      const t = ctx();
+      const board = recording.integrations.statusProvider;
+      // 22 more cameras the recorder says are unreachable, and one it has not reported at all.
+      const down: string[] = [];
+      for (let i = 0; i < 22; i++) {
+        const uidd = await insertCamera(t, user.uid, { name: `Down ${i}` });
+        board.report(uidd, { state: 'error', problem: 'unreachable' });
+        down.push(uidd);
+      }
+      await insertCamera(t, user.uid, { name: 'Unreported' });
+      const get = (url: string, token = support.token) => t.call({ method: 'GET', url, token });
+
+      const first = (await get('/support/health')).json.recorders[0];
+      expect([first.counts, first.problems, first.cameras.length]).toEqual([
+        { recording: 1, offline: 24, behind: 1 },
+        24,
+        20,
+      ]);
+      const second = await get('/support/health/cameras?recorder=this%20server&offset=20');
+      expect(second.status, JSON.stringify(second.json)).toBe(200);
+      expect([second.json.total, second.json.offset]).toEqual([24, 20]);
+      // 23 offline by uidd (the 22 and Gate), then the one behind: the last four.
+      const gate = first.cameras.find((c: { name: string }) => c.name === 'Gate').uidd as string;
+      const offline = [...down, gate].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      expect(second.json.cameras.map((c: { uidd: string; state: string }) => [c.uidd, c.state])).toEqual([
+        [offline[20], 'offline'],
+        [offline[21], 'offline'],
+        [offline[22], 'offline'],
+        [expect.any(String), 'behind'],
+      ]);
+      expect(second.json.cameras[3].name).toBe('Yard');
+      expect(first.cameras.map((c: { uidd: string }) => c.uidd)).toEqual(offline.slice(0, 20));
+      // One process has no unheld cameras; an unknown recorder is 404; only support reads.
+      expect((await get('/support/health/cameras')).json).toEqual({ cameras: [], total: 0, offset: 0 });
+      expect((await get('/support/health/cameras?recorder=r9')).status).toBe(404);
+      expect((await get('/support/health/cameras', user.token)).status).toBe(403);
     });
 
     it('exports the alerts at /metrics', async () => {

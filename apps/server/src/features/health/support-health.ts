@@ -1,8 +1,8 @@
 import {
-  HEALTH_BEHIND_MS,
   HEALTH_CAMERAS_LISTED,
   type HealthAlert,
   type HealthCamera,
+  type HealthCameraPage,
   type HealthRecorder,
   type NatsStatus,
   type SupportHealth,
@@ -10,13 +10,14 @@ import {
 } from '@vigil/contracts';
 import type { DbHandle } from '@vigil/db';
 import type { StorageState } from '@vigil/recorder';
+import { notFound } from '../../http/errors.ts';
 import { ERROR_RATE_WINDOW_MS, evaluateAlerts } from './alert-rules.ts';
 
-/** A camera's state as the cameras feature's status answers it (its recorder's report). */
-export interface CameraReport {
-  state: 'live' | 'online' | 'starting' | 'offline' | 'error';
-  problem?: string | null | undefined;
-  lastActivity?: number | null | undefined;
+/** A recorder's cameras as it counts them (the cameras feature's tally, decision 0747). */
+export interface RecorderTally {
+  counts: { recording: number; behind: number; offline: number };
+  problems: number;
+  page: { uidd: Uidd; state: 'offline' | 'behind'; reason: string | null; lastActivity: number | null }[];
 }
 
 /** A registered recorder of a fleet (the fleet feature), dead ones too until they are removed. */
@@ -25,6 +26,8 @@ export interface FleetRecorderInfo {
   publicUrl: string;
   heartbeatAgeMs: number;
   draining: boolean;
+  /** Cameras it holds by a live lease. */
+  cameras: number;
 }
 
 /** What the health screen reads, each through its feature's service (handed in by app.ts). */
@@ -32,18 +35,21 @@ export interface SupportHealthDeps {
   database: Pick<DbHandle, 'probe'>;
   storage: (() => StorageState | undefined) | undefined;
   /**
-   * The cameras feature: its directory of installed cameras (only their uidd and name are read here) and its
-   * status provider (the recorders' reports).
+   * The cameras feature's counts (decision 0747): how many are installed, a recorder's tally of its own cameras
+   * (counts by state and a page of the problem ones, counted by the recorder), and the names of a page's cameras.
    */
   cameras: {
-    directory: { installed(): Promise<{ uidd: Uidd; name: string }[]> };
-    status: { statuses(uidds: readonly Uidd[]): Promise<ReadonlyMap<Uidd, CameraReport>> };
+    tally: {
+      installedCount(): Promise<number>;
+      of(recorderId: string, q: { now: number; offset: number; limit: number }): Promise<RecorderTally>;
+      names(uidds: readonly Uidd[]): Promise<ReadonlyMap<Uidd, string>>;
+    };
   };
-  /** A fleet (ROLE=server): its recorders and who holds which camera; undefined in one process. */
+  /** A fleet (ROLE=server): its recorders and the cameras none holds; undefined in one process. */
   fleet:
     | {
         recorders: () => Promise<FleetRecorderInfo[]>;
-        holders: (uidds: readonly Uidd[]) => Promise<ReadonlyMap<Uidd, string>>;
+        unheld: (offset: number, limit: number) => Promise<{ total: number; uidds: Uidd[] }>;
         leaseTtlMs: number;
       }
     | undefined;
@@ -67,7 +73,7 @@ export class SupportHealthService {
   async read(): Promise<SupportHealth> {
     const facts = await this.#facts();
     const fleet = facts.databaseDown
-      ? { recorders: [], unassigned: [] }
+      ? { recorders: [], unassigned: [], unassignedCount: 0 }
       : await this.#fleet(facts.registered);
     return {
       ...fleet,
@@ -106,56 +112,98 @@ export class SupportHealthService {
     });
   }
 
+  /**
+   * Each recorder with its counts and first page of problem cameras, and the first page of the cameras none holds
+   * (decision 0747): a handful of aggregate reads whatever the number of cameras, none of them per camera.
+   */
   async #fleet(registered: FleetRecorderInfo[]) {
     const d = this.#d;
-    const cameras = (await d.cameras.directory.installed()).map((c) => ({ uidd: c.uidd, name: c.name }));
-    const statuses = await d.cameras.status
-      .statuses(cameras.map((c) => c.uidd))
-      .catch(() => new Map<Uidd, CameraReport>());
-    const health = (c: { uidd: Uidd; name: string }) => cameraHealth(c, statuses.get(c.uidd), d.now());
+    const first = { now: d.now(), offset: 0, limit: HEALTH_CAMERAS_LISTED };
     if (!d.fleet) {
       const here = { id: THIS_SERVER, publicUrl: null, alive: true, heartbeatAgeMs: null, draining: false };
-      return { recorders: [recorderOf(here, cameras.map(health))], unassigned: [] };
+      const [held, tally] = await Promise.all([
+        d.cameras.tally.installedCount(),
+        this.#tally(THIS_SERVER, first),
+      ]);
+      const names = await d.cameras.tally.names(tally.page.map((c) => c.uidd));
+      return { recorders: [recorderOf(here, held, tally, names)], unassigned: [], unassignedCount: 0 };
     }
     const ttl = d.fleet.leaseTtlMs;
-    const holders = await d.fleet.holders(cameras.map((c) => c.uidd));
-    const recorders = registered.map((r) =>
-      recorderOf(
-        { ...r, alive: r.heartbeatAgeMs <= ttl },
-        cameras.filter((c) => holders.get(c.uidd) === r.id).map(health),
-      ),
+    const alive = (r: FleetRecorderInfo) => r.heartbeatAgeMs <= ttl;
+    // A silent recorder is not asked: its cameras are counted offline until their leases move.
+    const [tallies, unheld] = await Promise.all([
+      Promise.all(registered.map((r) => (alive(r) ? this.#tally(r.id, first) : Promise.resolve(NO_TALLY)))),
+      d.fleet.unheld(0, HEALTH_CAMERAS_LISTED),
+    ]);
+    const names = await d.cameras.tally.names([
+      ...tallies.flatMap((t) => t.page.map((c) => c.uidd)),
+      ...unheld.uidds,
+    ]);
+    const recorders = registered.map((r, i) =>
+      recorderOf({ ...r, alive: alive(r) }, r.cameras, tallies[i] ?? NO_TALLY, names),
     );
-    return { recorders, unassigned: cameras.filter((c) => !holders.has(c.uidd)).map(health) };
+    return { recorders, unassigned: unheldOf(unheld.uidds, names), unassignedCount: unheld.total };
+  }
+
+  /** A page of one recorder's problem cameras, or (no recorder) of the cameras none holds; 404 for an unknown id. */
+  async cameras(recorderId: string | undefined, offset: number): Promise<HealthCameraPage> {
+    const d = this.#d;
+    if (recorderId === undefined) {
+      if (!d.fleet) return { cameras: [], total: 0, offset };
+      const unheld = await d.fleet.unheld(offset, HEALTH_CAMERAS_LISTED);
+      return {
+        cameras: unheldOf(unheld.uidds, await d.cameras.tally.names(unheld.uidds)),
+        total: unheld.total,
+        offset,
+      };
+    }
+    const known = d.fleet
+      ? (await d.fleet.recorders()).some((r) => r.id === recorderId)
+      : recorderId === THIS_SERVER;
+    if (!known) throw notFound('No such recorder');
+    const tally = await this.#tally(recorderId, { now: d.now(), offset, limit: HEALTH_CAMERAS_LISTED });
+    const names = await d.cameras.tally.names(tally.page.map((c) => c.uidd));
+    return {
+      cameras: tally.page.map((c) => ({ ...c, name: names.get(c.uidd) ?? '' })),
+      total: tally.problems,
+      offset,
+    };
+  }
+
+  /** A recorder that does not answer has nothing reported: its cameras are counted offline. */
+  #tally(recorderId: string, q: { now: number; offset: number; limit: number }): Promise<RecorderTally> {
+    return this.#d.cameras.tally.of(recorderId, q).catch(() => NO_TALLY);
   }
 }
 
-/** Recording, offline (with the recorder's reason), or behind (online but no video for HEALTH_BEHIND_MS). */
-export function cameraHealth(
-  c: { uidd: Uidd; name: string },
-  r: CameraReport | undefined,
-  now: number,
-): HealthCamera {
-  const lastActivity = r?.lastActivity ?? null;
-  const online = r?.state === 'live' || r?.state === 'online';
-  const state = !online
-    ? 'offline'
-    : lastActivity !== null && now - lastActivity > HEALTH_BEHIND_MS
-      ? 'behind'
-      : 'recording';
+const NO_TALLY: RecorderTally = { counts: { recording: 0, behind: 0, offline: 0 }, problems: 0, page: [] };
+
+/**
+ * A recorder's counts over the `held` cameras it should be recording: those it has not reported (just taken, or
+ * it did not answer) are offline too, counted but not listed.
+ */
+function recorderOf(
+  r: Omit<HealthRecorder, 'counts' | 'cameras' | 'problems'>,
+  held: number,
+  t: RecorderTally,
+  names: ReadonlyMap<Uidd, string>,
+): HealthRecorder {
+  const { recording, behind } = t.counts;
+  const offline = Math.max(t.counts.offline, held - recording - behind);
   return {
-    uidd: c.uidd,
-    name: c.name,
-    state,
-    reason: state === 'offline' ? (r?.problem ?? r?.state ?? null) : null,
-    lastActivity,
+    ...r,
+    counts: { recording, offline, behind },
+    cameras: t.page.map((c) => ({ ...c, name: names.get(c.uidd) ?? '' })),
+    problems: t.problems,
   };
 }
 
-const ORDER = { offline: 0, behind: 1, recording: 2 } as const;
-
-function recorderOf(r: Omit<HealthRecorder, 'counts' | 'cameras'>, cameras: HealthCamera[]): HealthRecorder {
-  const counts = { recording: 0, offline: 0, behind: 0 };
-  for (const c of cameras) counts[c.state] += 1;
-  const listed = [...cameras].sort((a, b) => ORDER[a.state] - ORDER[b.state]).slice(0, HEALTH_CAMERAS_LISTED);
-  return { ...r, counts, cameras: listed };
-}
+/** Cameras nobody records: offline, with no reason a recorder could give. */
+const unheldOf = (uidds: readonly Uidd[], names: ReadonlyMap<Uidd, string>): HealthCamera[] =>
+  uidds.map((uidd) => ({
+    uidd,
+    name: names.get(uidd) ?? '',
+    state: 'offline',
+    reason: null,
+    lastActivity: null,
+  }));

@@ -100,6 +100,20 @@ const RULES: Record<string, Rule> = {
     allow: ['support', 'distA'],
     request: (f) => ({ url: `/partners/${f.instA}/price-lists/GBP` }),
   },
+  // A customer's own price (billing, decision 0746): its installer and support change it, the customer reads it;
+  // the distributor does not see it. Not a partner route (the tenant matrix has it too): listed in ALSO_HERE.
+  'GET /customers/:customerUid/prices': {
+    allow: ['support', 'instA', 'custA'],
+    request: (f) => ({ url: `/customers/${f.custA.uid}/prices` }),
+  },
+  'PUT /customers/:customerUid/prices/:currency': {
+    allow: ['support', 'instA'],
+    request: (f) => ({ url: `/customers/${f.custA.uid}/prices/GBP`, payload: { percent: 120 } }),
+  },
+  'DELETE /customers/:customerUid/prices/:currency': {
+    allow: ['support', 'instA'],
+    request: (f) => ({ url: `/customers/${f.custA.uid}/prices/GBP` }),
+  },
   // The health screen's slowest endpoints (features/metrics).
   'GET /support/metrics/endpoints': {
     allow: ['support'],
@@ -107,6 +121,11 @@ const RULES: Record<string, Rule> = {
   },
   // The health screen's fleet and alerts (features/health, decision 0721).
   'GET /support/health': { allow: ['support'], request: () => ({ url: '/support/health' }) },
+  // Its next pages of problem cameras (decision 0747).
+  'GET /support/health/cameras': {
+    allow: ['support'],
+    request: () => ({ url: '/support/health/cameras?recorder=this%20server' }),
+  },
   'GET /support/accounts': {
     allow: ['support'],
     request: (f) => ({ url: `/support/accounts?q=${encodeURIComponent(f.custA.email)}` }),
@@ -157,6 +176,12 @@ const RULES: Record<string, Rule> = {
 };
 
 const REFUSED = [401, 403, 404];
+/** Routes outside the partner prefixes that this matrix checks too: a partner acts on them for its customers. */
+const ALSO_HERE = new Set([
+  'GET /customers/:customerUid/prices',
+  'PUT /customers/:customerUid/prices/:currency',
+  'DELETE /customers/:customerUid/prices/:currency',
+]);
 
 describeEachDb('partner isolation', (ctx) => {
   let f: Fixture;
@@ -211,8 +236,10 @@ describeEachDb('partner isolation', (ctx) => {
 
   it('has a rule for every partner and support route', () => {
     const routes = ctx()
-      .routes.filter((r) => r.auth !== 'none' && r.method !== 'HEAD' && isPartnerRoute(r.url))
-      .map((r) => `${r.method} ${r.url}`);
+      .routes.filter((r) => r.auth !== 'none' && r.method !== 'HEAD')
+      .map((r) => ({ key: `${r.method} ${r.url}`, url: r.url }))
+      .filter((r) => isPartnerRoute(r.url) || ALSO_HERE.has(r.key))
+      .map((r) => r.key);
     expect(routes.filter((key) => !RULES[key])).toEqual([]);
     expect(Object.keys(RULES).filter((key) => !routes.includes(key))).toEqual([]);
   });

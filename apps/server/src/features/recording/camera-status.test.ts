@@ -105,6 +105,19 @@ describeEachDb(
         ['offline', 'unauthorised'],
         ['offline', 'no video'],
       ]);
+      // The health screen's count of the recorder's own cameras (decision 0747): the two offline listed with why.
+      const support = await signedInUser(t, 's');
+      const health = await t.call({ method: 'GET', url: '/support/health', token: support.token });
+      const [here] = health.json.recorders;
+      expect([here.counts.offline, here.problems]).toEqual([2, 2]);
+      expect(
+        here.cameras
+          .map((c: { name: string; state: string; reason: string }) => [c.name, c.state, c.reason])
+          .sort(),
+      ).toEqual([
+        ['nopath', 'offline', 'no video'],
+        ['refused', 'offline', 'unauthorised'],
+      ]);
     });
   },
   () => ({ DATA_DIR: freshDataDir() }),

@@ -19,6 +19,7 @@ import {
   type CameraStatusReport,
   STORAGE_FULL,
 } from '../cameras/status-provider.ts';
+import { type StatusTally, type TallyQuery, tallyReports } from '../cameras/status-tally.ts';
 import type { CameraChange, CameraTaskReply, CameraTaskRequest, CameraTasks } from '../cameras/tasks.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
 import { type CameraLookup, DirectoryCameraSource, type RecordingSource } from './directory-source.ts';
@@ -286,6 +287,12 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
       });
     }
     return out;
+  }
+
+  /** Every camera this recorder records, counted by health state, with a page of those in trouble (0747). */
+  async tally(q: TallyQuery): Promise<StatusTally> {
+    const uidds = this.#recorder?.statuses().map((s) => s.uidd) ?? [];
+    return tallyReports(await this.statuses(uidds), q);
   }
 
   // ---- Live and stills ------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ export const partnerKeys = {
   customers: (installerId?: string) => [...partnerKeys.all, 'customers', installerId ?? 'own'] as const,
   customer: (uid: string, region?: string) =>
     [...partnerKeys.all, 'customer', uid, region ?? 'here'] as const,
+  prices: (uid: string) => [...partnerKeys.customer(uid), 'prices'] as const,
   search: (q: string) => [...partnerKeys.all, 'support-search', q] as const,
   account: (uid: string) => [...partnerKeys.all, 'support-account', uid] as const,
   health: () => [...partnerKeys.all, 'health'] as const,

@@ -4,6 +4,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
 import { useCustomer } from '../api/customers.ts';
 import { CustomerCameras } from './CustomerCameras.tsx';
+import { CustomerPriceForm } from './CustomerPriceForm.tsx';
 import { Block, badge, Page } from './Page.tsx';
 import '../../../shared/i18n/partners.texts.ts';
 
@@ -58,16 +59,14 @@ function CustomerDetails({ c }: { c: Customer }) {
 }
 
 /**
- * The customer's plan and price. The seam for the plans issue (18), which fills it: the installer sets the plan
- * and price here within what the distributor allows.
+ * The customer's price (decision 0746): a share of the installer's own list, within what the distributor allows.
+ * Choosing the customer's plan here is not built yet.
  */
 export function SubscriptionSection({ customerUid }: { customerUid: string }) {
   const { t } = useTranslation();
   return (
     <Block title={t('partners.subscription')} id="customer-subscription">
-      <p className="text-neutral-700" data-customer={customerUid}>
-        {t('partners.subscriptionSoon')}
-      </p>
+      <CustomerPriceForm customerUid={customerUid} />
     </Block>
   );
 }

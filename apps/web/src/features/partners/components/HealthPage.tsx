@@ -57,7 +57,13 @@ export function HealthPage() {
           {h.storage.recordingPaused && <p className="text-red-800">{t('healthScreen.paused')}</p>}
         </Block>
       )}
-      {screen && <FleetHealth recorders={screen.recorders} unassigned={screen.unassigned} />}
+      {screen && (
+        <FleetHealth
+          recorders={screen.recorders}
+          unassigned={screen.unassigned}
+          unassignedCount={screen.unassignedCount}
+        />
+      )}
       <SlowestEndpoints />
     </Page>
   );
