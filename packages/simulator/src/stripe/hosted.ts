@@ -1,0 +1,99 @@
+import type { ServerResponse } from 'node:http';
+import { cardOutcome } from './cards.ts';
+import { type CheckoutSession, type PaymentIntent, stripeId, ZERO_DECIMAL } from './objects.ts';
+import { authenticatePage, displayAmount, donePage, payPage } from './page.ts';
+import type { StandInState } from './state.ts';
+
+type Decline = { code: string; declineCode: string; message: string };
+const AUTH_FAILED: Decline = {
+  code: 'payment_intent_authentication_failure',
+  declineCode: 'authentication_failure',
+  message:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+};
+
+function html(res: ServerResponse, status: number, page: string): void {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(page);
+}
+
+const view = (s: CheckoutSession) => ({
+  id: s.id,
+  amount: s.amount_total,
+  currency: s.currency,
+  description: s.metadata.description ?? '',
+  cancelUrl: s.cancel_url,
+  price: displayAmount(s.amount_total, s.currency, ZERO_DECIMAL.has(s.currency)),
+});
+
+/**
+ * Checkout's hosted page (decision 0750): GET shows the card form; POST confirms the session's PaymentIntent with
+ * the typed card (Stripe's test card outcomes), asking for authentication first where the card needs it; a paid
+ * session sends the payer back to the merchant's success URL, a declined card stays on the page with the reason.
+ */
+export class HostedCheckout {
+  readonly #s: StandInState;
+  constructor(state: StandInState) {
+    this.#s = state;
+  }
+
+  handle(method: string, path: string, body: string, res: ServerResponse): void {
+    const [, , , id, step] = path.split('/');
+    const s = this.#s.sessions.get(id ?? '');
+    if (!s) return html(res, 404, donePage('This payment page does not exist.'));
+    if (s.status !== 'open') return html(res, 410, donePage('This payment is already complete.'));
+    if (method === 'GET') return html(res, 200, payPage(view(s)));
+    const form = new URLSearchParams(body);
+    const pi = this.#intentOf(s);
+    if (step === 'authenticate') {
+      if (pi.status !== 'requires_action') return html(res, 200, payPage(view(s)));
+      if (form.get('outcome') === 'complete') return this.#succeed(s, pi, res);
+      return this.#decline(s, pi, res, AUTH_FAILED);
+    }
+    const outcome = cardOutcome(form.get('cardNumber') ?? '', form.get('cardExpiry') ?? '', new Date());
+    if (outcome.kind === 'declined') return this.#decline(s, pi, res, outcome);
+    if (outcome.kind === 'authenticate') {
+      pi.status = 'requires_action';
+      return html(res, 200, authenticatePage(view(s)));
+    }
+    return this.#succeed(s, pi, res);
+  }
+
+  #intentOf(s: CheckoutSession): PaymentIntent {
+    const existing = s.payment_intent ? this.#s.intents.get(s.payment_intent) : undefined;
+    if (existing) return existing;
+    const pi: PaymentIntent = {
+      id: stripeId('pi'),
+      object: 'payment_intent',
+      amount: s.amount_total,
+      currency: s.currency,
+      status: 'requires_payment_method',
+      customer: s.customer,
+      metadata: s.metadata,
+      last_payment_error: null,
+      latest_charge: null,
+      created: this.#s.now(),
+    };
+    this.#s.intents.set(pi.id, pi);
+    s.payment_intent = pi.id;
+    return pi;
+  }
+
+  #succeed(s: CheckoutSession, pi: PaymentIntent, res: ServerResponse): void {
+    Object.assign(pi, { status: 'succeeded', latest_charge: stripeId('ch'), last_payment_error: null });
+    Object.assign(s, { status: 'complete', payment_status: 'paid', url: null });
+    this.#s.emit('payment_intent.succeeded', pi);
+    this.#s.emit('checkout.session.completed', s);
+    res.writeHead(303, { location: s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id) });
+    res.end();
+  }
+
+  #decline(s: CheckoutSession, pi: PaymentIntent, res: ServerResponse, e: Decline): void {
+    Object.assign(pi, {
+      status: 'requires_payment_method',
+      last_payment_error: { type: 'card_error', code: e.code, decline_code: e.declineCode, message: e.message },
+    });
+    this.#s.emit('payment_intent.payment_failed', pi);
+    html(res, 402, payPage(view(s), e.message));
+  }
+}
