@@ -28,6 +28,8 @@ import * as m0860 from './0860_camera_analytics_rules.ts';
 import * as m0861 from './0861_camera_notification_settings.ts';
 import * as m0870 from './0870_billing_more.ts';
 import * as m0891 from './0891_user_brand.ts';
+import * as m0920 from './0920_stripe.ts';
+import * as m0921 from './0921_paypal_orders.ts';
 
 /** Listed explicitly (not read from the folder) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +62,6 @@ export const migrations: Record<string, Migration> = {
   '0860_camera_analytics_rules': m0860,
   '0861_camera_notification_settings': m0861,
   '0891_user_brand': m0891,
+  '0920_stripe': m0920,
+  '0921_paypal_orders': m0921,
 };

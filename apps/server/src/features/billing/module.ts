@@ -13,11 +13,16 @@ import { EmbeddedGeoLocator, type GeoLocator } from './geo.ts';
 import type { BillTo } from './invoice-pdf.ts';
 import { partnerPriceRoutes } from './partner-price-routes.ts';
 import { PartnerPricesRepository, PartnerPricesService, scaledList } from './partner-prices.ts';
-import { type PaymentProvider, type PayPalProvider, PayPalStandIn, TestPaymentProvider } from './payments.ts';
+import { HostedPayments } from './hosted-payments.ts';
+import { type PaymentProvider, TestPaymentProvider } from './payments.ts';
+import { PaymentsRepository } from './payments-repository.ts';
+import { type PayPalProvider, PayPalStandIn } from './paypal.ts';
 import type { BillingAccounts, BillingCameras, BillingUsers, PartnerOf } from './ports.ts';
 import { defaultPriceList, type PriceContext, type PriceListSource } from './price-lists.ts';
 import { pricingRoutes } from './pricing-routes.ts';
 import { billingRoutes } from './routes.ts';
+import { StripeCheckoutProvider } from './stripe-provider.ts';
+import { stripeWebhookRoutes } from './stripe-routes.ts';
 import { SubscriptionService } from './subscription-service.ts';
 
 /**
@@ -28,7 +33,17 @@ import { SubscriptionService } from './subscription-service.ts';
  */
 export function createBilling(d: {
   db: Db;
-  config: Pick<Config, 'TRUST_PROXY' | 'NODE_ENV' | 'PAYMENTS_TEST_PROVIDER'>;
+  config: Pick<
+    Config,
+    | 'TRUST_PROXY'
+    | 'NODE_ENV'
+    | 'PAYMENTS_TEST_PROVIDER'
+    | 'PAYMENT_PROVIDER'
+    | 'STRIPE_API_BASE'
+    | 'STRIPE_SECRET_KEY'
+    | 'STRIPE_WEBHOOK_SECRET'
+    | 'publicUrl'
+  >;
   access: AccountAccess;
   users: BillingUsers;
   accounts?: BillingAccounts;
@@ -54,10 +69,14 @@ export function createBilling(d: {
     await d.cameraSettings?.setStorageDaysOf(uid, plan.storageDays);
   };
   const subscriptions = new SubscriptionService({ repo, priceList, onPlan, now: d.now });
+  const payments = new PaymentsRepository(d.db);
+  const provider = d.provider ?? paymentProvider(d.config, d.now);
   const billing = new BillingService({
     repo,
-    provider: d.provider ?? new TestPaymentProvider(d.now, { enabled: d.config.PAYMENTS_TEST_PROVIDER }),
-    paypal: d.paypal ?? new PayPalStandIn({ enabled: d.config.PAYMENTS_TEST_PROVIDER }),
+    provider,
+    paypal:
+      d.paypal ??
+      new PayPalStandIn(payments.paypalOrders, { enabled: d.config.PAYMENTS_TEST_PROVIDER, now: d.now }),
     priceList,
     subscriptions,
     completeSelfRegStep: (uid, step) => d.users.completeSelfRegStep(uid, step, d.now()),
@@ -75,8 +94,17 @@ export function createBilling(d: {
     organisation: (await d.users.organisationsOf(uid))[0]?.name ?? '',
     email: (await d.users.emailOf(uid)) ?? uid,
   });
+  const hosted = new HostedPayments({
+    provider,
+    repo: payments,
+    billing,
+    emailOf: async (uid) => (await d.users.emailOf(uid)) ?? null,
+    publicUrl: d.config.publicUrl,
+    now: d.now,
+  });
   const routes: FeatureRoutes = async (app) => {
     await app.register(pricingRoutes, { billing, geo, priceList, mayQuoteFor });
+    await app.register(stripeWebhookRoutes, { hosted });
     await app.register(partnerPriceRoutes, { prices });
     const issuer = d.issuer ?? 'Vigil';
     await app.register(billingRoutes, {
@@ -85,11 +113,26 @@ export function createBilling(d: {
       access: d.access,
       geo,
       consents,
+      hosted,
       billTo,
       issuer,
     });
   };
   return { billing, subscriptions, consents, routes };
+}
+
+/** The card provider configuration chooses (decision 0750): the built-in test provider unless PAYMENT_PROVIDER=stripe. */
+function paymentProvider(
+  c: Pick<Config, 'PAYMENTS_TEST_PROVIDER' | 'PAYMENT_PROVIDER' | 'STRIPE_API_BASE' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>,
+  now: () => number,
+): PaymentProvider {
+  if (c.PAYMENT_PROVIDER === 'stripe' && c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET)
+    return new StripeCheckoutProvider({
+      secretKey: c.STRIPE_SECRET_KEY,
+      webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+      apiBase: c.STRIPE_API_BASE,
+    });
+  return new TestPaymentProvider(now, { enabled: c.PAYMENTS_TEST_PROVIDER });
 }
 
 /**
