@@ -11,6 +11,7 @@ import { StandInState } from './state.ts';
  * Stripe does. No money, no Stripe account; the official SDK talks to it through its host/port/protocol options.
  */
 export interface StripeStandInOptions {
+  /** 0: a free port the system picks. */
   port: number;
   host?: string;
   /** The secret key requests must carry (`Authorization: Bearer …`). */
@@ -41,9 +42,8 @@ export const STANDIN_SECRET_KEY = 'sk_test_standin';
 
 export async function startStripeStandIn(o: StripeStandInOptions): Promise<StripeStandIn> {
   const host = o.host ?? '127.0.0.1';
-  const base = `http://${host}:${o.port}`;
   const secretKey = o.secretKey ?? STANDIN_SECRET_KEY;
-  const state = new StandInState({ base, webhook: o.webhook, retryDelaysMs: o.retryDelaysMs });
+  const state = new StandInState({ webhook: o.webhook, retryDelaysMs: o.retryDelaysMs });
   const hosted = new HostedCheckout(state);
   const requests: Array<{ method: string; path: string; idempotencyKey: string | null }> = [];
   const idempotent = new Map<string, { fingerprint: string; answer: Answer }>();
@@ -84,6 +84,9 @@ export async function startStripeStandIn(o: StripeStandInOptions): Promise<Strip
     });
   });
   await new Promise<void>((ok, fail) => server.once('error', fail).listen(o.port, host, ok));
+  const address = server.address();
+  const base = `http://${host}:${typeof address === 'object' && address ? address.port : o.port}`;
+  state.base = base;
   return {
     base,
     secretKey,

@@ -27,11 +27,11 @@ export class StandInState {
   webhook: { url: string; secret: string } | undefined;
   readonly #retries: readonly number[];
   readonly #timers = new Set<NodeJS.Timeout>();
-  readonly #base: string;
+  /** The stand-in's origin, known once it listens: the hosted page's URLs start with it. */
+  base = '';
   #open = true;
 
-  constructor(o: { base: string; webhook?: { url: string; secret: string }; retryDelaysMs?: readonly number[] }) {
-    this.#base = o.base;
+  constructor(o: { webhook?: { url: string; secret: string }; retryDelaysMs?: readonly number[] }) {
     this.webhook = o.webhook;
     this.#retries = o.retryDelaysMs ?? DEFAULT_RETRIES;
   }
@@ -149,7 +149,7 @@ export class StandInState {
       payment_intent: null,
       success_url: success,
       cancel_url: str(p.cancel_url) ?? success,
-      url: `${this.#base}/c/pay/${id}`,
+      url: `${this.base}/c/pay/${id}`,
       created: this.now(),
     };
     this.sessions.set(id, s);

@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net';
 import { TEST_DB_KINDS } from '@vigil/db/testing';
 import { type StripeStandIn, startStripeStandIn, stripeSignatureHeader } from '@vigil/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/harness.ts';
 import { selfRegistered } from './testing.ts';
 
 // Stripe through the official SDK against the local stand-in (decision 0750), on a real listening server so the
-// stand-in's signed webhooks reach it. Ports of this file: 21210–21215.
+// stand-in's signed webhooks reach it. Ports: free ones the system picks.
 const PLAN = { resolution: '2MP', mode: 'rom', storageDays: 30, interval: 'monthly', cameras: 3, addons: [] };
 const WEBHOOK_SECRET = 'whsec_test_vigil_0123456789';
 const CARD = { cardExpiry: '12 / 39', cardCvc: '123' };
@@ -42,10 +43,18 @@ const submitCard = (url: string, number: string) =>
 const invoiceRow = (t: TestApp, id: string) =>
   t.db.db.selectFrom('invoices').select(['status', 'paid_at', 'provider']).where('id', '=', id).executeTakeFirst();
 
-describe.each(TEST_DB_KINDS.map((kind, i) => [kind, i] as const))('billing: Stripe through the stand-in [%s]', (kind, i) => {
-  const standinPort = 21210 + i * 3;
-  const appPort = standinPort + 1;
-  const origin = `http://127.0.0.1:${appPort}`;
+/** A port free now (the server listens on it twice: before and after its restart). */
+async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok));
+  const { port } = s.address() as AddressInfo;
+  await new Promise((done) => s.close(done));
+  return port;
+}
+
+describe.each(TEST_DB_KINDS)('billing: Stripe through the stand-in [%s]', (kind) => {
+  let appPort: number;
+  let origin: string;
   let t: TestApp;
   let standin: StripeStandIn;
   let env: Record<string, string>;
@@ -53,8 +62,10 @@ describe.each(TEST_DB_KINDS.map((kind, i) => [kind, i] as const))('billing: Stri
     t.call({ method: 'POST', url: `/account/${uid}/invoices/${invoiceId}/stripe`, token });
 
   beforeAll(async () => {
+    appPort = await freePort();
+    origin = `http://127.0.0.1:${appPort}`;
     standin = await startStripeStandIn({
-      port: standinPort,
+      port: 0,
       webhook: { url: `${origin}/billing/stripe/webhook`, secret: WEBHOOK_SECRET },
       retryDelaysMs: [200, 400, 800, 1600, 3200, 6400],
     });
