@@ -61,7 +61,9 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('a new user pays on the hosted page: a declined card says so, 4242 pays and comes back done', async ({ page }) => {
+test('a new user pays on the hosted page: a declined card says so, 4242 pays and comes back done', async ({
+  page,
+}) => {
   const email = `stripe-${Date.now()}@e2e.example`;
   const reg = new RegisterPage(page);
   const billing = new BillingPages(page);
@@ -83,7 +85,9 @@ test('a new user pays on the hosted page: a declined card says so, 4242 pays and
 
   await checkout.pay('4242 4242 4242 4242', '$2.99');
   await expect(page).toHaveURL(/\/app-register-success$/);
-  const login = await (await page.request.post('/login', { data: { email, password: 'twelve chars' } })).json();
+  const login = await (
+    await page.request.post('/login', { data: { email, password: 'twelve chars' } })
+  ).json();
   const res = await page.request.get(`/account/${login.uid}/invoices`, {
     headers: { authorization: `Bearer ${login.authToken}` },
   });

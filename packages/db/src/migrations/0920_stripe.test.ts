@@ -34,9 +34,15 @@ describe.each(TEST_DB_KINDS)('migrations 0920_stripe, 0921_paypal_orders [%s]', 
     expect((await migrator.migrateTo('0921_paypal_orders')).error).toBeUndefined();
     await db.db.insertInto('users').values(testUserRow('u1')).execute();
     await db.db.insertInto('invoices').values(invoice).execute();
-    await db.db.insertInto('stripe_customers').values({ uid: 'u1', customer_id: 'cus_1', created_at: 1 }).execute();
+    await db.db
+      .insertInto('stripe_customers')
+      .values({ uid: 'u1', customer_id: 'cus_1', created_at: 1 })
+      .execute();
     await expect(
-      db.db.insertInto('stripe_customers').values({ uid: 'u1', customer_id: 'cus_2', created_at: 2 }).execute(),
+      db.db
+        .insertInto('stripe_customers')
+        .values({ uid: 'u1', customer_id: 'cus_2', created_at: 2 })
+        .execute(),
     ).rejects.toThrow();
     const event = { id: 'evt_1', type: 'checkout.session.completed', received_at: 3 };
     await db.db.insertInto('stripe_events').values(event).execute();

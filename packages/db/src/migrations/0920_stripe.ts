@@ -19,7 +19,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('uid', 'varchar(64)', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('stripe_checkouts_invoice').on('stripe_checkouts').column('invoice_id').execute();
+  await db.schema
+    .createIndex('stripe_checkouts_invoice')
+    .on('stripe_checkouts')
+    .column('invoice_id')
+    .execute();
   await db.schema
     .createTable('stripe_events')
     .addColumn('id', 'varchar(255)', (c) => c.primaryKey())

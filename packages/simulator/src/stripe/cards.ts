@@ -9,13 +9,21 @@ export type CardOutcome =
   | { kind: 'authenticate'; brand: string };
 
 const DECLINES: Readonly<Record<string, Omit<Extract<CardOutcome, { kind: 'declined' }>, 'kind'>>> = {
-  '4000000000000002': { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
+  '4000000000000002': {
+    code: 'card_declined',
+    declineCode: 'generic_decline',
+    message: 'Your card was declined.',
+  },
   '4000000000009995': {
     code: 'card_declined',
     declineCode: 'insufficient_funds',
     message: 'Your card has insufficient funds.',
   },
-  '4000000000000069': { code: 'expired_card', declineCode: 'expired_card', message: 'Your card has expired.' },
+  '4000000000000069': {
+    code: 'expired_card',
+    declineCode: 'expired_card',
+    message: 'Your card has expired.',
+  },
   '4000000000000127': {
     code: 'incorrect_cvc',
     declineCode: 'incorrect_cvc',
@@ -28,11 +36,27 @@ export const AUTHENTICATE_CARD = '4000002500003155';
 export function cardOutcome(number: string, expiry: string, now: Date): CardOutcome {
   const digits = number.replace(/[ -]/g, '');
   if (!luhnValid(digits))
-    return { kind: 'declined', code: 'incorrect_number', declineCode: 'incorrect_number', message: 'Your card number is incorrect.' };
+    return {
+      kind: 'declined',
+      code: 'incorrect_number',
+      declineCode: 'incorrect_number',
+      message: 'Your card number is incorrect.',
+    };
   const m = /^(0[1-9]|1[0-2]) ?\/ ?([0-9]{2})$/.exec(expiry.trim());
-  if (!m) return { kind: 'declined', code: 'invalid_expiry_year', declineCode: 'invalid_expiry_year', message: "Your card's expiration date is incomplete." };
+  if (!m)
+    return {
+      kind: 'declined',
+      code: 'invalid_expiry_year',
+      declineCode: 'invalid_expiry_year',
+      message: "Your card's expiration date is incomplete.",
+    };
   if (Date.UTC(2000 + Number(m[2]), Number(m[1]), 1) <= now.getTime())
-    return { kind: 'declined', code: 'expired_card', declineCode: 'expired_card', message: 'Your card has expired.' };
+    return {
+      kind: 'declined',
+      code: 'expired_card',
+      declineCode: 'expired_card',
+      message: 'Your card has expired.',
+    };
   const declined = DECLINES[digits];
   if (declined) return { kind: 'declined', ...declined };
   const brand = digits.startsWith('4') ? 'visa' : digits.startsWith('5') ? 'mastercard' : 'unknown';

@@ -12,7 +12,10 @@ export function parseStripeForm(body: string): Record<string, FormValue> {
     let node = root as Record<string, FormValue>;
     path.forEach((part, i) => {
       if (i === path.length - 1) node[part] = value;
-      else node = (node[part] ??= {}) as Record<string, FormValue>;
+      else {
+        node[part] ??= {};
+        node = node[part] as Record<string, FormValue>;
+      }
     });
   }
   return arrays(root) as Record<string, FormValue>;

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import { cardOutcome } from './cards.ts';
 import { type CheckoutSession, type PaymentIntent, stripeId, ZERO_DECIMAL } from './objects.ts';
 import { authenticatePage, displayAmount, donePage, payPage } from './page.ts';
@@ -12,10 +11,10 @@ const AUTH_FAILED: Decline = {
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 };
 
-function html(res: ServerResponse, status: number, page: string): void {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(page);
-}
+/** What the hosted page answers: a page with its status, or a redirect back to the merchant. */
+export type HostedAnswer = { status: number; page: string } | { status: 303; location: string };
+
+const html = (status: number, page: string): HostedAnswer => ({ status, page });
 
 const view = (s: CheckoutSession) => ({
   id: s.id,
@@ -37,26 +36,26 @@ export class HostedCheckout {
     this.#s = state;
   }
 
-  handle(method: string, path: string, body: string, res: ServerResponse): void {
+  handle(method: string, path: string, body: string): HostedAnswer {
     const [, , , id, step] = path.split('/');
     const s = this.#s.sessions.get(id ?? '');
-    if (!s) return html(res, 404, donePage('This payment page does not exist.'));
-    if (s.status !== 'open') return html(res, 410, donePage('This payment is already complete.'));
-    if (method === 'GET') return html(res, 200, payPage(view(s)));
+    if (!s) return html(404, donePage('This payment page does not exist.'));
+    if (s.status !== 'open') return html(410, donePage('This payment is already complete.'));
+    if (method === 'GET') return html(200, payPage(view(s)));
     const form = new URLSearchParams(body);
     const pi = this.#intentOf(s);
     if (step === 'authenticate') {
-      if (pi.status !== 'requires_action') return html(res, 200, payPage(view(s)));
-      if (form.get('outcome') === 'complete') return this.#succeed(s, pi, res);
-      return this.#decline(s, pi, res, AUTH_FAILED);
+      if (pi.status !== 'requires_action') return html(200, payPage(view(s)));
+      if (form.get('outcome') === 'complete') return this.#succeed(s, pi);
+      return this.#decline(s, pi, AUTH_FAILED);
     }
     const outcome = cardOutcome(form.get('cardNumber') ?? '', form.get('cardExpiry') ?? '', new Date());
-    if (outcome.kind === 'declined') return this.#decline(s, pi, res, outcome);
+    if (outcome.kind === 'declined') return this.#decline(s, pi, outcome);
     if (outcome.kind === 'authenticate') {
       pi.status = 'requires_action';
-      return html(res, 200, authenticatePage(view(s)));
+      return html(200, authenticatePage(view(s)));
     }
-    return this.#succeed(s, pi, res);
+    return this.#succeed(s, pi);
   }
 
   #intentOf(s: CheckoutSession): PaymentIntent {
@@ -79,21 +78,25 @@ export class HostedCheckout {
     return pi;
   }
 
-  #succeed(s: CheckoutSession, pi: PaymentIntent, res: ServerResponse): void {
+  #succeed(s: CheckoutSession, pi: PaymentIntent): HostedAnswer {
     Object.assign(pi, { status: 'succeeded', latest_charge: stripeId('ch'), last_payment_error: null });
     Object.assign(s, { status: 'complete', payment_status: 'paid', url: null });
     this.#s.emit('payment_intent.succeeded', pi);
     this.#s.emit('checkout.session.completed', s);
-    res.writeHead(303, { location: s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id) });
-    res.end();
+    return { status: 303, location: s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id) };
   }
 
-  #decline(s: CheckoutSession, pi: PaymentIntent, res: ServerResponse, e: Decline): void {
+  #decline(s: CheckoutSession, pi: PaymentIntent, e: Decline): HostedAnswer {
     Object.assign(pi, {
       status: 'requires_payment_method',
-      last_payment_error: { type: 'card_error', code: e.code, decline_code: e.declineCode, message: e.message },
+      last_payment_error: {
+        type: 'card_error',
+        code: e.code,
+        decline_code: e.declineCode,
+        message: e.message,
+      },
     });
     this.#s.emit('payment_intent.payment_failed', pi);
-    html(res, 402, payPage(view(s), e.message));
+    return html(402, payPage(view(s), e.message));
   }
 }

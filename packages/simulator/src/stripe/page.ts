@@ -12,7 +12,10 @@ export interface PageSession {
 }
 
 const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 /** "$2.99" from 299 USD minor units (zero-decimal currencies such as JPY have none). */
 export function displayAmount(minor: number, currency: string, zeroDecimal: boolean): string {

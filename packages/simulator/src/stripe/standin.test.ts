@@ -36,7 +36,11 @@ describe('the Stripe stand-in (decision 0750)', () => {
       const post = (key: string, body: string, auth = `Bearer ${s.secretKey}`) =>
         fetch(`${s.base}/v1/customers`, {
           method: 'POST',
-          headers: { authorization: auth, 'idempotency-key': key, 'content-type': 'application/x-www-form-urlencoded' },
+          headers: {
+            authorization: auth,
+            'idempotency-key': key,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
           body,
         });
       expect((await post('k', 'email=a%40example.com', 'Bearer sk_test_wrong')).status).toBe(401);

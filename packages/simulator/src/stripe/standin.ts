@@ -73,7 +73,15 @@ export async function startStripeStandIn(o: StripeStandInOptions): Promise<Strip
   const server = createServer((req, res) => {
     void readBody(req).then((body) => {
       const path = (req.url ?? '/').split('?')[0] as string;
-      if (path.startsWith('/c/pay/')) return hosted.handle(req.method ?? 'GET', path, body, res);
+      if (path.startsWith('/c/pay/')) {
+        const a = hosted.handle(req.method ?? 'GET', path, body);
+        if ('location' in a) res.writeHead(303, { location: a.location }).end();
+        else
+          res
+            .writeHead(a.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+            .end(a.page);
+        return;
+      }
       const a = apiRequest(req, path, body);
       res.writeHead(a.status, {
         'content-type': 'application/json',

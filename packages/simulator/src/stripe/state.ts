@@ -9,8 +9,8 @@ import {
   type PaymentIntent,
   type StripeEvent,
   str,
-  stripeId,
   strings,
+  stripeId,
 } from './objects.ts';
 import { stripeSignatureHeader } from './signature.ts';
 
@@ -120,9 +120,14 @@ export class StandInState {
   #createSession(p: Record<string, FormValue>): Answer {
     const total = lineTotal(p.line_items);
     if (!total)
-      return apiError(400, 'invalid_request_error', 'line_items: price_data with unit_amount and one currency', {
-        param: 'line_items',
-      });
+      return apiError(
+        400,
+        'invalid_request_error',
+        'line_items: price_data with unit_amount and one currency',
+        {
+          param: 'line_items',
+        },
+      );
     const success = str(p.success_url);
     if (!success)
       return apiError(400, 'invalid_request_error', 'Missing required param: success_url.', {

@@ -112,7 +112,11 @@ export class BillingService {
     if (row.status === 'void') throw conflict('This invoice was cancelled');
     const provider = this.#d.provider;
     if (provider.kind !== 'card-form')
-      throw new HttpError(409, 'hosted_checkout', "Cards are taken on the payment provider's page: choose Pay by card.");
+      throw new HttpError(
+        409,
+        'hosted_checkout',
+        "Cards are taken on the payment provider's page: choose Pay by card.",
+      );
     const inv = toInvoice(row);
     const result = await provider.charge({
       invoiceId,
@@ -166,7 +170,8 @@ export class BillingService {
     await this.#settling.get(invoiceId)?.catch(() => undefined);
     const row = await this.#d.repo.findInvoice(invoiceId);
     if (!row) throw notFound('This invoice does not exist');
-    if (row.status === 'paid') return { invoice: toInvoice(row), subscription: await this.#subscription(row.uid) };
+    if (row.status === 'paid')
+      return { invoice: toInvoice(row), subscription: await this.#subscription(row.uid) };
     if (row.status === 'void') throw conflict('This invoice was cancelled');
     return this.#settle(row.uid, row, reference, { provider, card_last4: null });
   }
@@ -236,7 +241,8 @@ export class BillingService {
     // and starts the plan; the other answers what it did.
     const patch = { status: 'paid' as const, paid_at: t, provider_ref: reference, ...method };
     const won = await this.#d.repo.setInvoiceFrom(row.id, ['open', 'failed'], patch);
-    if (!won) return { invoice: await this.invoice(uid, row.id), subscription: await this.#subscription(uid) };
+    if (!won)
+      return { invoice: await this.invoice(uid, row.id), subscription: await this.#subscription(uid) };
     if (row.kind === 'subscription') {
       await this.#d.subscriptions.activate(uid, inv.plan, inv.price, method?.provider ?? row.provider);
       // Until paid, a subscription invoice's reference is the quote it came from.

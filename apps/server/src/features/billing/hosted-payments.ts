@@ -1,9 +1,9 @@
 import type { HostedCheckoutAnswer, Payment } from '@vigil/contracts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import type { BillingService } from './billing-service.ts';
+import { planLine } from './invoice-pdf.ts';
 import type { HostedCheckoutProvider, HostedSession, PaymentProvider } from './payments.ts';
 import type { PaymentsRepository } from './payments-repository.ts';
-import { planLine } from './invoice-pdf.ts';
 
 export interface HostedPaymentsDeps {
   provider: PaymentProvider;
@@ -58,7 +58,12 @@ export class HostedPayments {
       successUrl: `${back}&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: back,
     });
-    await this.#d.repo.addCheckout({ session_id: sessionId, invoice_id: invoiceId, uid, created_at: this.#d.now() });
+    await this.#d.repo.addCheckout({
+      session_id: sessionId,
+      invoice_id: invoiceId,
+      uid,
+      created_at: this.#d.now(),
+    });
     return { url };
   }
 
@@ -80,7 +85,10 @@ export class HostedPayments {
    * answered without acting again; the event is recorded only after it was acted on, so a delivery that failed
    * halfway is acted on when the provider delivers it again.
    */
-  async webhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: true; duplicate: boolean }> {
+  async webhook(
+    rawBody: Buffer,
+    signature: string | undefined,
+  ): Promise<{ received: true; duplicate: boolean }> {
     const provider = this.#provider();
     let event: ReturnType<HostedCheckoutProvider['event']>;
     try {

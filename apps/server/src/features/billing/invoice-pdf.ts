@@ -14,7 +14,9 @@ export const invoiceMoney = (amount: number, currency: string): string =>
 
 /** The tax line's label with the rate it was computed at ("Tax 20%", "Tax 7.5%"); a price without one: "Tax". */
 export const taxLabel = (rate: number | undefined): string =>
-  rate === undefined ? 'Tax' : `Tax ${new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(rate)}%`;
+  rate === undefined
+    ? 'Tax'
+    : `Tax ${new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(rate)}%`;
 
 /** The invoice's date (UTC, ISO: one reading in every country). */
 export const invoiceDate = (at: number): string => new Date(at).toISOString().slice(0, 10);

@@ -111,7 +111,9 @@ describeEachDb(
       const t = ctx();
       const u = await withInvoice(t, 'paypal-restart@example.com');
       const base = `/account/${u.uid}/invoices/${u.invoice.id}/paypal`;
-      const { token } = (await t.call({ method: 'POST', url: base, token: u.token })).json as { token: string };
+      const { token } = (await t.call({ method: 'POST', url: base, token: u.token })).json as {
+        token: string;
+      };
       // Another process on the same database: what the first one held in memory is gone.
       const again = await buildApp({ config: t.config, database: t.db, now: t.clock.now, logger: false });
       try {

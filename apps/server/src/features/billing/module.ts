@@ -10,10 +10,10 @@ import { BillingService } from './billing-service.ts';
 import { ConsentService } from './consent-service.ts';
 import { ConsentsRepository } from './consents-repository.ts';
 import { EmbeddedGeoLocator, type GeoLocator } from './geo.ts';
+import { HostedPayments } from './hosted-payments.ts';
 import type { BillTo } from './invoice-pdf.ts';
 import { partnerPriceRoutes } from './partner-price-routes.ts';
 import { PartnerPricesRepository, PartnerPricesService, scaledList } from './partner-prices.ts';
-import { HostedPayments } from './hosted-payments.ts';
 import { type PaymentProvider, TestPaymentProvider } from './payments.ts';
 import { PaymentsRepository } from './payments-repository.ts';
 import { type PayPalProvider, PayPalStandIn } from './paypal.ts';
@@ -123,7 +123,14 @@ export function createBilling(d: {
 
 /** The card provider configuration chooses (decision 0750): the built-in test provider unless PAYMENT_PROVIDER=stripe. */
 function paymentProvider(
-  c: Pick<Config, 'PAYMENTS_TEST_PROVIDER' | 'PAYMENT_PROVIDER' | 'STRIPE_API_BASE' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>,
+  c: Pick<
+    Config,
+    | 'PAYMENTS_TEST_PROVIDER'
+    | 'PAYMENT_PROVIDER'
+    | 'STRIPE_API_BASE'
+    | 'STRIPE_SECRET_KEY'
+    | 'STRIPE_WEBHOOK_SECRET'
+  >,
   now: () => number,
 ): PaymentProvider {
   if (c.PAYMENT_PROVIDER === 'stripe' && c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET)

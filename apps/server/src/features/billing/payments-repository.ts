@@ -57,7 +57,11 @@ export class PaymentsRepository {
   }
 
   async eventSeen(id: string): Promise<boolean> {
-    return !!(await this.#db.selectFrom('stripe_events').select('id').where('id', '=', id).executeTakeFirst());
+    return !!(await this.#db
+      .selectFrom('stripe_events')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst());
   }
 
   /** Records a handled event; a second delivery handled at the same moment is no error. */

@@ -65,7 +65,8 @@ export class PayPalStandIn implements PayPalProvider {
     if (!order || order.invoiceId !== req.invoiceId)
       return { ok: false, reason: 'This PayPal approval is not known or has expired. Start again.' };
     if (!this.#enabled) return { ok: false, reason: PAYPAL_STANDIN_OFF };
-    const reference = order.capturedRef ?? (await this.#orders.capture(req.token, `paypal_standin_${randomId()}`));
+    const reference =
+      order.capturedRef ?? (await this.#orders.capture(req.token, `paypal_standin_${randomId()}`));
     return { ok: true, reference };
   }
 }

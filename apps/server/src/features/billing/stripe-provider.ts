@@ -1,10 +1,13 @@
 import Stripe from 'stripe';
-import type { HostedCheckoutProvider, HostedCheckoutRequest, HostedEvent, HostedSession } from './payments.ts';
+import type {
+  HostedCheckoutProvider,
+  HostedCheckoutRequest,
+  HostedEvent,
+  HostedSession,
+} from './payments.ts';
 
 /** Currencies Stripe counts in whole units (its "zero-decimal" list): 500 JPY is `unit_amount: 500`. */
-const ZERO_DECIMAL = new Set(
-  'BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF'.split(' '),
-);
+const ZERO_DECIMAL = new Set('BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF'.split(' '));
 /** Currencies Stripe counts in thousandths (the last digit 0). */
 const THREE_DECIMAL = new Set('BHD JOD KWD OMR TND'.split(' '));
 
@@ -24,9 +27,7 @@ export function stripeClient(s: StripeSettings): Stripe {
     telemetry: false,
     maxNetworkRetries: 2,
     timeout: 20_000,
-    ...(base
-      ? { host: base.hostname, port: base.port || (protocol === 'http' ? 80 : 443), protocol }
-      : {}),
+    ...(base ? { host: base.hostname, port: base.port || (protocol === 'http' ? 80 : 443), protocol } : {}),
   });
 }
 

@@ -41,7 +41,11 @@ const submitCard = (url: string, number: string) =>
   });
 
 const invoiceRow = (t: TestApp, id: string) =>
-  t.db.db.selectFrom('invoices').select(['status', 'paid_at', 'provider']).where('id', '=', id).executeTakeFirst();
+  t.db.db
+    .selectFrom('invoices')
+    .select(['status', 'paid_at', 'provider'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 /** A port free now (the server listens on it twice: before and after its restart). */
 async function freePort(): Promise<number> {
@@ -113,7 +117,9 @@ describe.each(TEST_DB_KINDS)('billing: Stripe through the stand-in [%s]', (kind)
 
     const paid = await submitCard(first.json.url, '4242 4242 4242 4242');
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`${origin}/payment?invoice=${u.invoiceId}&session_id=${sessionId}`);
+    expect(paid.headers.get('location')).toBe(
+      `${origin}/payment?invoice=${u.invoiceId}&session_id=${sessionId}`,
+    );
     // Back from the page, before or after the webhook: the invoice is paid once, by whichever comes first.
     const back = await t.call({
       method: 'POST',
@@ -130,19 +136,27 @@ describe.each(TEST_DB_KINDS)('billing: Stripe through the stand-in [%s]', (kind)
     await expect.poll(async () => (await invoiceRow(t, u.invoiceId))?.status).toBe('paid');
 
     const creates = standin.requests.filter((r) => r.method === 'POST');
-    expect(creates.map((r) => r.path)).toEqual(['/v1/customers', '/v1/checkout/sessions', '/v1/checkout/sessions']);
+    expect(creates.map((r) => r.path)).toEqual([
+      '/v1/customers',
+      '/v1/checkout/sessions',
+      '/v1/checkout/sessions',
+    ]);
     expect(creates.every((r) => r.idempotencyKey)).toBe(true);
     expect([...standin.customers.values()].map((c) => c.email)).toEqual(['stripe-pays@example.com']);
   });
 
   it('a webhook delivered again acts once; a bad signature, a changed body and an old one are refused', async () => {
     const completed = standin.events.find((e) => e.type === 'checkout.session.completed');
-    expect(completed).toBeDefined();
-    const invoiceId = (completed?.data.object.metadata as { invoiceId: string }).invoiceId;
+    if (!completed) throw new Error('no checkout.session.completed event');
+    const invoiceId = (completed.data.object.metadata as { invoiceId: string }).invoiceId;
     const before = await invoiceRow(t, invoiceId);
-    expect(await standin.resend(completed?.id as string)).toBe(200);
+    expect(await standin.resend(completed.id)).toBe(200);
     expect(await invoiceRow(t, invoiceId)).toEqual(before);
-    const handled = await t.db.db.selectFrom('stripe_events').select('id').where('id', '=', completed?.id as string).execute();
+    const handled = await t.db.db
+      .selectFrom('stripe_events')
+      .select('id')
+      .where('id', '=', completed.id)
+      .execute();
     expect(handled).toHaveLength(1);
 
     const body = JSON.stringify(completed);
@@ -152,7 +166,10 @@ describe.each(TEST_DB_KINDS)('billing: Stripe through the stand-in [%s]', (kind)
         method: 'POST',
         url: '/billing/stripe/webhook',
         payload,
-        headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(signature ? { 'stripe-signature': signature } : {}),
+        },
       });
     const good = await post(body, stripeSignatureHeader(body, WEBHOOK_SECRET, now));
     expect(good.json()).toEqual({ received: true, duplicate: true });
@@ -183,7 +200,11 @@ describe.each(TEST_DB_KINDS)('billing: Stripe through the stand-in [%s]', (kind)
     const ask = await submitCard(url, '4000002500003155');
     expect(await ask.text()).toContain('Authenticate your payment');
     const authenticate = (outcome: string) =>
-      fetch(`${url}/authenticate`, { method: 'POST', body: new URLSearchParams({ outcome }), redirect: 'manual' });
+      fetch(`${url}/authenticate`, {
+        method: 'POST',
+        body: new URLSearchParams({ outcome }),
+        redirect: 'manual',
+      });
     expect((await authenticate('fail')).status).toBe(402);
     await submitCard(url, '4000002500003155');
     expect((await authenticate('complete')).status).toBe(303);
@@ -199,14 +220,20 @@ describe.each(TEST_DB_KINDS)('billing: Stripe through the stand-in [%s]', (kind)
     const event = standin.events.find(
       (e) => e.type === 'checkout.session.completed' && e.data.object.id === sessionId,
     );
-    await expect.poll(() => standin.deliveries.filter((d) => d.eventId === event?.id).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => standin.deliveries.filter((d) => d.eventId === event?.id).length)
+      .toBeGreaterThan(0);
     expect(standin.deliveries.find((d) => d.eventId === event?.id)?.status).toBe(0);
     expect((await invoiceRow(t, u.invoiceId))?.status).toBe('open');
 
     // The server starts again on the same database; the provider's next attempt settles the invoice.
     t.app = await buildApp({ config: t.config, database: t.db, now: t.clock.now, logger: false });
     await t.app.listen({ port: appPort, host: '127.0.0.1' });
-    await expect.poll(async () => (await invoiceRow(t, u.invoiceId))?.status, { timeout: 20_000 }).toBe('paid');
-    await expect.poll(() => standin.deliveries.filter((d) => d.eventId === event?.id).at(-1)?.status).toBe(200);
+    await expect
+      .poll(async () => (await invoiceRow(t, u.invoiceId))?.status, { timeout: 20_000 })
+      .toBe('paid');
+    await expect
+      .poll(() => standin.deliveries.filter((d) => d.eventId === event?.id).at(-1)?.status)
+      .toBe(200);
   });
 });

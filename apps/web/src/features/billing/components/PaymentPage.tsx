@@ -10,8 +10,8 @@ import { afterPayment, usePayInvoice } from '../api/pay-invoice.ts';
 import { CardForm } from './CardForm.tsx';
 import { InvoiceToPay } from './InvoiceToPay.tsx';
 import { PayPalButton } from './PayPalButton.tsx';
-import { StripeButton, StripeReturn } from './StripeCheckout.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
+import { StripeButton, StripeReturn } from './StripeCheckout.tsx';
 import '../../../shared/i18n/billing.texts.ts';
 
 /**

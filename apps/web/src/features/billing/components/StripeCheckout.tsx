@@ -36,7 +36,15 @@ export function StripeButton({ uid, invoiceId }: { uid: string; invoiceId: strin
  * Back from the hosted page with `session_id`: confirmed once, then on as after any payment. The provider's webhook
  * may have settled the invoice already; either way it is paid once, and the session learns its payment step is done.
  */
-export function StripeReturn({ uid, invoiceId, sessionId }: { uid: string; invoiceId: string; sessionId: string }) {
+export function StripeReturn({
+  uid,
+  invoiceId,
+  sessionId,
+}: {
+  uid: string;
+  invoiceId: string;
+  sessionId: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const confirm = useConfirmStripe(uid, invoiceId);
