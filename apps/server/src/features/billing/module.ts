@@ -25,13 +25,8 @@ import { StripeCheckoutProvider } from './stripe-provider.ts';
 import { stripeWebhookRoutes } from './stripe-routes.ts';
 import { SubscriptionService } from './subscription-service.ts';
 
-/**
- * Builds billing (decisions 0740–0745): geolocation, price lists (partner-set ones too), quotes, checkout with a
- * payment provider and PayPal, invoices as PDF, subscriptions and the licences they give, the account's consents.
- * The seams others plug into: `partnerPrices` (another source of price lists), `geo` (a real address lookup),
- * `provider` and `paypal` (real payment providers).
- */
-export function createBilling(d: {
+/** What billing is built from: the database, settings, other features' ports, and the seams below. */
+export interface BillingModuleDeps {
   db: Db;
   config: Pick<
     Config,
@@ -59,7 +54,16 @@ export function createBilling(d: {
   onTrainingWithdrawn?: (uid: string) => Promise<void>;
   /** The name invoices are issued under. */
   issuer?: string;
-}) {
+}
+
+/**
+ * Builds billing (decisions 0740–0753): geolocation, price lists (partner-set ones too), quotes, checkout with a
+ * payment provider (the test one or Stripe) and PayPal, invoices as PDF, subscriptions and the licences they give,
+ * the account's consents.
+ * The seams others plug into: `partnerPrices` (another source of price lists), `geo` (a real address lookup),
+ * `provider` and `paypal` (real payment providers).
+ */
+export function createBilling(d: BillingModuleDeps) {
   const repo = new BillingRepository(d.db);
   const geo = d.geo ?? new EmbeddedGeoLocator({ trustProxy: d.config.TRUST_PROXY });
   const { prices, priceList } = priceLists(d);
@@ -71,12 +75,13 @@ export function createBilling(d: {
   const subscriptions = new SubscriptionService({ repo, priceList, onPlan, now: d.now });
   const payments = new PaymentsRepository(d.db);
   const provider = d.provider ?? paymentProvider(d.config, d.now);
+  const paypal =
+    d.paypal ??
+    new PayPalStandIn(payments.paypalOrders, { enabled: d.config.PAYMENTS_TEST_PROVIDER, now: d.now });
   const billing = new BillingService({
     repo,
     provider,
-    paypal:
-      d.paypal ??
-      new PayPalStandIn(payments.paypalOrders, { enabled: d.config.PAYMENTS_TEST_PROVIDER, now: d.now }),
+    paypal,
     priceList,
     subscriptions,
     completeSelfRegStep: (uid, step) => d.users.completeSelfRegStep(uid, step, d.now()),
@@ -94,23 +99,19 @@ export function createBilling(d: {
     organisation: (await d.users.organisationsOf(uid))[0]?.name ?? '',
     email: (await d.users.emailOf(uid)) ?? uid,
   });
-  const hosted = new HostedPayments({
-    provider,
-    repo: payments,
-    billing,
-    emailOf: async (uid) => (await d.users.emailOf(uid)) ?? null,
-    publicUrl: d.config.publicUrl,
-    now: d.now,
-  });
+  const emailOf = async (uid: string) => (await d.users.emailOf(uid)) ?? null;
+  const { publicUrl } = d.config;
+  const hosted = new HostedPayments({ provider, repo: payments, billing, emailOf, publicUrl, now: d.now });
   const routes: FeatureRoutes = async (app) => {
     await app.register(pricingRoutes, { billing, geo, priceList, mayQuoteFor });
     await app.register(stripeWebhookRoutes, { hosted });
     await app.register(partnerPriceRoutes, { prices });
     const issuer = d.issuer ?? 'Vigil';
+    const access = d.access;
     await app.register(billingRoutes, {
       billing,
       subscriptions,
-      access: d.access,
+      access,
       geo,
       consents,
       hosted,
