@@ -32,6 +32,8 @@ const view = (s: CheckoutSession) => ({
  */
 export class HostedCheckout {
   readonly #s: StandInState;
+  /** The card a payment asking for authentication was made with, until it is authenticated. */
+  readonly #cards = new Map<string, { brand: string; last4: string }>();
   constructor(state: StandInState) {
     this.#s = state;
   }
@@ -49,8 +51,10 @@ export class HostedCheckout {
       if (form.get('outcome') === 'complete') return this.#succeed(s, pi);
       return this.#decline(s, pi, AUTH_FAILED);
     }
-    const outcome = cardOutcome(form.get('cardNumber') ?? '', form.get('cardExpiry') ?? '', new Date());
+    const number = (form.get('cardNumber') ?? '').replace(/[ -]/g, '');
+    const outcome = cardOutcome(number, form.get('cardExpiry') ?? '', new Date());
     if (outcome.kind === 'declined') return this.#decline(s, pi, outcome);
+    this.#cards.set(pi.id, { brand: outcome.brand, last4: number.slice(-4) });
     if (outcome.kind === 'authenticate') {
       pi.status = 'requires_action';
       return html(200, authenticatePage(view(s)));
@@ -79,7 +83,19 @@ export class HostedCheckout {
   }
 
   #succeed(s: CheckoutSession, pi: PaymentIntent): HostedAnswer {
-    Object.assign(pi, { status: 'succeeded', latest_charge: stripeId('ch'), last_payment_error: null });
+    const card = this.#cards.get(pi.id) ?? { brand: 'visa', last4: '4242' };
+    const charge = {
+      id: stripeId('ch'),
+      object: 'charge' as const,
+      amount: pi.amount,
+      currency: pi.currency,
+      paid: true as const,
+      payment_intent: pi.id,
+      payment_method_details: { type: 'card' as const, card },
+      created: this.#s.now(),
+    };
+    this.#s.charges.set(charge.id, charge);
+    Object.assign(pi, { status: 'succeeded', latest_charge: charge.id, last_payment_error: null });
     Object.assign(s, { status: 'complete', payment_status: 'paid', url: null });
     this.#s.emit('payment_intent.succeeded', pi);
     this.#s.emit('checkout.session.completed', s);

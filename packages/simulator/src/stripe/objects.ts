@@ -52,6 +52,17 @@ export interface PaymentIntent extends Json {
   created: number;
 }
 
+export interface Charge extends Json {
+  id: string;
+  object: 'charge';
+  amount: number;
+  currency: string;
+  paid: true;
+  payment_intent: string;
+  payment_method_details: { type: 'card'; card: { brand: string; last4: string } };
+  created: number;
+}
+
 export interface StripeEvent extends Json {
   id: string;
   object: 'event';

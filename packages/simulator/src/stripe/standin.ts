@@ -50,12 +50,14 @@ export async function startStripeStandIn(o: StripeStandInOptions): Promise<Strip
 
   /** Stripe's idempotency: the same key with the same parameters answers the first answer again, other ones 400. */
   const apiRequest = (req: IncomingMessage, path: string, body: string): Answer & { replayed?: boolean } => {
+    const query = (req.url ?? '').split('?')[1] ?? '';
     const method = req.method ?? 'GET';
     const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
     requests.push({ method, path, idempotencyKey: key });
     if (req.headers.authorization !== `Bearer ${secretKey}`)
       return apiError(401, 'invalid_request_error', 'Invalid API Key provided.');
-    if (method !== 'POST' || !key) return state.route(method, path, parseStripeForm(body));
+    if (method === 'GET') return state.route(method, path, parseStripeForm(query));
+    if (!key) return state.route(method, path, parseStripeForm(body));
     const fingerprint = `${path}\n${body}`;
     const seen = idempotent.get(key);
     if (seen && seen.fingerprint !== fingerprint)

@@ -2,6 +2,7 @@ import type { FormValue } from './form.ts';
 import {
   type Answer,
   apiError,
+  type Charge,
   type CheckoutSession,
   type Customer,
   type Json,
@@ -22,6 +23,7 @@ export class StandInState {
   readonly customers = new Map<string, Customer>();
   readonly sessions = new Map<string, CheckoutSession>();
   readonly intents = new Map<string, PaymentIntent>();
+  readonly charges = new Map<string, Charge>();
   readonly events: StripeEvent[] = [];
   readonly deliveries: Array<{ eventId: string; status: number }> = [];
   webhook: { url: string; secret: string } | undefined;
@@ -96,12 +98,35 @@ export class StandInState {
     const [, , kind, id, extra] = path.split('/');
     if (method === 'POST' && path === '/v1/customers') return this.#createCustomer(params);
     if (method === 'POST' && path === '/v1/checkout/sessions') return this.#createSession(params);
-    if (method === 'GET' && kind === 'customers' && id) return found('customer', id, this.customers.get(id));
+    const expand = Array.isArray(params.expand) ? params.expand.filter((e) => typeof e === 'string') : [];
+    const get = (what: string, key: string, obj: Json | undefined) =>
+      found(what, key, obj && this.#expand(obj, expand));
+    if (method === 'GET' && kind === 'customers' && id) return get('customer', id, this.customers.get(id));
     if (method === 'GET' && kind === 'checkout' && id === 'sessions' && extra)
-      return found('checkout.session', extra, this.sessions.get(extra));
+      return get('checkout.session', extra, this.sessions.get(extra));
     if (method === 'GET' && kind === 'payment_intents' && id)
-      return found('payment_intent', id, this.intents.get(id));
+      return get('payment_intent', id, this.intents.get(id));
+    if (method === 'GET' && kind === 'charges' && id) return get('charge', id, this.charges.get(id));
     return apiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  /** Stripe's `expand[]`: an id at a (dotted) path replaced by its object, as deep as the path goes. */
+  #expand(obj: Json, paths: readonly string[]): Json {
+    const out = structuredClone(obj);
+    for (const path of paths) {
+      const [head = '', ...rest] = path.split('.');
+      const id = out[head];
+      const target = typeof id === 'string' ? this.#byId(id) : undefined;
+      if (target) out[head] = this.#expand(target, rest.length ? [rest.join('.')] : []);
+    }
+    return out;
+  }
+
+  #byId(id: string): Json | undefined {
+    if (id.startsWith('pi_')) return this.intents.get(id);
+    if (id.startsWith('ch_')) return this.charges.get(id);
+    if (id.startsWith('cus_')) return this.customers.get(id);
+    return undefined;
   }
 
   #createCustomer(p: Record<string, FormValue>): Answer {

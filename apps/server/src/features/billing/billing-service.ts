@@ -166,14 +166,19 @@ export class BillingService {
    * Settles an invoice a provider reports paid outside a request of its payer (a hosted checkout's webhook or
    * return; decision 0750). Settling is once: a second report answers the invoice as it is.
    */
-  async settleReported(invoiceId: string, reference: string, provider: string) {
+  async settleReported(
+    invoiceId: string,
+    reference: string,
+    provider: string,
+    cardLast4: string | null = null,
+  ) {
     await this.#settling.get(invoiceId)?.catch(() => undefined);
     const row = await this.#d.repo.findInvoice(invoiceId);
     if (!row) throw notFound('This invoice does not exist');
     if (row.status === 'paid')
       return { invoice: toInvoice(row), subscription: await this.#subscription(row.uid) };
     if (row.status === 'void') throw conflict('This invoice was cancelled');
-    return this.#settle(row.uid, row, reference, { provider, card_last4: null });
+    return this.#settle(row.uid, row, reference, { provider, card_last4: cardLast4 });
   }
 
   /** A provider reports a failed attempt: an open invoice shows it (a paid one stays paid). */

@@ -111,16 +111,23 @@ export class HostedPayments {
   }
 
   /** Settles the invoice a paid session was made for, if the session is ours and its amount is the invoice's. */
-  async #settle(s: HostedSession): Promise<Payment> {
+  async #settle(reported: HostedSession): Promise<Payment> {
     const provider = this.#provider();
-    const checkout = await this.#d.repo.checkout(s.id);
+    const checkout = await this.#d.repo.checkout(reported.id);
     if (!checkout) throw notFound('This payment does not exist');
+    // An event's session does not carry the card: asked once more for the billing page's "Card ending …".
+    const s = reported.cardLast4 ? reported : await provider.session(reported.id).catch(() => reported);
     const inv = await this.#d.billing.invoice(checkout.uid, checkout.invoice_id);
     const due = provider.minorUnits(inv.price.total, inv.price.currency.code);
     if (s.amountMinor !== due || s.currency !== inv.price.currency.code) {
       this.#d.log?.('a paid session does not match its invoice', { session: s.id, due, paid: s.amountMinor });
       throw conflict('The payment does not match the invoice');
     }
-    return this.#d.billing.settleReported(checkout.invoice_id, s.reference ?? s.id, provider.name);
+    return this.#d.billing.settleReported(
+      checkout.invoice_id,
+      s.reference ?? s.id,
+      provider.name,
+      s.cardLast4,
+    );
   }
 }

@@ -35,6 +35,8 @@ export interface HostedSession {
   currency: string;
   /** The payment's reference once paid (the PaymentIntent). */
   reference: string | null;
+  /** The paying card's last four digits, when the provider's answer carried them. */
+  cardLast4: string | null;
 }
 
 /** A webhook's event, read and its signature checked: a session paid, a payment failed, or something else. */

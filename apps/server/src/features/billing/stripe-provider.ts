@@ -82,7 +82,10 @@ export class StripeCheckoutProvider implements HostedCheckoutProvider {
   }
 
   async session(sessionId: string): Promise<HostedSession> {
-    return sessionOf(await this.#stripe.checkout.sessions.retrieve(sessionId));
+    // The card's last digits are on the payment's charge: expanded in the same request.
+    return sessionOf(
+      await this.#stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] }),
+    );
   }
 
   event(rawBody: Buffer, signature: string | undefined): HostedEvent {
@@ -105,6 +108,8 @@ export class StripeCheckoutProvider implements HostedCheckoutProvider {
 
 function sessionOf(s: Stripe.Checkout.Session): HostedSession {
   const pi = s.payment_intent;
+  const charge =
+    typeof pi === 'object' && pi && typeof pi.latest_charge === 'object' ? pi.latest_charge : null;
   return {
     id: s.id,
     paid: s.payment_status === 'paid',
@@ -112,5 +117,6 @@ function sessionOf(s: Stripe.Checkout.Session): HostedSession {
     amountMinor: s.amount_total ?? 0,
     currency: (s.currency ?? '').toUpperCase(),
     reference: typeof pi === 'string' ? pi : (pi?.id ?? null),
+    cardLast4: charge?.payment_method_details?.card?.last4 ?? null,
   };
 }

@@ -128,7 +128,7 @@ describe.each(TEST_DB_KINDS)('billing: Stripe through the stand-in [%s]', (kind)
       payload: { sessionId },
     });
     expect(back.status, JSON.stringify(back.json)).toBe(200);
-    expect(back.json.invoice).toMatchObject({ status: 'paid', provider: 'stripe', cardLast4: null });
+    expect(back.json.invoice).toMatchObject({ status: 'paid', provider: 'stripe', cardLast4: '4242' });
     expect(back.json.invoice.paidAt).toBe((await invoiceRow(t, u.invoiceId))?.paid_at);
     expect(back.json.subscription).toMatchObject({ state: 'active', provider: 'stripe' });
     const steps = await t.call({ method: 'GET', url: `/account/${u.uid}/selfreg/steps`, token: u.token });
@@ -209,6 +209,12 @@ describe.each(TEST_DB_KINDS)('billing: Stripe through the stand-in [%s]', (kind)
     await submitCard(url, '4000002500003155');
     expect((await authenticate('complete')).status).toBe(303);
     await expect.poll(async () => (await invoiceRow(t, u.invoiceId))?.status).toBe('paid');
+    const paid = await t.call({
+      method: 'GET',
+      url: `/account/${u.uid}/invoices/${u.invoiceId}`,
+      token: u.token,
+    });
+    expect(paid.json.cardLast4).toBe('3155');
   });
 
   it('a payment whose webhook came while the server was down is settled when it is back', async () => {
