@@ -81,6 +81,8 @@ test.afterAll(async () => {
 test('a new user pays on the hosted page: a declined card says so, 4242 pays and comes back done', async ({
   page,
 }) => {
+  // Two sites, two accessibility scans and a payment's round trips: more than the default on a loaded machine.
+  test.setTimeout(60_000);
   const email = `stripe-${Date.now()}@e2e.example`;
   const reg = new RegisterPage(page);
   const billing = new BillingPages(page);
