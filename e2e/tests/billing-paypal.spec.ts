@@ -48,7 +48,7 @@ test('a new user pays with PayPal (the stand-in), then reads the invoice as a PD
   expect(text).toContain(`Invoice ${number}`);
   expect(text).toContain(account.email);
   expect(text).toMatch(/Cameras\s+1\s+USD 2\.99\s+USD 2\.99/);
-  expect(text).toMatch(/Tax\s+USD 0\.00/);
+  expect(text).toMatch(/Tax 0%\s+USD 0\.00/);
   expect(text).toMatch(/Total \(USD\)\s+USD 2\.99/);
 });
 

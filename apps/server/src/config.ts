@@ -85,6 +85,16 @@ export const ConfigSchema = z.object({
    * where it refuses every charge unless this says true (no licence is had for a test card number there).
    */
   PAYMENTS_TEST_PROVIDER: flag.optional(),
+  /**
+   * Who takes card payments (decision 0750): `test`, the built-in test provider (the default), or `stripe`: Stripe
+   * Checkout through the official SDK, with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the endpoint's signing
+   * secret for POST /billing/stripe/webhook). STRIPE_API_BASE points the SDK elsewhere than api.stripe.com (the
+   * local stand-in: `npm run stripe-standin`).
+   */
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  STRIPE_API_BASE: z.url().optional(),
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
   /** Where stills of accounts that consented to model training are kept (decision 0743); unset: none are kept. */
   TRAINING_SAMPLES_DIR: z.string().optional(),
   /** The bearer token a Prometheus scraper presents to GET /metrics (decision 0720); support users need none. */
@@ -219,6 +229,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(["SEGMENT_STORE: 's3' needs S3_BUCKET"]);
   if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY)
     throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither']);
+  if (c.PAYMENT_PROVIDER === 'stripe' && (!c.STRIPE_SECRET_KEY || !c.STRIPE_WEBHOOK_SECRET))
+    throw new ConfigError(['PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET']);
   const dataDir = resolve(c.DATA_DIR);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {

@@ -73,8 +73,11 @@ export const QuoteBody = z.strictObject({
   forUid: z.string().max(64).optional(),
 });
 
-/** The payment providers this server knows (decision 0741); `test` is the built-in one, for machines offline. */
-export const PaymentProviderName = z.enum(['test']);
+/**
+ * The card payment providers this server knows (decisions 0741, 0750): `test` is the built-in one, for machines
+ * offline (the card is typed into our form); `stripe` takes the card on its hosted page (PAYMENT_PROVIDER=stripe).
+ */
+export const PaymentProviderName = z.enum(['test', 'stripe']);
 export const CheckoutBody = z.strictObject({ quoteId: z.string().max(64) });
 export const Checkout = z.object({ invoice: Invoice, provider: PaymentProviderName });
 export type Checkout = z.infer<typeof Checkout>;
@@ -87,6 +90,11 @@ export const PayBody = z.strictObject({
     cvc: z.string().regex(/^[0-9]{3,4}$/),
   }),
 });
+/** Stripe (decision 0750): the hosted payment page the payer is sent to. */
+export const HostedCheckoutAnswer = z.object({ url: z.string() });
+export type HostedCheckoutAnswer = z.infer<typeof HostedCheckoutAnswer>;
+/** Back from the hosted page with its Checkout Session id: settle the invoice if the session is paid. */
+export const StripeConfirmBody = z.strictObject({ sessionId: z.string().min(1).max(255) });
 /** PayPal (decision 0745): where the payer approves, and the token PayPal hands back to /paypal-confirm. */
 export const PayPalApprovalAnswer = z.object({ token: z.string(), approvalUrl: z.string() });
 export type PayPalApprovalAnswer = z.infer<typeof PayPalApprovalAnswer>;

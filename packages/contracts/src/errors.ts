@@ -101,6 +101,11 @@ export const ERROR_CODES = [
   // Payments (decision 0741): the provider refused the payment; a plan change with no subscription to change.
   'payment_declined',
   'no_subscription',
+  // Hosted checkout (decision 0750): the card form of a server whose provider takes cards on its own page, that page
+  // asked of a server whose provider does not, and a return from it before the payment is complete.
+  'hosted_checkout',
+  'not_hosted_checkout',
+  'payment_not_completed',
   // Brands (decision 0820): a text and background colour pair under the contrast rule of spec 000 §5; a host
   // another brand already answers on.
   'contrast_too_low',

@@ -42,6 +42,7 @@ export * from './register.ts';
 export * from './reporting.ts';
 export * from './schedules.ts';
 export * from './sharing.ts';
+export * from './site-pricing.ts';
 export * from './sso.ts';
 export * from './support.ts';
 export * from './support-access.ts';

@@ -144,6 +144,7 @@ describe('priceOf', () => {
       total: 16.16,
       currency: { code: 'GBP', symbol: '£' },
       renewalFrequency: 1,
+      taxRate: 20,
     });
   });
 

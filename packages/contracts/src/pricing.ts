@@ -74,6 +74,11 @@ export const PriceBreakdown = z.object({
   total: z.number(),
   currency: Currency,
   renewalFrequency: z.union([z.literal(1), z.literal(12)]),
+  /**
+   * The rate the tax was computed at, a percentage as the list's `taxRate` (decision 0752): printed on the invoice.
+   * Absent on prices fixed before it was kept (quotes and invoices stored earlier).
+   */
+  taxRate: z.number().min(0).max(100).optional(),
 });
 export type PriceBreakdown = z.infer<typeof PriceBreakdown>;
 
@@ -165,6 +170,7 @@ export function priceOf(data: PricingData, s: PlanSelection): PriceBreakdown | u
     total: roundPrice(subtotal + tax),
     currency: data.currency,
     renewalFrequency: frequency,
+    taxRate: data.taxRate,
   };
 }
 

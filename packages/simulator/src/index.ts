@@ -30,3 +30,6 @@ export {
   startSimulator,
   type WallInterval,
 } from './simulator.ts';
+// A local stand-in for Stripe: its API subset, hosted payment page and signed webhooks (decision 0750).
+export { stripeSignatureHeader } from './stripe/signature.ts';
+export { STANDIN_SECRET_KEY, type StripeStandIn, startStripeStandIn } from './stripe/standin.ts';

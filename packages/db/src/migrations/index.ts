@@ -31,6 +31,8 @@ import * as m0891 from './0891_user_brand.ts';
 import * as m0900 from './0900_customer_prices.ts';
 import * as m0910 from './0910_notification_deliveries.ts';
 import * as m0911 from './0911_push_subscriptions.ts';
+import * as m0920 from './0920_stripe.ts';
+import * as m0921 from './0921_paypal_orders.ts';
 import * as m0990 from './0990_brand_footer.ts';
 
 /** Listed explicitly (not read from the folder) so the order is reviewed and bundling cannot lose one. */
@@ -67,5 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0900_customer_prices': m0900,
   '0910_notification_deliveries': m0910,
   '0911_push_subscriptions': m0911,
+  '0920_stripe': m0920,
+  '0921_paypal_orders': m0921,
   '0990_brand_footer': m0990,
 };

@@ -71,6 +71,36 @@ export interface CustomerPricesTable {
   updated_at: number;
 }
 
+/** Stripe's customer of an account (migration 0920, decision 0750). */
+export interface StripeCustomersTable {
+  uid: string;
+  customer_id: string;
+  created_at: number;
+}
+
+/** A Checkout Session made to pay an invoice (decision 0750). */
+export interface StripeCheckoutsTable {
+  session_id: string;
+  invoice_id: string;
+  uid: string;
+  created_at: number;
+}
+
+/** A Stripe event handled: a webhook delivering it again is answered without acting twice. */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  received_at: number;
+}
+
+/** A PayPal order the stand-in approved (migration 0921, decision 0751); `captured_ref` once captured. */
+export interface PaypalOrdersTable {
+  token: string;
+  invoice_id: string;
+  captured_ref: string | null;
+  created_at: number;
+}
+
 export interface BillingTables {
   billing_quotes: BillingQuotesTable;
   subscriptions: SubscriptionsTable;
@@ -78,4 +108,8 @@ export interface BillingTables {
   account_consents: AccountConsentsTable;
   partner_price_lists: PartnerPriceListsTable;
   customer_prices: CustomerPricesTable;
+  stripe_customers: StripeCustomersTable;
+  stripe_checkouts: StripeCheckoutsTable;
+  stripe_events: StripeEventsTable;
+  paypal_orders: PaypalOrdersTable;
 }

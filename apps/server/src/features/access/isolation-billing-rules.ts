@@ -101,6 +101,19 @@ export const BILLING_RULES: Record<string, Rule> = {
       payload: { token: 'STANDIN-unknown' },
     }),
   },
+  // Decision 0750: the hosted page is asked as paying is; this server's provider is the test one, so an allowed
+  // caller is told so (409), a refused one never learns it.
+  'POST /account/:uid/invoices/:id/stripe': {
+    allow: planActors,
+    request: async (f) => ({ url: `/account/${f.owner.uid}/invoices/${await ownerInvoice(f)}/stripe` }),
+  },
+  'POST /account/:uid/invoices/:id/stripe/confirm': {
+    allow: planActors,
+    request: async (f) => ({
+      url: `/account/${f.owner.uid}/invoices/${await ownerInvoice(f)}/stripe/confirm`,
+      payload: { sessionId: 'cs_test_unknown' },
+    }),
+  },
   'GET /account/:uid/consents': {
     allow: planReaders,
     request: async (f) => ({ url: `/account/${f.owner.uid}/consents` }),

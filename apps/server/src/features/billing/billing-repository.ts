@@ -68,6 +68,21 @@ export class BillingRepository {
     await this.#db.updateTable('invoices').set(patch).where('id', '=', id).execute();
   }
 
+  /** Changes an invoice only while its status is one of `from`; answers whether it did. */
+  async setInvoiceFrom(
+    id: string,
+    from: InvoicesTable['status'][],
+    patch: Partial<Pick<InvoicesTable, 'status' | 'provider' | 'provider_ref' | 'paid_at' | 'card_last4'>>,
+  ): Promise<boolean> {
+    const r = await this.#db
+      .updateTable('invoices')
+      .set(patch)
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
   findSubscription(uid: string): Promise<SubscriptionsTable | undefined> {
     return this.#db.selectFrom('subscriptions').selectAll().where('uid', '=', uid).executeTakeFirst();
   }

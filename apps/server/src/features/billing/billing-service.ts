@@ -11,7 +11,8 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts'
 import { randomId } from '../../shared/random.ts';
 import type { BillingRepository } from './billing-repository.ts';
 import { toInvoice, toQuote } from './mapping.ts';
-import type { PaymentProvider, PayPalApproval, PayPalProvider } from './payments.ts';
+import type { PaymentProvider } from './payments.ts';
+import type { PayPalApproval, PayPalProvider } from './paypal.ts';
 import type { PriceContext } from './price-lists.ts';
 import type { SubscriptionService } from './subscription-service.ts';
 
@@ -29,6 +30,8 @@ export interface BillingDeps {
 /** Quotes, checkout and payment (decisions 0740, 0741): a quote fixes a price, checkout invoices it, paying starts the plan. */
 export class BillingService {
   readonly #d: BillingDeps;
+  /** Settlements under way in this process, by invoice: a second report waits for the first (see #settle). */
+  readonly #settling = new Map<string, Promise<{ invoice: Invoice; subscription: Subscription }>>();
   constructor(d: BillingDeps) {
     this.#d = d;
   }
@@ -107,8 +110,15 @@ export class BillingService {
     if (row.status === 'paid')
       return { invoice: toInvoice(row), subscription: await this.#subscription(uid) };
     if (row.status === 'void') throw conflict('This invoice was cancelled');
+    const provider = this.#d.provider;
+    if (provider.kind !== 'card-form')
+      throw new HttpError(
+        409,
+        'hosted_checkout',
+        "Cards are taken on the payment provider's page: choose Pay by card.",
+      );
     const inv = toInvoice(row);
-    const result = await this.#d.provider.charge({
+    const result = await provider.charge({
       invoiceId,
       amount: inv.price.total,
       currency: inv.price.currency.code,
@@ -147,6 +157,35 @@ export class BillingService {
     return this.#settle(uid, row, result.reference, { provider: this.#d.paypal.name, card_last4: null });
   }
 
+  /** The card provider's name, as checkout answers it (decision 0750): the web app shows its way of paying. */
+  get providerName(): PaymentProvider['name'] {
+    return this.#d.provider.name;
+  }
+
+  /**
+   * Settles an invoice a provider reports paid outside a request of its payer (a hosted checkout's webhook or
+   * return; decision 0750). Settling is once: a second report answers the invoice as it is.
+   */
+  async settleReported(
+    invoiceId: string,
+    reference: string,
+    provider: string,
+    cardLast4: string | null = null,
+  ) {
+    await this.#settling.get(invoiceId)?.catch(() => undefined);
+    const row = await this.#d.repo.findInvoice(invoiceId);
+    if (!row) throw notFound('This invoice does not exist');
+    if (row.status === 'paid')
+      return { invoice: toInvoice(row), subscription: await this.#subscription(row.uid) };
+    if (row.status === 'void') throw conflict('This invoice was cancelled');
+    return this.#settle(row.uid, row, reference, { provider, card_last4: cardLast4 });
+  }
+
+  /** A provider reports a failed attempt: an open invoice shows it (a paid one stays paid). */
+  async failedReported(invoiceId: string): Promise<void> {
+    await this.#d.repo.setInvoiceFrom(invoiceId, ['open'], { status: 'failed' });
+  }
+
   async #payable(uid: string, invoiceId: string): Promise<Invoice> {
     const inv = await this.invoice(uid, invoiceId);
     if (inv.status === 'void') throw conflict('This invoice was cancelled');
@@ -170,8 +209,32 @@ export class BillingService {
     return this.#settle(uid, row, `manual:${by}`);
   }
 
-  /** A paid invoice: a subscription invoice starts the plan, accepts its quote and completes the payment step. */
+  /**
+   * A paid invoice: a subscription invoice starts the plan, accepts its quote and completes the payment step. A
+   * hosted payment is reported twice at about the same moment (the webhook, the payer's return): the second waits
+   * for the first here, so it answers the started plan rather than an invoice paid with no plan yet.
+   */
   async #settle(
+    uid: string,
+    row: InvoicesTable,
+    reference: string,
+    method?: Pick<InvoicesTable, 'provider' | 'card_last4'>,
+  ) {
+    const running = this.#settling.get(row.id);
+    if (running) {
+      await running.catch(() => undefined);
+      return { invoice: await this.invoice(uid, row.id), subscription: await this.#subscription(uid) };
+    }
+    const work = this.#settleOnce(uid, row, reference, method);
+    this.#settling.set(row.id, work);
+    try {
+      return await work;
+    } finally {
+      this.#settling.delete(row.id);
+    }
+  }
+
+  async #settleOnce(
     uid: string,
     row: InvoicesTable,
     reference: string,
@@ -179,7 +242,12 @@ export class BillingService {
   ) {
     const inv = toInvoice(row);
     const t = this.#d.now();
-    await this.#d.repo.setInvoice(row.id, { status: 'paid', paid_at: t, provider_ref: reference, ...method });
+    // Once: of two settlements at the same moment (a webhook and the payer's return), one marks the invoice paid
+    // and starts the plan; the other answers what it did.
+    const patch = { status: 'paid' as const, paid_at: t, provider_ref: reference, ...method };
+    const won = await this.#d.repo.setInvoiceFrom(row.id, ['open', 'failed'], patch);
+    if (!won)
+      return { invoice: await this.invoice(uid, row.id), subscription: await this.#subscription(uid) };
     if (row.kind === 'subscription') {
       await this.#d.subscriptions.activate(uid, inv.plan, inv.price, method?.provider ?? row.provider);
       // Until paid, a subscription invoice's reference is the quote it came from.

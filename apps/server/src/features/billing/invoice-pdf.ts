@@ -12,6 +12,12 @@ export interface BillTo {
 export const invoiceMoney = (amount: number, currency: string): string =>
   `${currency} ${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 
+/** The tax line's label with the rate it was computed at ("Tax 20%", "Tax 7.5%"); a price without one: "Tax". */
+export const taxLabel = (rate: number | undefined): string =>
+  rate === undefined
+    ? 'Tax'
+    : `Tax ${new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(rate)}%`;
+
 /** The invoice's date (UTC, ISO: one reading in every country). */
 export const invoiceDate = (at: number): string => new Date(at).toISOString().slice(0, 10);
 
@@ -87,7 +93,7 @@ export function invoicePdf(inv: Invoice, to: BillTo, issuer: string): Promise<Bu
     row([ITEM_TEXT[l.item] ?? l.item, String(l.quantity), money(l.unitFee), money(l.amount)]);
   doc.moveDown(0.5);
   row(['Subtotal', '', '', money(inv.price.subtotal)]);
-  row(['Tax', '', '', money(inv.price.tax)]);
+  row([taxLabel(inv.price.taxRate), '', '', money(inv.price.tax)]);
   row([`Total (${code})`, '', '', money(inv.price.total)], true);
   doc.moveDown();
   const period = inv.price.renewalFrequency === 12 ? 'a year' : 'a month';

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
 import { selfRegistered } from './testing.ts';
 
@@ -62,7 +63,7 @@ describeEachDb(
       expect(text).toContain('Invoice INV-000001');
       expect(text).toContain('pdf@example.com');
       expect(text).toMatch(/Subtotal\s+GBP 7\.17/);
-      expect(text).toMatch(/Tax\s+GBP 1\.43/);
+      expect(text).toMatch(/Tax 20%\s+GBP 1\.43/);
       expect(text).toMatch(/Total \(GBP\)\s+GBP 8\.60/);
       expect(text).toMatch(/Cameras\s+3\s+GBP 2\.39\s+GBP 7\.17/);
       expect(text).toContain('2MP, record on motion, 30 days of storage, monthly');
@@ -104,6 +105,29 @@ describeEachDb(
       expect((await capture()).json.invoice.paidAt).toBe(paid.json.invoice.paidAt);
       const steps = await t.call({ method: 'GET', url: `/account/${u.uid}/selfreg/steps`, token: u.token });
       expect(steps.json.incompleteSelfRegSteps).toEqual([]);
+    });
+
+    it('captures a PayPal approval given before the server restarted (approvals are stored)', async () => {
+      const t = ctx();
+      const u = await withInvoice(t, 'paypal-restart@example.com');
+      const base = `/account/${u.uid}/invoices/${u.invoice.id}/paypal`;
+      const { token } = (await t.call({ method: 'POST', url: base, token: u.token })).json as {
+        token: string;
+      };
+      // Another process on the same database: what the first one held in memory is gone.
+      const again = await buildApp({ config: t.config, database: t.db, now: t.clock.now, logger: false });
+      try {
+        const paid = await again.inject({
+          method: 'POST',
+          url: `${base}/capture`,
+          headers: { authorization: `Bearer ${u.token}` },
+          payload: { token },
+        });
+        expect(paid.statusCode, paid.body).toBe(200);
+        expect(paid.json().invoice).toMatchObject({ status: 'paid', provider: 'paypal' });
+      } finally {
+        await again.close();
+      }
     });
 
     it('keeps consents off until the account turns them on; withdrawing training forgets its samples', async () => {

@@ -12,25 +12,35 @@ import { ConsentsRepository } from './consents-repository.ts';
 import { customerPriceRoutes } from './customer-price-routes.ts';
 import { CustomerPricesRepository, CustomerPricesService } from './customer-prices.ts';
 import { EmbeddedGeoLocator, type GeoLocator } from './geo.ts';
+import { HostedPayments } from './hosted-payments.ts';
 import type { BillTo } from './invoice-pdf.ts';
 import { partnerPriceRoutes } from './partner-price-routes.ts';
 import { PartnerPricesRepository, PartnerPricesService, scaledList } from './partner-prices.ts';
-import { type PaymentProvider, type PayPalProvider, PayPalStandIn, TestPaymentProvider } from './payments.ts';
+import { type PaymentProvider, TestPaymentProvider } from './payments.ts';
+import { PaymentsRepository } from './payments-repository.ts';
+import { type PayPalProvider, PayPalStandIn } from './paypal.ts';
 import type { BillingAccounts, BillingCameras, BillingUsers, PartnerOf } from './ports.ts';
 import { defaultPriceList, type PriceContext, type PriceListSource } from './price-lists.ts';
 import { pricingRoutes } from './pricing-routes.ts';
 import { billingRoutes } from './routes.ts';
+import { StripeCheckoutProvider } from './stripe-provider.ts';
+import { stripeWebhookRoutes } from './stripe-routes.ts';
 import { SubscriptionService } from './subscription-service.ts';
 
-/**
- * Builds billing (decisions 0740–0745): geolocation, price lists (partner-set ones too), quotes, checkout with a
- * payment provider and PayPal, invoices as PDF, subscriptions and the licences they give, the account's consents.
- * The seams others plug into: `partnerPrices` (another source of price lists), `geo` (a real address lookup),
- * `provider` and `paypal` (real payment providers).
- */
-export function createBilling(d: {
+/** What billing is built from: the database, settings, other features' ports, and the seams below. */
+export interface BillingModuleDeps {
   db: Db;
-  config: Pick<Config, 'TRUST_PROXY' | 'NODE_ENV' | 'PAYMENTS_TEST_PROVIDER'>;
+  config: Pick<
+    Config,
+    | 'TRUST_PROXY'
+    | 'NODE_ENV'
+    | 'PAYMENTS_TEST_PROVIDER'
+    | 'PAYMENT_PROVIDER'
+    | 'STRIPE_API_BASE'
+    | 'STRIPE_SECRET_KEY'
+    | 'STRIPE_WEBHOOK_SECRET'
+    | 'publicUrl'
+  >;
   access: AccountAccess;
   users: BillingUsers;
   accounts?: BillingAccounts;
@@ -46,7 +56,16 @@ export function createBilling(d: {
   onTrainingWithdrawn?: (uid: string) => Promise<void>;
   /** The name invoices are issued under. */
   issuer?: string;
-}) {
+}
+
+/**
+ * Builds billing (decisions 0740–0753): geolocation, price lists (partner-set ones too), quotes, checkout with a
+ * payment provider (the test one or Stripe) and PayPal, invoices as PDF, subscriptions and the licences they give,
+ * the account's consents.
+ * The seams others plug into: `partnerPrices` (another source of price lists), `geo` (a real address lookup),
+ * `provider` and `paypal` (real payment providers).
+ */
+export function createBilling(d: BillingModuleDeps) {
   const repo = new BillingRepository(d.db);
   const geo = d.geo ?? new EmbeddedGeoLocator({ trustProxy: d.config.TRUST_PROXY });
   const { prices, customerPrices, priceList } = priceLists(d);
@@ -56,10 +75,15 @@ export function createBilling(d: {
     await d.cameraSettings?.setStorageDaysOf(uid, plan.storageDays);
   };
   const subscriptions = new SubscriptionService({ repo, priceList, onPlan, now: d.now });
+  const payments = new PaymentsRepository(d.db);
+  const provider = d.provider ?? paymentProvider(d.config, d.now);
+  const paypal =
+    d.paypal ??
+    new PayPalStandIn(payments.paypalOrders, { enabled: d.config.PAYMENTS_TEST_PROVIDER, now: d.now });
   const billing = new BillingService({
     repo,
-    provider: d.provider ?? new TestPaymentProvider(d.now, { enabled: d.config.PAYMENTS_TEST_PROVIDER }),
-    paypal: d.paypal ?? new PayPalStandIn({ enabled: d.config.PAYMENTS_TEST_PROVIDER }),
+    provider,
+    paypal,
     priceList,
     subscriptions,
     completeSelfRegStep: (uid, step) => d.users.completeSelfRegStep(uid, step, d.now()),
@@ -77,22 +101,49 @@ export function createBilling(d: {
     organisation: (await d.users.organisationsOf(uid))[0]?.name ?? '',
     email: (await d.users.emailOf(uid)) ?? uid,
   });
+  const emailOf = async (uid: string) => (await d.users.emailOf(uid)) ?? null;
+  const { publicUrl } = d.config;
+  const hosted = new HostedPayments({ provider, repo: payments, billing, emailOf, publicUrl, now: d.now });
   const routes: FeatureRoutes = async (app) => {
     await app.register(pricingRoutes, { billing, geo, priceList, mayQuoteFor });
+    await app.register(stripeWebhookRoutes, { hosted });
     await app.register(partnerPriceRoutes, { prices });
     await app.register(customerPriceRoutes, { prices: customerPrices });
     const issuer = d.issuer ?? 'Vigil';
+    const access = d.access;
     await app.register(billingRoutes, {
       billing,
       subscriptions,
-      access: d.access,
+      access,
       geo,
       consents,
+      hosted,
       billTo,
       issuer,
     });
   };
   return { billing, subscriptions, consents, routes };
+}
+
+/** The card provider configuration chooses (decision 0750): the built-in test provider unless PAYMENT_PROVIDER=stripe. */
+function paymentProvider(
+  c: Pick<
+    Config,
+    | 'PAYMENTS_TEST_PROVIDER'
+    | 'PAYMENT_PROVIDER'
+    | 'STRIPE_API_BASE'
+    | 'STRIPE_SECRET_KEY'
+    | 'STRIPE_WEBHOOK_SECRET'
+  >,
+  now: () => number,
+): PaymentProvider {
+  if (c.PAYMENT_PROVIDER === 'stripe' && c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET)
+    return new StripeCheckoutProvider({
+      secretKey: c.STRIPE_SECRET_KEY,
+      webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+      apiBase: c.STRIPE_API_BASE,
+    });
+  return new TestPaymentProvider(now, { enabled: c.PAYMENTS_TEST_PROVIDER });
 }
 
 /**

@@ -11,12 +11,63 @@ export interface ChargeRequest {
 export type ChargeResult = { ok: true; reference: string } | { ok: false; reason: string };
 
 /**
- * A payment provider (decision 0741). A real one (a card processor's SDK with its hosted checkout and signed
- * webhooks) implements the same method; the service never knows which one it talks to.
+ * A payment provider (decisions 0741, 0750), of one of two kinds: the card typed into our own form and charged by
+ * the provider (`card-form`: the built-in test provider), or typed on the provider's hosted page, the payer sent
+ * there and back and the outcome confirmed by a signed webhook (`hosted`: Stripe Checkout). The service asks which
+ * kind it has, never which provider.
  */
-export interface PaymentProvider {
+export type PaymentProvider = CardFormProvider | HostedCheckoutProvider;
+
+export interface CardFormProvider {
+  readonly kind: 'card-form';
   readonly name: 'test';
   charge(req: ChargeRequest): Promise<ChargeResult>;
+}
+
+/** A hosted checkout's session as the provider reports it. */
+export interface HostedSession {
+  id: string;
+  paid: boolean;
+  /** The invoice it was made for (our metadata), as the provider stored it. */
+  invoiceId: string | null;
+  /** In the currency's smallest unit, as the provider counts. */
+  amountMinor: number;
+  currency: string;
+  /** The payment's reference once paid (the PaymentIntent). */
+  reference: string | null;
+  /** The paying card's last four digits, when the provider's answer carried them. */
+  cardLast4: string | null;
+}
+
+/** A webhook's event, read and its signature checked: a session paid, a payment failed, or something else. */
+export type HostedEvent = { id: string; type: string } & (
+  | { kind: 'paid'; session: HostedSession }
+  | { kind: 'failed'; invoiceId: string | null }
+  | { kind: 'other' }
+);
+
+export interface HostedCheckoutRequest {
+  invoiceId: string;
+  customerId: string;
+  amount: number;
+  currency: string;
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface HostedCheckoutProvider {
+  readonly kind: 'hosted';
+  readonly name: 'stripe';
+  /** The provider's customer for an account; made once (idempotently), its id kept by the caller. */
+  createCustomer(req: { uid: string; email: string | null }): Promise<string>;
+  /** A hosted checkout for an invoice; asking again for the same invoice answers the same session. */
+  begin(req: HostedCheckoutRequest): Promise<{ sessionId: string; url: string }>;
+  session(sessionId: string): Promise<HostedSession>;
+  /** The event of a webhook's raw body, its signature header checked; throws when the signature does not hold. */
+  event(rawBody: Buffer, signature: string | undefined): HostedEvent;
+  /** The amount in the provider's minor units (cents; whole yen). */
+  minorUnits(amount: number, currency: string): number;
 }
 
 /** What a charge answers where the test provider is off: a server in production with no real provider yet. */
@@ -34,7 +85,8 @@ export const TEST_DECLINED_CARDS: Readonly<Record<string, string>> = {
  * and it behaves as a processor's test mode does: fixed decline numbers, an expired-card check, a Luhn check, and
  * one charge per invoice however often it is asked (idempotent on the invoice id).
  */
-export class TestPaymentProvider implements PaymentProvider {
+export class TestPaymentProvider implements CardFormProvider {
+  readonly kind = 'card-form' as const;
   readonly name = 'test' as const;
   readonly #charges = new Map<string, string>();
   readonly #now: () => number;
@@ -76,62 +128,4 @@ export function luhn(digits: string): boolean {
 function expired(expiry: string, now: number): boolean {
   const [mm, yy] = expiry.split('/').map(Number) as [number, number];
   return Date.UTC(2000 + yy, mm, 1) <= now;
-}
-
-/** Where the payer approves a PayPal payment, and the token PayPal hands back on the way home. */
-export interface PayPalApproval {
-  token: string;
-  /** PayPal's approval page; the stand-in's is our own /paypal-confirm (a path on this server). */
-  approvalUrl: string;
-}
-
-/**
- * PayPal as a redirect provider (decision 0745): `approve` makes an order and says where the payer approves it;
- * PayPal sends them back to the return path with `token`; `capture` takes the money. A real PayPal client (its
- * Orders API: create, then capture) implements this with credentials; until then the stand-in below does.
- */
-export interface PayPalProvider {
-  readonly name: 'paypal';
-  approve(req: {
-    invoiceId: string;
-    amount: number;
-    currency: string;
-    returnPath: string;
-  }): Promise<PayPalApproval>;
-  capture(req: { invoiceId: string; token: string }): Promise<ChargeResult>;
-}
-
-/** What capturing answers where the stand-in is off: no PayPal credentials on a production server. */
-export const PAYPAL_STANDIN_OFF =
-  'PayPal is not set up on this server yet. Your invoice stays open: pay it by transfer and support marks it paid.';
-
-/**
- * THE PAYPAL STAND-IN: no PayPal site, no money. Approving skips PayPal and goes straight to the return page with a
- * token (as PayPal's redirect does); capturing a token of that invoice settles it, once. Off (production without
- * PAYMENTS_TEST_PROVIDER), capturing refuses and the invoice stays open for support to mark paid: the invoice way.
- * Tokens live in this process, as an order lives at PayPal for its approval's few minutes.
- */
-export class PayPalStandIn implements PayPalProvider {
-  readonly name = 'paypal' as const;
-  readonly #orders = new Map<string, { invoiceId: string; captured?: string }>();
-  readonly #enabled: boolean;
-  constructor(o: { enabled?: boolean } = {}) {
-    this.#enabled = o.enabled ?? true;
-  }
-
-  async approve(req: { invoiceId: string; returnPath: string }): Promise<PayPalApproval> {
-    const token = `STANDIN-${randomId()}`;
-    this.#orders.set(token, { invoiceId: req.invoiceId });
-    const sep = req.returnPath.includes('?') ? '&' : '?';
-    return { token, approvalUrl: `${req.returnPath}${sep}token=${encodeURIComponent(token)}` };
-  }
-
-  async capture(req: { invoiceId: string; token: string }): Promise<ChargeResult> {
-    const order = this.#orders.get(req.token);
-    if (!order || order.invoiceId !== req.invoiceId)
-      return { ok: false, reason: 'This PayPal approval is not known or has expired. Start again.' };
-    if (!this.#enabled) return { ok: false, reason: PAYPAL_STANDIN_OFF };
-    order.captured ??= `paypal_standin_${randomId()}`;
-    return { ok: true, reference: order.captured };
-  }
 }

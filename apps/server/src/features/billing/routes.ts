@@ -19,9 +19,11 @@ import type { BillingService } from './billing-service.ts';
 import { consentRoutes } from './consent-routes.ts';
 import type { ConsentService } from './consent-service.ts';
 import type { GeoLocator } from './geo.ts';
+import type { HostedPayments } from './hosted-payments.ts';
 import type { BillTo } from './invoice-pdf.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
 import { priceContextOf } from './request-geo.ts';
+import { stripeRoutes } from './stripe-routes.ts';
 import type { SubscriptionService } from './subscription-service.ts';
 
 export interface BillingRouteDeps {
@@ -30,6 +32,7 @@ export interface BillingRouteDeps {
   access: AccountAccess;
   geo: GeoLocator;
   consents: ConsentService;
+  hosted: HostedPayments;
   billTo: (uid: string) => Promise<BillTo>;
   issuer: string;
 }
@@ -89,6 +92,7 @@ export async function billingRoutes(app: FastifyInstance, d: BillingRouteDeps): 
   await paymentRoutes(app, d, canAct, canRead);
   await invoiceRoutes(app, { ...d, canAct, canRead });
   await consentRoutes(app, { consents: d.consents, canAct, canRead });
+  await stripeRoutes(app, { hosted: d.hosted, canAct });
 }
 
 type Guard = (req: FastifyRequest, uid: string) => Promise<void>;
@@ -108,7 +112,7 @@ async function paymentRoutes(
       await canAct(req, req.params.uid);
       return {
         invoice: await d.billing.checkout(req.params.uid, req.body.quoteId),
-        provider: 'test' as const,
+        provider: d.billing.providerName,
       };
     },
   );

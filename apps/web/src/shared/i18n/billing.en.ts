@@ -107,7 +107,13 @@ export const billingEn = {
       none: 'No payment yet.',
       card: 'Card ending {{last4}}',
       paypal: 'PayPal',
+      stripe: 'Card (Stripe)',
       transfer: 'Bank transfer (marked paid by support)',
+    },
+    stripe: {
+      pay: 'Pay by card',
+      note: 'You type your card on the secure page of our payment provider, Stripe, then come back here.',
+      confirming: 'Confirming your payment…',
     },
     paypal: {
       pay: 'Pay with PayPal',

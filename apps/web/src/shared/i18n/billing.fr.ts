@@ -110,7 +110,13 @@ export const billingFr: Widen<typeof billingEn> = {
       none: 'Aucun paiement pour l’instant.',
       card: 'Carte se terminant par {{last4}}',
       paypal: 'PayPal',
+      stripe: 'Carte (Stripe)',
       transfer: 'Virement (marqué payé par le support)',
+    },
+    stripe: {
+      pay: 'Payer par carte',
+      note: 'Vous saisissez votre carte sur la page sécurisée de notre prestataire de paiement, Stripe, puis revenez ici.',
+      confirming: 'Confirmation de votre paiement…',
     },
     paypal: {
       pay: 'Payer avec PayPal',

@@ -9,7 +9,7 @@ import { useInvoices } from '../api/invoices.ts';
 import '../../../shared/i18n/billing.texts.ts';
 import { InvoiceTable } from './InvoiceTable.tsx';
 
-/** How the newest paid invoice was paid: a card (its last digits), PayPal, or a transfer support marked paid. */
+/** How the newest paid invoice was paid: a card (its last digits), Stripe, PayPal, or a transfer support marked paid. */
 function PaymentMethod({ invoices }: { invoices: Invoice[] }) {
   const { t } = useTranslation();
   const last = invoices.find((i) => i.status === 'paid');
@@ -19,7 +19,9 @@ function PaymentMethod({ invoices }: { invoices: Invoice[] }) {
       ? t('billing.method.card', { last4: last.cardLast4 })
       : last.provider === 'paypal'
         ? t('billing.method.paypal')
-        : t('billing.method.transfer');
+        : last.provider === 'stripe'
+          ? t('billing.method.stripe')
+          : t('billing.method.transfer');
   return (
     <section aria-labelledby="method-title" className="rounded-xl border border-neutral-200 bg-white p-4">
       <h2 id="method-title" className="font-semibold">
