@@ -43,6 +43,7 @@ export * from './reporting.ts';
 export * from './schedules.ts';
 export * from './sharing.ts';
 export * from './sso.ts';
+export * from './stream-config.ts';
 export * from './support.ts';
 export * from './support-access.ts';
 export * from './uninstall-polling.ts';

@@ -224,9 +224,10 @@ class LiveFactory(GstRtspServer.RTSPMediaFactory):
         return pipeline
 
 
-def watch_media(factory, cam_index, stream_name):
+def watch_media(factory, cam_index, stream_name, medias):
     def on_media(_factory, media):
         reported = {"done": False}
+        medias.append(media)
 
         def on_state(m, state):
             if state == Gst.State.PLAYING and not reported["done"]:
@@ -247,6 +248,8 @@ class Camera:
         self.cfg = cfg
         self.server = None
         self.source_id = 0
+        # Per stream name, the media its factory made (shared: one at a time), to find their clients on a restart.
+        self.medias = {}
 
     def start(self):
         if self.server:
@@ -256,14 +259,7 @@ class Camera:
         server.set_service(str(self.cfg["port"]))
         mounts = server.get_mount_points()
         for s in self.cfg["streams"]:
-            cls = ReplayFactory if s["mode"] == "replay" else LiveFactory
-            factory = cls().setup(self.cfg, s)
-            # Shared: every client sees the same pipeline, as with a real camera. Not seekable: with this clock
-            # mode gst-rtsp-server never answers a PLAY by seeking the running stream (which appsrc cannot do).
-            factory.set_shared(True)
-            factory.set_publish_clock_mode(GstRtspServer.RTSPPublishClockMode.CLOCK_AND_OFFSET)
-            watch_media(factory, self.cfg["index"], s["name"])
-            mounts.add_factory("/" + s["name"], factory)
+            mounts.add_factory("/" + s["name"], self.factory(s))
         source_id = server.attach(None)
         if source_id == 0:
             emit({"type": "error", "camera": self.cfg["index"], "message": f"cannot listen on port {self.cfg['port']}"})
@@ -271,6 +267,44 @@ class Camera:
         self.server, self.source_id = server, source_id
         emit({"type": "started", "camera": self.cfg["index"], "port": self.cfg["port"]})
         return True
+
+    def factory(self, s):
+        cls = ReplayFactory if s["mode"] == "replay" else LiveFactory
+        factory = cls().setup(self.cfg, s)
+        # Shared: every client sees the same pipeline, as with a real camera. Not seekable: with this clock
+        # mode gst-rtsp-server never answers a PLAY by seeking the running stream (which appsrc cannot do).
+        factory.set_shared(True)
+        factory.set_publish_clock_mode(GstRtspServer.RTSPPublishClockMode.CLOCK_AND_OFFSET)
+        self.medias[s["name"]] = []
+        watch_media(factory, self.cfg["index"], s["name"], self.medias[s["name"]])
+        return factory
+
+    def reconfigure(self, stream):
+        """A stream's encoder restarted with new parameters (ONVIF SetVideoEncoderConfiguration): new clients get the
+        new encode; the old one's clients are dropped, as a camera drops them when its encoder restarts."""
+        name = stream["name"]
+        self.cfg["streams"] = [stream if s["name"] == name else s for s in self.cfg["streams"]]
+        if self.server:
+            old = self.medias.get(name, [])
+            mounts = self.server.get_mount_points()
+            mounts.remove_factory("/" + name)
+            mounts.add_factory("/" + name, self.factory(stream))
+
+            def on_old_media(client):
+                sessions = client.session_filter(lambda *_a: GstRtspServer.RTSPFilterResult.REF, None)
+                for session in sessions:
+                    medias = session.filter(lambda *_a: GstRtspServer.RTSPFilterResult.REF, None)
+                    if any(m.get_media() in old for m in medias):
+                        return True
+                return False
+
+            self.server.client_filter(
+                lambda _server, client, *_a: GstRtspServer.RTSPFilterResult.REMOVE
+                if on_old_media(client)
+                else GstRtspServer.RTSPFilterResult.KEEP,
+                None,
+            )
+        emit({"type": "reconfigured", "camera": self.cfg["index"], "stream": name})
 
     def stop(self):
         if not self.server:
@@ -294,6 +328,8 @@ def run_command(cameras, line):
             cam.stop()
         elif cmd["cmd"] == "start":
             cam.start()
+        elif cmd["cmd"] == "reconfigure":
+            cam.reconfigure(cmd["stream"])
         else:
             raise ValueError("unknown command")
     except (ValueError, KeyError) as e:

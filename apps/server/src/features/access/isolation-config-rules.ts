@@ -26,6 +26,25 @@ export function configRules<F extends AnalyticsFixture>(): Record<string, Config
       allow: seeCameras,
       request: async (f) => ({ url: `/cameras/stream/config?uidd=${f.cam}` }),
     },
+    // Asking the camera's encoders, or changing one, takes the settings right (decision 0714); the shared camera
+    // has no ONVIF service, so a manager is told so and nothing changes.
+    'GET /cameras/stream/encoders': {
+      allow: managers,
+      request: async (f) => ({ url: `/cameras/stream/encoders?uidd=${f.cam}` }),
+    },
+    'GET /cameras/audio/config': {
+      allow: seeCameras,
+      request: async (f) => ({ url: `/cameras/audio/config?uidd=${f.cam}` }),
+    },
+    // Off: what the shared camera (no sound) has.
+    'PATCH /cameras/audio/config': change(
+      () => '/cameras/audio/config',
+      (f) => ({ uidd: f.cam, settings: { audioEnabled: false } }),
+    ),
+    'PATCH /cameras/stream/config': change(
+      () => '/cameras/stream/config',
+      (f) => ({ uidd: f.cam, settings: { frameRate: 10 } }),
+    ),
     // Each caller's own notifications for the shared camera: anyone who sees it (support included).
     'GET /cameras/notifications/config': {
       allow: seeCameras,

@@ -50,6 +50,19 @@ export class CameraSettings {
     this.#tasks.cameraChanged({ uidd, kind: 'updated' });
   }
 
+  /**
+   * What the main stream sends after a change on the camera (features/camera-config, decision 0714): the stored
+   * size and rate, as a probe at install would have found them. The recorder needs no word: the camera restarted
+   * the stream, and the recorder reconnects to it.
+   */
+  async setStreamInfo(uidd: Uidd, info: { width: number; height: number; frameRate: number }): Promise<void> {
+    await this.#cameras.setDevice(
+      uidd,
+      { video_width: info.width, video_height: info.height, frame_rate: info.frameRate },
+      this.#now(),
+    );
+  }
+
   /** Cloud recording, mode, resolution (features/camera-config); the recorder picks the change up at once. */
   async setRecording(uidd: Uidd, fields: Partial<RecordingFields>): Promise<void> {
     await this.#cameras.setRecording(uidd, fields, this.#now());

@@ -87,10 +87,12 @@ export class CamerasRepository {
     await this.#set(uidd, fields, now);
   }
 
-  /** What the camera's devices are used for (decision 0705): PTZ, audio. */
+  /** What the camera's devices are used for (decision 0705): PTZ, audio; and what its main stream sends (0714). */
   async setDevice(
     uidd: string,
-    fields: Partial<Pick<CameraRow, 'ptz_enabled' | 'audio_enabled'>>,
+    fields: Partial<
+      Pick<CameraRow, 'ptz_enabled' | 'audio_enabled' | 'video_width' | 'video_height' | 'frame_rate'>
+    >,
     now: number,
   ): Promise<void> {
     await this.#set(uidd, fields, now);

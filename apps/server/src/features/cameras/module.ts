@@ -20,6 +20,7 @@ import { type CameraPtzControl, OnvifPtz } from './ptz.ts';
 import { CameraReprobe } from './reprobe.ts';
 import { cameraRoutes } from './routes.ts';
 import { type CameraStatusProvider, InMemoryCameraStatus } from './status-provider.ts';
+import { type CameraStreamEncoders, OnvifStreamEncoders } from './stream-encoders.ts';
 import { type CameraTasks, RecordedCameraTasks } from './tasks.ts';
 import { ViewerSettingsRepository } from './viewer-settings-repository.ts';
 import { ViewerSettingsService } from './viewer-settings-service.ts';
@@ -32,6 +33,8 @@ export interface CameraIntegrations {
   resolve?: Resolver;
   /** Pan, tilt and zoom: ONVIF by default (docs/decisions/0307). */
   ptz?: CameraPtzControl;
+  /** The cameras' stream encoders over ONVIF (decision 0714); a fake in tests. */
+  streamEncoders?: CameraStreamEncoders;
 }
 
 /** What the rest of the process sees of cameras (app.services.cameras). */
@@ -48,6 +51,7 @@ export interface CamerasModule {
   settings: CameraSettings;
   /** The cameras' PTZ over ONVIF, for their presets (features/camera-config, decision 0705). */
   ptz: CameraPtzControl;
+  streamEncoders: CameraStreamEncoders;
   /** Probes an installed camera again (support's tool, decision 0721). */
   reprobe: CameraReprobe;
 }
@@ -133,6 +137,7 @@ export function createCameras(deps: {
       rows: cameras,
       settings: new CameraSettings(cameras, tasks, now),
       ptz,
+      streamEncoders: i.streamEncoders ?? new OnvifStreamEncoders(),
       reprobe: new CameraReprobe(directory, probe),
     },
     routes: (app) => app.register(cameraRoutes, { cameras: service, install, viewer }),
