@@ -90,8 +90,13 @@ describeEachDb(
       const file = join(t.config.DATA_DIR, `clip-${s.start_ms}.mp4`);
       writeFileSync(file, res.rawPayload);
       const { stdout } = await exec('ffprobe', [
-        ...['-v', 'error', '-show_entries', 'stream=codec_type,codec_name'],
-        ...['-of', 'csv=p=0', file],
+        '-v',
+        'error',
+        '-show_entries',
+        'stream=codec_type,codec_name',
+        '-of',
+        'csv=p=0',
+        file,
       ]);
       return stdout
         .trim()
