@@ -28,6 +28,7 @@ import type { EventLabeller } from './features/labels/event-labeller.ts';
 import { createLabels } from './features/labels/module.ts';
 import { licensedRetention } from './features/licences/licensed-retention.ts';
 import { createLicences } from './features/licences/module.ts';
+import type { RetentionReview } from './features/licences/retention-review.ts';
 import { Mailer } from './features/mail/mailer.ts';
 import { createMetrics } from './features/metrics/module.ts';
 import type { EventsMotionSink } from './features/motion/events-sink.ts';
@@ -93,6 +94,8 @@ export interface AppServices {
   evidence: EvidenceExports;
   /** The account audit log, for any feature to record what was done (features/audit). */
   audit: AuditLog;
+  /** Cameras' days held to the licences every 10 minutes (decision 0717); tests run a pass with `review()`. */
+  licencesReview: RetentionReview;
   /**
    * A fleet recorder's hand-over of its cameras (decision 0600), for the process to run before it closes the app, so
    * live viewers keep their stream until they moved to the successor (0616); nothing elsewhere.
@@ -192,11 +195,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const camera = cameras.module;
   const licences = createLicences({
+    ...core,
     users: auth.directory,
     cameras: camera.settings,
     access: access.accounts,
     // Read at request time (billing is built below): the running subscription's plan, else the default (0741).
     plan: (uid) => billing.subscriptions.licence(uid),
+    stored: camera.directory,
+    mailer,
   });
   const settings = createCameraSettingsFeatures({ core, camera, licences, realtime, access });
   const labels = createLabels({
@@ -234,6 +240,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     cameraSettings: camera.settings,
     partnerOf: (caller, id) => partners.partners.getPartner(caller, id),
     onTrainingWithdrawn: (uid) => labels.forgetTraining(uid),
+    onCancel: (uid, endsAt, days) => licences.review.warnPlanEnding(uid, endsAt, days),
   });
   labels.trainingConsentFrom((owner) => billing.consents.aiTraining(owner));
   const recordings = createRecordings({
@@ -302,7 +309,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => labels.labeller.close());
   if (config.ROLE !== 'recorder') {
     settings.scheduler.start();
-    app.addHook('onClose', () => settings.scheduler.stop());
+    licences.review.start();
+    app.addHook('onClose', () => [settings.scheduler.stop(), licences.review.stop()]);
   }
   app.addHook('onClose', () => vehicles.analyser.close());
   app.addHook('onClose', () => motion.sink.stop());
@@ -318,6 +326,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     motionSink: motion.sink,
     labeller: labels.labeller,
     vehicles: vehicles.analyser,
+    licencesReview: licences.review,
     evidence: evidence.service,
     audit: audit.log,
     drainFleet: async () => fleet.recorder?.drain(),

@@ -44,6 +44,8 @@ export function createBilling(d: {
   onTrainingWithdrawn?: (uid: string) => Promise<void>;
   /** The name invoices are issued under. */
   issuer?: string;
+  /** A cancellation asked: the plan ends at `endsAtMs` (features/licences warns of the days that will be kept, 0717). */
+  onCancel?: (uid: string, endsAtMs: number, planDays: number) => Promise<void>;
 }) {
   const repo = new BillingRepository(d.db);
   const geo = d.geo ?? new EmbeddedGeoLocator({ trustProxy: d.config.TRUST_PROXY });
@@ -53,7 +55,13 @@ export function createBilling(d: {
     await d.users.setStorageDuration(uid, plan.storageDays);
     await d.cameraSettings?.setStorageDaysOf(uid, plan.storageDays);
   };
-  const subscriptions = new SubscriptionService({ repo, priceList, onPlan, now: d.now });
+  const subscriptions = new SubscriptionService({
+    repo,
+    priceList,
+    onPlan,
+    onCancel: d.onCancel,
+    now: d.now,
+  });
   const billing = new BillingService({
     repo,
     provider: d.provider ?? new TestPaymentProvider(d.now, { enabled: d.config.PAYMENTS_TEST_PROVIDER }),

@@ -37,6 +37,16 @@ export class CameraSettings {
       this.#tasks.cameraChanged({ uidd: uidd as Uidd, kind: 'updated' });
   }
 
+  /**
+   * The licence allows the owner fewer storage days than some cameras keep (a plan ended or cut, decision 0717):
+   * those cameras keep `days`, and the recorder's next retention sweep removes what is older. Returns them.
+   */
+  async capStorageDaysOf(owner: string, days: number): Promise<Uidd[]> {
+    const capped = (await this.#cameras.capStorageDaysOf(owner, days, this.#now())) as Uidd[];
+    for (const uidd of capped) this.#tasks.cameraChanged({ uidd, kind: 'updated' });
+    return capped;
+  }
+
   async setAnalytics(uidd: Uidd, enabled: boolean, scheme?: string): Promise<void> {
     await this.#cameras.setAnalytics(uidd, enabled, this.#now(), scheme);
   }

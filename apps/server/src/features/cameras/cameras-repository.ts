@@ -153,6 +153,19 @@ export class CamerasRepository {
     return rows.map((r) => r.uidd);
   }
 
+  /** The owner's installed cameras that keep more than `days`, set to `days` (decision 0717); their uidds. */
+  async capStorageDaysOf(owner: string, days: number, now: number): Promise<string[]> {
+    const rows = await this.#db
+      .updateTable('cameras')
+      .set({ cloud_storage_days: days, updated_at: now })
+      .where('owner_uid', '=', owner)
+      .where('uninstalled', '=', 0)
+      .where('cloud_storage_days', '>', days)
+      .returning('uidd')
+      .execute();
+    return rows.map((r) => r.uidd);
+  }
+
   async rename(uidd: string, name: string, now: number): Promise<void> {
     await this.#db.updateTable('cameras').set({ name, updated_at: now }).where('uidd', '=', uidd).execute();
   }
