@@ -68,7 +68,9 @@ export class OnvifCamera {
           s.encoders.set(stream, settings);
           this.#restarting = this.#restarting
             .then(() => s.restart(stream, settings))
-            .catch((err: unknown) => s.log(`[simulator] camera ${s.index} ${stream} restart failed: ${err}`));
+            .catch((err: unknown) =>
+              s.log(`[simulator] camera ${s.index} ${stream} restart failed: ${String(err)}`),
+            );
         },
       },
     });
