@@ -98,3 +98,14 @@ export function makeEndUserPro(email: string): void {
     db.close();
   }
 }
+
+/** Gives an inserted camera sound, as a probe that found an audio track would (its codec; sound off). */
+export function giveCameraSound(uidd: string, codec = 'aac'): void {
+  const db = new DatabaseSync(dbPath());
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.prepare('UPDATE cameras SET audio_codec = ? WHERE uidd = ?').run(codec, uidd);
+  } finally {
+    db.close();
+  }
+}

@@ -1,4 +1,4 @@
-import { freshAccount, insertCameras, invitationPath } from '../accounts-data.ts';
+import { freshAccount, giveCameraSound, insertCameras, invitationPath } from '../accounts-data.ts';
 import { apiLogin, expect, signInAs, test } from '../fixtures.ts';
 import { CameraSettingsPage, SettingsListPage } from '../pages/camera-settings-page.ts';
 
@@ -73,6 +73,28 @@ test('changes are kept across a reload; a refused resolution shows why and chang
   await expect(list.camera('Front porch')).toContainText(
     'Cloud recording off · On motion · 2MP · 2 schedule entries',
   );
+});
+
+test('the camera’s sound is turned on and off, and a camera without sound says so', async ({ page }) => {
+  const owner = await freshAccount(page.request, 'sound');
+  const [loud, quiet] = insertCameras(owner.uid, ['Gate', 'Attic']) as [string, string];
+  giveCameraSound(loud);
+  await signInAs(page, owner, `/cameras/${loud}/settings`);
+  const s = new CameraSettingsPage(page);
+  const sound = s.section('Sound');
+  const box = sound.region.getByRole('checkbox', { name: 'Take the camera’s sound' });
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await expect(sound.saved).toHaveText('Saved.');
+  await page.reload();
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await expect(sound.saved).toHaveText('Saved.');
+  await expect(box).not.toBeChecked();
+
+  await page.goto(`/cameras/${quiet}/settings`);
+  await expect(sound.region).toContainText('This camera sends no sound.');
+  await expect(box).toBeDisabled();
 });
 
 test('bulk cloud recording past the plan’s count is refused with the licence error', async ({ page }) => {

@@ -11,6 +11,9 @@ export interface RecorderCamera {
   /** continuous: the main stream is recorded all the time; rom (record on motion): recorded, and only the video
    * around motion events is kept (decision 0552); off: streams run only while someone watches live. */
   recording: 'continuous' | 'rom' | 'off';
+  /** Whether the camera's sound is taken (default true): off, every stream of the camera is read without its audio
+   * track, so neither recordings nor live carry it (decision 0715). */
+  audio?: boolean | undefined;
   /** The stream recorded: main (the default), or sd where there is one (the recording resolution, 0701). */
   recordStream?: 'main' | 'sd' | undefined;
   /** Motion detection settings; default sensitivity 5, no zones. Detection runs on recorded cameras when the

@@ -446,14 +446,17 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     const record = cam.recording !== 'off';
     // One stream is recorded: the main stream, or the SD stream when the recording resolution asks (0701).
     const recordSd = record && cam.recordStream === 'sd' && Boolean(cam.streams.sd);
+    const audio = cam.audio !== false;
     this.rom.setRom(cam.uidd, cam.recording === 'rom' && this.motionSink !== undefined);
     const c = this.cameras.get(cam.uidd);
     if (!c) {
       const latest = await this.stills.latest(cam.uidd);
       const entry: CameraEntry = {
         camera: cam,
-        main: new StreamWorker(this.ctx, cam.uidd, 'main', cam.streams.main, record && !recordSd),
-        sd: cam.streams.sd ? new StreamWorker(this.ctx, cam.uidd, 'sd', cam.streams.sd, recordSd) : undefined,
+        main: new StreamWorker(this.ctx, cam.uidd, 'main', cam.streams.main, record && !recordSd, audio),
+        sd: cam.streams.sd
+          ? new StreamWorker(this.ctx, cam.uidd, 'sd', cam.streams.sd, recordSd, audio)
+          : undefined,
         thumbMs: latest?.thumbMs ?? null,
         stillMs: latest?.stillMs ?? null,
         motion: undefined,
@@ -476,11 +479,14 @@ export class Recorder extends EventEmitter<RecorderEvents> {
       await t?.close();
     }
     await c.main.setUrl(cam.streams.main);
+    await c.main.setAudio(audio);
     await c.main.setRecord(record && !recordSd);
     if (cam.streams.sd && c.sd) {
       await c.sd.setUrl(cam.streams.sd);
+      await c.sd.setAudio(audio);
       await c.sd.setRecord(recordSd);
-    } else if (cam.streams.sd) c.sd = new StreamWorker(this.ctx, cam.uidd, 'sd', cam.streams.sd, recordSd);
+    } else if (cam.streams.sd)
+      c.sd = new StreamWorker(this.ctx, cam.uidd, 'sd', cam.streams.sd, recordSd, audio);
     else if (c.sd) {
       const sd = c.sd;
       c.sd = undefined;

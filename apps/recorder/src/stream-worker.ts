@@ -53,7 +53,14 @@ export class StreamWorker {
   readonly stream: StreamName;
   private record: boolean;
 
-  constructor(ctx: StreamWorkerContext, uidd: Uidd, stream: StreamName, url: string, record: boolean) {
+  constructor(
+    ctx: StreamWorkerContext,
+    uidd: Uidd,
+    stream: StreamName,
+    url: string,
+    record: boolean,
+    audio = true,
+  ) {
     this.ctx = ctx;
     this.uidd = uidd;
     this.stream = stream;
@@ -95,6 +102,8 @@ export class StreamWorker {
       },
     });
     if (record) this.writer = this.newWriter();
+    // Before the first start: a stopped runner only notes it.
+    void this.runner.setAudio(audio);
     this.sync();
   }
 
@@ -133,6 +142,11 @@ export class StreamWorker {
 
   setUrl(url: string): Promise<void> {
     return this.runner.setUrl(url);
+  }
+
+  /** The camera's sound taken or dropped (decision 0715). */
+  setAudio(audio: boolean): Promise<void> {
+    return this.runner.setAudio(audio);
   }
 
   /** VIGIL_LIVE_TRACE: the newest fragment pushed (wall time, when, borrowed). */

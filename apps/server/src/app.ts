@@ -31,6 +31,7 @@ import type { EventLabeller } from './features/labels/event-labeller.ts';
 import { createLabels } from './features/labels/module.ts';
 import { licensedRetention } from './features/licences/licensed-retention.ts';
 import { createLicences } from './features/licences/module.ts';
+import type { RetentionReview } from './features/licences/retention-review.ts';
 import { Mailer } from './features/mail/mailer.ts';
 import { createMetrics } from './features/metrics/module.ts';
 import type { EventsMotionSink } from './features/motion/events-sink.ts';
@@ -106,6 +107,8 @@ export interface AppServices {
   evidence: EvidenceExports;
   /** The account audit log, for any feature to record what was done (features/audit). */
   audit: AuditLog;
+  /** Cameras' days held to the licences every 10 minutes (decision 0717); tests run a pass with `review()`. */
+  licencesReview: RetentionReview;
   /**
    * A fleet recorder's hand-over of its cameras (decision 0600), for the process to run before it closes the app, so
    * live viewers keep their stream until they moved to the successor (0616); nothing elsewhere.
@@ -208,11 +211,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const camera = cameras.module;
   const licences = createLicences({
+    ...core,
     users: auth.directory,
     cameras: camera.settings,
     access: access.accounts,
     // Read at request time (billing is built below): the running subscription's plan, else the default (0741).
     plan: (uid) => billing.subscriptions.licence(uid),
+    stored: camera.directory,
+    mailer,
   });
   // Events as they are made (motion, rule alerts) are also seen by the notifications' sender (decision 0710).
   const eventsBus = observedBus(realtime.bus, (m) => notifications.notifier.observe(m));
@@ -269,6 +275,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     cameraSettings: camera.settings,
     partnerOf: (caller, id) => partners.partners.getPartner(caller, id),
     onTrainingWithdrawn: (uid) => labels.forgetTraining(uid),
+    onCancel: (uid, endsAt, days) => licences.review.warnPlanEnding(uid, endsAt, days),
   });
   labels.trainingConsentFrom((owner) => billing.consents.aiTraining(owner));
   const recordings = createRecordings({
@@ -335,14 +342,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   brands.mail.track(app);
   mailer.useBrand((mail) => brands.mail.brand(mail));
-  app.addHook('onClose', () => labels.labeller.close());
-  if (config.ROLE !== 'recorder') {
-    settings.scheduler.start();
-    app.addHook('onClose', () => settings.scheduler.stop());
-  }
-  app.addHook('onClose', () => vehicles.analyser.close());
-  app.addHook('onClose', () => motion.sink.stop());
-  app.addHook('onClose', () => notifications.notifier.flush());
+  runUntilClose(app, {
+    servers: config.ROLE !== 'recorder',
+    jobs: [settings.scheduler, licences.review],
+    closes: [() => labels.labeller.close(), () => vehicles.analyser.close()],
+    flushes: [() => motion.sink.stop(), () => notifications.notifier.flush()],
+  });
   const health = createHealth({
     ...core,
     database,
@@ -368,6 +373,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     motionSink: motion.sink,
     labeller: labels.labeller,
     vehicles: vehicles.analyser,
+    licencesReview: licences.review,
     evidence: evidence.service,
     audit: audit.log,
     drainFleet: async () => fleet.recorder?.drain(),
@@ -481,4 +487,25 @@ async function startRecorder(
     await recording.stop();
     await fleet.recorder?.settled();
   });
+}
+
+/**
+ * The periodic jobs of a server (schedules, the licences' review: not on a fleet's recorders) started now and
+ * stopped with the app, and what the other features must finish or flush when it closes.
+ */
+function runUntilClose(
+  app: FastifyInstance,
+  d: {
+    servers: boolean;
+    jobs: readonly { start(): void; stop(): unknown }[];
+    /** Workers to close (the labeller's, the plate analyser's) and sinks to flush (motion, notifications). */
+    closes: readonly (() => unknown)[];
+    flushes: readonly (() => unknown)[];
+  },
+): void {
+  if (d.servers) {
+    for (const job of d.jobs) job.start();
+    app.addHook('onClose', () => Promise.all(d.jobs.map((job) => job.stop())));
+  }
+  for (const stop of [...d.closes, ...d.flushes]) app.addHook('onClose', async () => stop());
 }

@@ -73,6 +73,13 @@ export const ERROR_CODES = [
   'camera_exists',
   'camera_uninstalled',
   ...PTZ_ERROR_CODES,
+  // Changing a camera's streams over ONVIF (decision 0714): no ONVIF or no such stream; a value the camera does
+  // not offer (the answer names what it offers); the camera unreachable, silent, or refusing.
+  'stream_unsupported',
+  'stream_setting_unavailable',
+  'stream_camera_failed',
+  /** Sound turned on for a camera that sends none (decision 0715). */
+  'audio_unavailable',
   /** Per camera in a status answer's errors: the recorder could not be asked. */
   'status_unavailable',
   /** Live view or stills asked of a server that runs no recorder, or of a camera it does not serve yet. */

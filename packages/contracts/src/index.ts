@@ -44,6 +44,7 @@ export * from './schedules.ts';
 export * from './sharing.ts';
 export * from './site-pricing.ts';
 export * from './sso.ts';
+export * from './stream-config.ts';
 export * from './support.ts';
 export * from './support-access.ts';
 export * from './talkback.ts';

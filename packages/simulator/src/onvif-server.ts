@@ -1,5 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import {
+  applyEncoderRequest,
+  type EncoderSettings,
+  type EncoderStream,
+  encoderOptionsXml,
+  encoderXml,
+  PROFILE_TOKENS,
+  streamOfToken,
+} from './onvif-media.ts';
 import { PTZ_HOME, type PtzModel, type PtzVector } from './ptz-model.ts';
 
 /**
@@ -14,9 +23,17 @@ export interface OnvifCameraOptions {
   port: number;
   username: string;
   password: string;
-  model: PtzModel;
+  /** The camera's pan, tilt and zoom; absent: a camera without PTZ (its PTZ calls are not supported). */
+  model?: PtzModel | undefined;
   /** Called after every command that changes the position or the motion. */
   changed: () => void;
+  /** Each stream's encoder: what it sends, and a new configuration to apply (the camera restarts that stream
+   * after answering, as cameras do). */
+  encoders: {
+    streams: readonly EncoderStream[];
+    get(stream: EncoderStream): EncoderSettings;
+    set(stream: EncoderStream, settings: EncoderSettings): void;
+  };
   now?: () => number;
 }
 
@@ -26,7 +43,7 @@ export const ONVIF_PATHS = {
   ptz: '/onvif/ptz_service',
 } as const;
 
-export const PROFILE_TOKEN = 'main_profile';
+export const PROFILE_TOKEN = PROFILE_TOKENS.main;
 /** The presets the simulated camera keeps, as a camera's MaximumNumberOfPresets. */
 export const MAX_PRESETS = 16;
 const MAX_BODY = 64 * 1024;
@@ -120,7 +137,9 @@ function readBody(req: IncomingMessage): Promise<string> {
 export function startOnvifServer(o: OnvifCameraOptions): Promise<Server> {
   const now = o.now ?? Date.now;
   const base = `http://${o.host}:${o.port}`;
-  const presets = new Presets(o.model);
+  const model = o.model;
+  const presets = model ? new Presets(model) : undefined;
+  const profileTokens = o.encoders.streams.map((s) => PROFILE_TOKENS[s]);
   const answer = (xml: string): { status: number; body: string } => {
     const op = operation(xml);
     if (!op) return { status: 400, body: fault('Sender', 'WellFormed', 'No SOAP body') };
@@ -128,7 +147,7 @@ export function startOnvifServer(o: OnvifCameraOptions): Promise<Server> {
     if (!checkUsernameToken(xml, o.username, o.password))
       return { status: 401, body: fault('Sender', 'NotAuthorized', 'Sender not authorized') };
     const token = text(xml, 'ProfileToken');
-    if (token !== undefined && token !== PROFILE_TOKEN)
+    if (token !== undefined && !profileTokens.includes(token))
       return {
         status: 400,
         body: fault('Sender', 'NoProfile', 'The requested profile token does not exist'),
@@ -136,60 +155,21 @@ export function startOnvifServer(o: OnvifCameraOptions): Promise<Server> {
     const t = now();
     switch (op) {
       case 'GetCapabilities':
-        return { status: 200, body: envelope(capabilities(base)) };
+        return { status: 200, body: envelope(capabilities(base, !!model)) };
       case 'GetServices':
-        return { status: 200, body: envelope(services(base)) };
+        return { status: 200, body: envelope(services(base, !!model)) };
       case 'GetProfiles':
-        return { status: 200, body: envelope(profiles()) };
-      case 'GetStatus': {
-        const p = o.model.position(t);
-        const moving = o.model.moving(t) ? 'MOVING' : 'IDLE';
-        return {
-          status: 200,
-          body: envelope(
-            `<tptz:GetStatusResponse><tptz:PTZStatus><tt:Position><tt:PanTilt x="${p.pan}" y="${p.tilt}"/>` +
-              `<tt:Zoom x="${p.zoom}"/></tt:Position><tt:MoveStatus><tt:PanTilt>${moving}</tt:PanTilt>` +
-              `<tt:Zoom>${moving}</tt:Zoom></tt:MoveStatus><tt:UtcTime>${new Date(t).toISOString()}</tt:UtcTime>` +
-              '</tptz:PTZStatus></tptz:GetStatusResponse>',
-          ),
-        };
-      }
-      case 'ContinuousMove': {
-        const v = vector(xml, 'Velocity');
-        if (!v) return { status: 400, body: fault('Sender', 'InvalidArgVal', 'Velocity is required') };
-        o.model.continuous(v, t, durationMs(text(xml, 'Timeout')));
-        break;
-      }
-      case 'RelativeMove': {
-        const v = vector(xml, 'Translation');
-        if (!v) return { status: 400, body: fault('Sender', 'InvalidArgVal', 'Translation is required') };
-        o.model.relative(v, t);
-        break;
-      }
-      case 'AbsoluteMove': {
-        const v = vector(xml, 'Position');
-        if (!v) return { status: 400, body: fault('Sender', 'InvalidArgVal', 'Position is required') };
-        o.model.absolute(v, t);
-        break;
-      }
-      case 'GetPresets':
-      case 'SetPreset':
-      case 'RemovePreset':
-        return presets.answer(op, xml, t);
-      case 'GotoPreset': {
-        const moved = presets.answer(op, xml, t);
-        if (moved.status !== 200) return moved;
-        break;
-      }
-      case 'GotoHomePosition':
-        o.model.absolute(PTZ_HOME, t);
-        break;
-      case 'Stop':
-        o.model.stop(t);
-        break;
-      default:
-        return { status: 400, body: fault('Sender', 'ActionNotSupported', `${op} is not supported`) };
+        return { status: 200, body: envelope(profiles(o.encoders, !!model)) };
+      case 'GetVideoEncoderConfigurations':
+      case 'GetVideoEncoderConfiguration':
+      case 'GetVideoEncoderConfigurationOptions':
+      case 'SetVideoEncoderConfiguration':
+        return media(op, xml, o.encoders);
     }
+    if (!model || !presets)
+      return { status: 400, body: fault('Sender', 'ActionNotSupported', `${op} is not supported`) };
+    const moved = ptzAnswer(op, xml, t, model, presets);
+    if (moved) return moved;
     o.changed();
     return { status: 200, body: envelope(`<tptz:${op}Response/>`) };
   };
@@ -214,6 +194,67 @@ export function startOnvifServer(o: OnvifCameraOptions): Promise<Server> {
   });
 }
 
+/** The PTZ service's calls: an answer, or undefined when the command moved the camera (answered by the caller). */
+function ptzAnswer(
+  op: string,
+  xml: string,
+  t: number,
+  model: PtzModel,
+  presets: Presets,
+): { status: number; body: string } | undefined {
+  switch (op) {
+    case 'GetStatus': {
+      const p = model.position(t);
+      const moving = model.moving(t) ? 'MOVING' : 'IDLE';
+      return {
+        status: 200,
+        body: envelope(
+          `<tptz:GetStatusResponse><tptz:PTZStatus><tt:Position><tt:PanTilt x="${p.pan}" y="${p.tilt}"/>` +
+            `<tt:Zoom x="${p.zoom}"/></tt:Position><tt:MoveStatus><tt:PanTilt>${moving}</tt:PanTilt>` +
+            `<tt:Zoom>${moving}</tt:Zoom></tt:MoveStatus><tt:UtcTime>${new Date(t).toISOString()}</tt:UtcTime>` +
+            '</tptz:PTZStatus></tptz:GetStatusResponse>',
+        ),
+      };
+    }
+    case 'ContinuousMove': {
+      const v = vector(xml, 'Velocity');
+      if (!v) return { status: 400, body: fault('Sender', 'InvalidArgVal', 'Velocity is required') };
+      model.continuous(v, t, durationMs(text(xml, 'Timeout')));
+      break;
+    }
+    case 'RelativeMove': {
+      const v = vector(xml, 'Translation');
+      if (!v) return { status: 400, body: fault('Sender', 'InvalidArgVal', 'Translation is required') };
+      model.relative(v, t);
+      break;
+    }
+    case 'AbsoluteMove': {
+      const v = vector(xml, 'Position');
+      if (!v) return { status: 400, body: fault('Sender', 'InvalidArgVal', 'Position is required') };
+      model.absolute(v, t);
+      break;
+    }
+    case 'GetPresets':
+    case 'SetPreset':
+    case 'RemovePreset':
+      return presets.answer(op, xml, t);
+    case 'GotoPreset': {
+      const moved = presets.answer(op, xml, t);
+      if (moved.status !== 200) return moved;
+      break;
+    }
+    case 'GotoHomePosition':
+      model.absolute(PTZ_HOME, t);
+      break;
+    case 'Stop':
+      model.stop(t);
+      break;
+    default:
+      return { status: 400, body: fault('Sender', 'ActionNotSupported', `${op} is not supported`) };
+  }
+  return undefined;
+}
+
 function dateAndTime(ms: number): string {
   const d = new Date(ms);
   return (
@@ -226,17 +267,17 @@ function dateAndTime(ms: number): string {
   );
 }
 
-function capabilities(base: string): string {
+function capabilities(base: string, ptz: boolean): string {
   return (
     '<tds:GetCapabilitiesResponse><tds:Capabilities>' +
     `<tt:Device><tt:XAddr>${base}${ONVIF_PATHS.device}</tt:XAddr></tt:Device>` +
     `<tt:Media><tt:XAddr>${base}${ONVIF_PATHS.media}</tt:XAddr></tt:Media>` +
-    `<tt:PTZ><tt:XAddr>${base}${ONVIF_PATHS.ptz}</tt:XAddr></tt:PTZ>` +
+    (ptz ? `<tt:PTZ><tt:XAddr>${base}${ONVIF_PATHS.ptz}</tt:XAddr></tt:PTZ>` : '') +
     '</tds:Capabilities></tds:GetCapabilitiesResponse>'
   );
 }
 
-function services(base: string): string {
+function services(base: string, ptz: boolean): string {
   const service = (ns: string, path: string): string =>
     `<tds:Service><tds:Namespace>${ns}</tds:Namespace><tds:XAddr>${base}${path}</tds:XAddr>` +
     '<tds:Version><tt:Major>2</tt:Major><tt:Minor>60</tt:Minor></tds:Version></tds:Service>';
@@ -244,21 +285,56 @@ function services(base: string): string {
     '<tds:GetServicesResponse>' +
     service('http://www.onvif.org/ver10/device/wsdl', ONVIF_PATHS.device) +
     service('http://www.onvif.org/ver10/media/wsdl', ONVIF_PATHS.media) +
-    service('http://www.onvif.org/ver20/ptz/wsdl', ONVIF_PATHS.ptz) +
+    (ptz ? service('http://www.onvif.org/ver20/ptz/wsdl', ONVIF_PATHS.ptz) : '') +
     '</tds:GetServicesResponse>'
   );
 }
 
-function profiles(): string {
-  return (
-    `<trt:GetProfilesResponse><trt:Profiles token="${PROFILE_TOKEN}" fixed="true"><tt:Name>main</tt:Name>` +
-    '<tt:VideoEncoderConfiguration token="enc0"><tt:Name>main</tt:Name><tt:Encoding>H264</tt:Encoding>' +
-    '</tt:VideoEncoderConfiguration>' +
-    '<tt:PTZConfiguration token="ptz0"><tt:Name>ptz</tt:Name><tt:NodeToken>node0</tt:NodeToken>' +
-    '<tt:DefaultContinuousPanTiltVelocitySpace>http://www.onvif.org/ver10/tptz/PanTiltSpaces/VelocityGenericSpace' +
-    '</tt:DefaultContinuousPanTiltVelocitySpace></tt:PTZConfiguration>' +
-    '</trt:Profiles></trt:GetProfilesResponse>'
-  );
+/** One profile per stream, the main stream's first (as cameras list them); the PTZ configuration on the main one. */
+function profiles(encoders: OnvifCameraOptions['encoders'], ptz: boolean): string {
+  const one = (stream: EncoderStream): string =>
+    `<trt:Profiles token="${PROFILE_TOKENS[stream]}" fixed="true"><tt:Name>${stream}</tt:Name>` +
+    encoderXml(stream, encoders.get(stream)) +
+    (ptz && stream === 'main'
+      ? '<tt:PTZConfiguration token="ptz0"><tt:Name>ptz</tt:Name><tt:NodeToken>node0</tt:NodeToken>' +
+        '<tt:DefaultContinuousPanTiltVelocitySpace>http://www.onvif.org/ver10/tptz/PanTiltSpaces/VelocityGenericSpace' +
+        '</tt:DefaultContinuousPanTiltVelocitySpace></tt:PTZConfiguration>'
+      : '') +
+    '</trt:Profiles>';
+  return `<trt:GetProfilesResponse>${encoders.streams.map(one).join('')}</trt:GetProfilesResponse>`;
+}
+
+/** The media service's encoder calls (onvif-media.ts). */
+function media(
+  op: string,
+  xml: string,
+  encoders: OnvifCameraOptions['encoders'],
+): { status: number; body: string } {
+  const ok = (body: string) => ({ status: 200, body: envelope(body) });
+  if (op === 'GetVideoEncoderConfigurations')
+    return ok(
+      '<trt:GetVideoEncoderConfigurationsResponse>' +
+        encoders.streams.map((s) => encoderXml(s, encoders.get(s), 'trt:Configurations')).join('') +
+        '</trt:GetVideoEncoderConfigurationsResponse>',
+    );
+  const token =
+    op === 'SetVideoEncoderConfiguration'
+      ? attr(xml, 'Configuration', 'token')
+      : text(xml, 'ConfigurationToken');
+  const stream = streamOfToken(token);
+  if (!stream || !encoders.streams.includes(stream))
+    return { status: 400, body: fault('Sender', 'NoConfig', 'The requested configuration does not exist') };
+  if (op === 'GetVideoEncoderConfiguration')
+    return ok(
+      '<trt:GetVideoEncoderConfigurationResponse>' +
+        encoderXml(stream, encoders.get(stream), 'trt:Configuration') +
+        '</trt:GetVideoEncoderConfigurationResponse>',
+    );
+  if (op === 'GetVideoEncoderConfigurationOptions') return ok(encoderOptionsXml(stream));
+  const applied = applyEncoderRequest(stream, encoders.get(stream), xml);
+  if (!applied.ok) return { status: 400, body: fault('Sender', 'ConfigModify', applied.reason) };
+  encoders.set(stream, applied.settings);
+  return ok('<trt:SetVideoEncoderConfigurationResponse/>');
 }
 
 /** The camera's presets: a name and a position each, tokens preset1, preset2… (ONVIF PTZ presets). */

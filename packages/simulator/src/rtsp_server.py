@@ -158,7 +158,7 @@ def watch_backchannel(server, factories):
     def on_client(_server, client):
         def before(_client, ctx):
             if wants(ctx):
-                for f in factories:
+                for f in factories.values():
                     if ctx.uri and ctx.uri.abspath.rstrip("/").endswith("/" + f.stream["name"]):
                         f.wants_speaker = True
             return GstRtsp.RTSPStatusCode.OK
@@ -297,9 +297,10 @@ class LiveFactory(GstRtspServer.RTSPMediaFactory):
         return self.add_speaker(pipeline)
 
 
-def watch_media(factory, cam_index, stream_name):
+def watch_media(factory, cam_index, stream_name, medias):
     def on_media(_factory, media):
         reported = {"done": False}
+        medias.append(media)
 
         def on_state(m, state):
             if state == Gst.State.PLAYING and not reported["done"]:
@@ -320,6 +321,11 @@ class Camera:
         self.cfg = cfg
         self.server = None
         self.source_id = 0
+        # Per stream name, the media its factory made (shared: one at a time), to find their clients on a restart.
+        self.medias = {}
+        # Per stream name, its factory when the camera has a speaker (a restart replaces it: watch_backchannel reads
+        # the current one).
+        self.speakers = {}
 
     def start(self):
         if self.server:
@@ -329,23 +335,10 @@ class Camera:
         server.set_address(self.cfg.get("host", "127.0.0.1"))
         server.set_service(str(self.cfg["port"]))
         mounts = server.get_mount_points()
-        factories = []
         for s in self.cfg["streams"]:
-            cls = ReplayFactory if s["mode"] == "replay" else LiveFactory
-            if self.cfg.get("speaker_file"):
-                cls = with_speaker(cls)
-            factory = cls().setup(self.cfg, s)
-            # Shared: every client sees the same pipeline, as with a real camera. Not seekable: with this clock
-            # mode gst-rtsp-server never answers a PLAY by seeking the running stream (which appsrc cannot do).
-            factory.set_shared(True)
-            factory.set_publish_clock_mode(GstRtspServer.RTSPPublishClockMode.CLOCK_AND_OFFSET)
-            watch_media(factory, self.cfg["index"], s["name"])
-            if self.cfg.get("speaker_file"):
-                factory.enable_speaker(self.cfg["speaker_file"])
-                factories.append(factory)
-            mounts.add_factory("/" + s["name"], factory)
-        if factories:
-            watch_backchannel(server, factories)
+            mounts.add_factory("/" + s["name"], self.factory(s))
+        if self.cfg.get("speaker_file"):
+            watch_backchannel(server, self.speakers)
         source_id = server.attach(None)
         if source_id == 0:
             emit({"type": "error", "camera": self.cfg["index"], "message": f"cannot listen on port {self.cfg['port']}"})
@@ -353,6 +346,49 @@ class Camera:
         self.server, self.source_id = server, source_id
         emit({"type": "started", "camera": self.cfg["index"], "port": self.cfg["port"]})
         return True
+
+    def factory(self, s):
+        cls = ReplayFactory if s["mode"] == "replay" else LiveFactory
+        if self.cfg.get("speaker_file"):
+            cls = with_speaker(cls)
+        factory = cls().setup(self.cfg, s)
+        if self.cfg.get("speaker_file"):
+            factory.enable_speaker(self.cfg["speaker_file"])
+            self.speakers[s["name"]] = factory
+        # Shared: every client sees the same pipeline, as with a real camera. Not seekable: with this clock
+        # mode gst-rtsp-server never answers a PLAY by seeking the running stream (which appsrc cannot do).
+        factory.set_shared(True)
+        factory.set_publish_clock_mode(GstRtspServer.RTSPPublishClockMode.CLOCK_AND_OFFSET)
+        self.medias[s["name"]] = []
+        watch_media(factory, self.cfg["index"], s["name"], self.medias[s["name"]])
+        return factory
+
+    def reconfigure(self, stream):
+        """A stream's encoder restarted with new parameters (ONVIF SetVideoEncoderConfiguration): new clients get the
+        new encode; the old one's clients are dropped, as a camera drops them when its encoder restarts."""
+        name = stream["name"]
+        self.cfg["streams"] = [stream if s["name"] == name else s for s in self.cfg["streams"]]
+        if self.server:
+            old = self.medias.get(name, [])
+            mounts = self.server.get_mount_points()
+            mounts.remove_factory("/" + name)
+            mounts.add_factory("/" + name, self.factory(stream))
+
+            def on_old_media(client):
+                sessions = client.session_filter(lambda *_a: GstRtspServer.RTSPFilterResult.REF, None)
+                for session in sessions:
+                    medias = session.filter(lambda *_a: GstRtspServer.RTSPFilterResult.REF, None)
+                    if any(m.get_media() in old for m in medias):
+                        return True
+                return False
+
+            self.server.client_filter(
+                lambda _server, client, *_a: GstRtspServer.RTSPFilterResult.REMOVE
+                if on_old_media(client)
+                else GstRtspServer.RTSPFilterResult.KEEP,
+                None,
+            )
+        emit({"type": "reconfigured", "camera": self.cfg["index"], "stream": name})
 
     def stop(self):
         if not self.server:
@@ -376,6 +412,8 @@ def run_command(cameras, line):
             cam.stop()
         elif cmd["cmd"] == "start":
             cam.start()
+        elif cmd["cmd"] == "reconfigure":
+            cam.reconfigure(cmd["stream"])
         else:
             raise ValueError("unknown command")
     except (ValueError, KeyError) as e:

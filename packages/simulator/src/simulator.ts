@@ -1,24 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import {
-  type LoopParams,
-  loopCacheKey,
-  preEncodeArgs,
-  type SceneChange,
-  type SimCodec,
-} from './encode-args.ts';
+import type { LoopParams, SceneChange, SimCodec } from './encode-args.ts';
+import { ensureLoop, speakerPath } from './loop-files.ts';
 import { motionIntervals, type StreamRun, type WallInterval } from './motion.ts';
-import { ONVIF_PATHS, startOnvifServer } from './onvif-server.ts';
+import { OnvifCamera } from './onvif-camera.ts';
+import type { EncoderSettings, EncoderStream } from './onvif-media.ts';
+import { ONVIF_PATHS } from './onvif-server.ts';
 import { isPortFree, pickFreePorts, releasePorts } from './ports.ts';
-import { PtzModel, type PtzVector } from './ptz-model.ts';
+import type { PtzVector } from './ptz-model.ts';
 
-export type { PtzVector, SceneChange, StreamRun, WallInterval };
+export type { EncoderSettings, PtzVector, SceneChange, StreamRun, WallInterval };
 
 export type SimStreamName = 'main' | 'sd';
 
@@ -58,6 +51,11 @@ export interface SimCameraOptions {
   /** A speaker: an ONVIF audio back-channel (PCMU, 8 kHz) offered to clients that DESCRIBE with the ONVIF
    * back-channel `Require` header; what it plays is appended, as 16-bit PCM, to `SimCamera.speakerFile`. */
   backchannel?: boolean;
+  /**
+   * An ONVIF service without PTZ (PTZ cameras have one anyway): the media service's encoder configurations, one
+   * per stream, which SetVideoEncoderConfiguration changes (the stream restarts with the new encode). Default none.
+   */
+  onvif?: boolean | { username: string; password: string };
 }
 
 export interface SimPtz {
@@ -88,10 +86,11 @@ export interface SimCamera {
   urls: { main: string; sd?: string };
   /** PTZ cameras only: where their ONVIF service answers, and its credentials. */
   onvif?: SimPtz;
-  options: Required<Omit<SimCameraOptions, 'kbps' | 'ptz' | 'backchannel'>> & {
+  options: Required<Omit<SimCameraOptions, 'kbps' | 'ptz' | 'onvif' | 'backchannel'>> & {
     backchannel: boolean;
     kbps: number;
     ptz: { username: string; password: string } | null;
+    onvif: { username: string; password: string } | null;
   };
   loopSec: number;
   /** Cameras with a back-channel: the file their speaker writes (16-bit little-endian PCM, mono, 8 kHz). */
@@ -112,6 +111,10 @@ export interface Simulator {
   streamRuns(index: number, stream?: SimStreamName): StreamRun[];
   /** A PTZ camera's position now (what its picture shows and ONVIF GetStatus answers). */
   ptzPosition(index: number): PtzVector;
+  /** What an ONVIF camera's stream encoder sends now (changed by SetVideoEncoderConfiguration). */
+  encoder(index: number, stream: SimStreamName): EncoderSettings | undefined;
+  /** Resolves once camera i's encoder restarts asked so far are done (its stream serves the new encode). */
+  encoderSettled(index: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -121,6 +124,9 @@ const PYTHON = process.env.VIGIL_SIM_PYTHON ?? '/usr/bin/python3';
 
 const SIZES = { '720p': [1280, 720], '1080p': [1920, 1080] } as const;
 const SD_SIZE = [640, 360] as const;
+
+const creds = (o: boolean | { username: string; password: string } | undefined) =>
+  o === true ? { username: 'admin', password: 'admin' } : o || null;
 
 export function resolveCamera(o: SimCameraOptions): SimCamera['options'] & { loopSec: number } {
   const fps = o.fps ?? 10;
@@ -143,13 +149,11 @@ export function resolveCamera(o: SimCameraOptions): SimCamera['options'] & { loo
     // Whole keyframe intervals, so every loop starts on a keyframe and the GOP stays regular across the seam.
     loopSec: Math.ceil(wanted / gopSec) * gopSec,
     kbps: o.kbps ?? (resolution === '1080p' ? 4000 : 2000),
-    ptz: o.ptz === true ? { username: 'admin', password: 'admin' } : o.ptz || null,
+    ptz: creds(o.ptz),
+    onvif: creds(o.ptz) ?? creds(o.onvif),
     backchannel: o.backchannel ?? false,
   };
 }
-
-/** How often the picture follows a continuous move. */
-const PTZ_VIEW_INTERVAL_MS = 100;
 
 /**
  * Starts the cameras. Ports picked from `portRange` are leased machine-wide (ports.ts) until `stop()`; a program
@@ -199,47 +203,13 @@ async function startOnce(opts: SimulatorOptions, leased: number[]): Promise<Simu
     typeof opts.cameras === 'number' ? Array.from({ length: opts.cameras }, () => ({})) : opts.cameras;
   const resolved = list.map((c) => resolveCamera({ ...opts.defaults, ...c }));
   const cacheDir = opts.cacheDir ?? join(tmpdir(), 'vigil-simulator');
-  // ONVIF ports (PTZ cameras): after the RTSP ones with basePort, else free ones picked with them.
-  const ptzCount = resolved.filter((c) => c.ptz).length;
-  const { ports, onvifPorts } = await choosePorts(opts, resolved.length, ptzCount, host, leased);
+  // ONVIF ports (PTZ and ONVIF cameras): after the RTSP ones with basePort, else free ones picked with them.
+  const onvifCount = resolved.filter((c) => c.onvif).length;
+  const { ports, onvifPorts } = await choosePorts(opts, resolved.length, onvifCount, host, leased);
 
-  const config = [];
-  for (const [index, cam] of resolved.entries()) {
-    const streams = [];
-    for (const name of cam.sd ? (['main', 'sd'] as const) : (['main'] as const)) {
-      const [width, height] = name === 'main' ? SIZES[cam.resolution] : SD_SIZE;
-      const kbps = name === 'main' ? cam.kbps : 500;
-      const params: LoopParams = {
-        codec: cam.codec,
-        width,
-        height,
-        fps: cam.fps,
-        gopSec: cam.gopSec,
-        loopSec: cam.loopSec,
-        kbps,
-        motion: cam.motion,
-        // Only when there is one: the cache key of a loop without scene changes stays what it was.
-        ...(cam.scene.length ? { scene: cam.scene } : {}),
-        ...(cam.object === 'person' ? { object: 'person' as const } : {}),
-      };
-      const base = { name, codec: cam.codec, fps: cam.fps, loop_sec: cam.loopSec, motion: cam.motion };
-      streams.push(
-        cam.clock || cam.ptz
-          ? { ...base, mode: 'live', width, height, gop: Math.round(cam.gopSec * cam.fps), kbps }
-          : { ...base, mode: 'replay', file: await ensureLoop(params, cacheDir, log) },
-      );
-    }
-    const speaker = cam.backchannel ? speakerPath(ports[index] as number) : undefined;
-    config.push({
-      index,
-      port: ports[index],
-      host,
-      audio: cam.audio,
-      ptz: cam.ptz !== null,
-      streams,
-      ...(speaker ? { speaker_file: speaker } : {}),
-    });
-  }
+  const encoders = resolved.map((cam) => initialEncoders(cam));
+  const speakers = resolved.map((cam, i) => (cam.backchannel ? speakerPath(ports[i] as number) : undefined));
+  const config = await serverConfig({ resolved, encoders, speakers, ports, host, cacheDir, log });
 
   const child = spawn(PYTHON, [SERVER_SCRIPT, JSON.stringify({ cameras: config })], {
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -286,27 +256,55 @@ async function startOnce(opts: SimulatorOptions, leased: number[]): Promise<Simu
   let nextOnvif = 0;
   const cameras: SimCamera[] = resolved.map(({ loopSec, ...options }, index) => {
     const base = `rtsp://${host}:${ports[index]}`;
-    const onvifPort = options.ptz ? onvifPorts[nextOnvif++] : undefined;
+    const onvifPort = options.onvif ? onvifPorts[nextOnvif++] : undefined;
     return {
       index,
       port: ports[index] as number,
       urls: options.sd ? { main: `${base}/main`, sd: `${base}/sd` } : { main: `${base}/main` },
-      ...(options.ptz && onvifPort
+      ...(options.onvif && onvifPort
         ? {
             onvif: {
               port: onvifPort,
               url: `http://${host}:${onvifPort}${ONVIF_PATHS.device}`,
-              ...options.ptz,
+              ...options.onvif,
             },
           }
         : {}),
       options: { ...options, loopSec },
       loopSec,
-      ...(options.backchannel ? { speakerFile: speakerPath(ports[index] as number) } : {}),
+      ...(speakers[index] ? { speakerFile: speakers[index] } : {}),
     };
   });
+  // A stream restarted with a new encode: the Python server swaps the mount and drops that stream's clients.
+  const restart = async (index: number, stream: EncoderStream, e: EncoderSettings): Promise<void> => {
+    const cfg = await streamConfig(resolved[index] as Resolved, stream, e, cacheDir, log);
+    const done = waitFor('reconfigured', index);
+    child.stdin.write(`${JSON.stringify({ cmd: 'reconfigure', camera: index, stream: cfg })}\n`);
+    await done;
+    log(
+      `[simulator] camera ${index} ${stream} now ${e.width}x${e.height} ${e.fps} fps, GOV ${e.gop}, ${e.kbps} kb/s`,
+    );
+  };
   const ptz = new Map(
-    cameras.filter((c) => c.onvif).map((c) => [c.index, new PtzCamera(c, host, child, log)]),
+    cameras.flatMap((c) =>
+      c.onvif
+        ? [
+            [
+              c.index,
+              new OnvifCamera({
+                ...c.onvif,
+                index: c.index,
+                host,
+                ptz: c.options.ptz !== null,
+                encoders: encoders[c.index] as Map<EncoderStream, EncoderSettings>,
+                restart: (stream, e) => restart(c.index, stream, e),
+                child,
+                log,
+              }),
+            ] as const,
+          ]
+        : [],
+    ),
   );
   try {
     for (const p of ptz.values()) await p.listen();
@@ -336,10 +334,12 @@ async function startOnce(opts: SimulatorOptions, leased: number[]): Promise<Simu
     thaw: () => child.kill('SIGCONT'),
     streamRuns: (i, stream = 'main') => (runs.get(`${i}/${stream}`) ?? []).map((r) => ({ ...r })),
     ptzPosition(i) {
-      const p = ptz.get(i);
-      if (!p) throw new Error(`camera ${i} has no PTZ`);
-      return p.model.position(Date.now());
+      const model = ptz.get(i)?.model;
+      if (!model) throw new Error(`camera ${i} has no PTZ`);
+      return model.position(Date.now());
     },
+    encoder: (i, stream) => ptz.get(i)?.encoder(stream),
+    encoderSettled: async (i) => ptz.get(i)?.settled(),
     stop: async () => {
       for (const p of ptz.values()) await p.close();
       child.kill('SIGCONT');
@@ -348,118 +348,82 @@ async function startOnce(opts: SimulatorOptions, leased: number[]): Promise<Simu
   };
 }
 
-/** A PTZ camera's ONVIF service and position; tells the Python server where to crop while the camera moves. */
-class PtzCamera {
-  readonly model = new PtzModel();
-  #server: Server | undefined;
-  #timer: NodeJS.Timeout | undefined;
-  readonly #cam: SimCamera;
-  readonly #host: string;
-  readonly #child: ChildProcess;
-  readonly #log: (l: string) => void;
-  constructor(cam: SimCamera, host: string, child: ChildProcess, log: (l: string) => void) {
-    this.#cam = cam;
-    this.#host = host;
-    this.#child = child;
-    this.#log = log;
-  }
+type Resolved = ReturnType<typeof resolveCamera>;
 
-  async listen(): Promise<void> {
-    const onvif = this.#cam.onvif;
-    if (this.#server || !onvif) return;
-    this.#server = await startOnvifServer({
-      host: this.#host,
-      port: onvif.port,
-      username: onvif.username,
-      password: onvif.password,
-      model: this.model,
-      changed: () => this.#follow(),
-    });
-  }
+/** Each stream's encoder as the camera starts: the main stream's size and rate, the sub stream at 640x360. */
+function initialEncoders(cam: Resolved): Map<EncoderStream, EncoderSettings> {
+  const gop = Math.round(cam.gopSec * cam.fps);
+  const [width, height] = SIZES[cam.resolution];
+  const out = new Map<EncoderStream, EncoderSettings>([
+    ['main', { codec: cam.codec, width, height, fps: cam.fps, gop, kbps: cam.kbps }],
+  ]);
+  if (cam.sd)
+    out.set('sd', { codec: cam.codec, width: SD_SIZE[0], height: SD_SIZE[1], fps: cam.fps, gop, kbps: 500 });
+  return out;
+}
 
-  async close(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    const server = this.#server;
-    this.#server = undefined;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-
-  /** Sends the position now, and again every PTZ_VIEW_INTERVAL_MS while the camera moves. */
-  #follow(): void {
-    const send = (): void => {
-      const now = Date.now();
-      const p = this.model.position(now);
-      const line = { cmd: 'view', camera: this.#cam.index, ...p };
-      if (this.#child.stdin?.writable) this.#child.stdin.write(`${JSON.stringify(line)}\n`);
-      if (!this.model.moving(now)) {
-        clearInterval(this.#timer);
-        this.#timer = undefined;
-      }
-    };
-    send();
-    if (this.model.moving(Date.now()) && !this.#timer) {
-      this.#timer = setInterval(send, PTZ_VIEW_INTERVAL_MS);
-      this.#timer.unref();
-    }
-    this.#log(`[simulator] camera ${this.#cam.index} PTZ ${JSON.stringify(this.model.position(Date.now()))}`);
-  }
+/**
+ * A stream as the Python server serves it: a loop pre-encoded by ffmpeg with the encoder's parameters (replayed),
+ * or a live encode (clock and PTZ cameras). The loop stays whole keyframe intervals long: an encoder changed to
+ * another GOV length or rate gets a loop of whole GOPs near the camera's length.
+ */
+async function streamConfig(
+  cam: Resolved,
+  name: EncoderStream,
+  e: EncoderSettings,
+  cacheDir: string,
+  log: (l: string) => void,
+): Promise<object> {
+  const initial = e.gop === Math.round(cam.gopSec * e.fps);
+  const gopSec = initial ? cam.gopSec : e.gop / e.fps;
+  const loopSec = initial ? cam.loopSec : (Math.ceil((cam.loopSec * e.fps) / e.gop) * e.gop) / e.fps;
+  const base = { name, codec: e.codec, fps: e.fps, loop_sec: loopSec, motion: cam.motion };
+  if (cam.clock || cam.ptz)
+    return { ...base, mode: 'live', width: e.width, height: e.height, gop: e.gop, kbps: e.kbps };
+  const params: LoopParams = {
+    codec: e.codec,
+    width: e.width,
+    height: e.height,
+    fps: e.fps,
+    gopSec,
+    loopSec,
+    kbps: e.kbps,
+    motion: cam.motion,
+    // Only when there is one: the cache key of a loop without scene changes stays what it was.
+    ...(cam.scene.length ? { scene: cam.scene } : {}),
+    ...(cam.object === 'person' ? { object: 'person' as const } : {}),
+  };
+  return { ...base, mode: 'replay', file: await ensureLoop(params, cacheDir, log) };
 }
 
 /** Encodes the loop once; later runs (and other cameras with the same parameters) reuse the file. */
-/** Where camera on `port` writes what its speaker plays; emptied when the simulator starts. */
-function speakerPath(port: number): string {
-  const path = join(tmpdir(), 'vigil-simulator-speakers', `${process.pid}-${port}.pcm`);
-  mkdirSync(join(tmpdir(), 'vigil-simulator-speakers'), { recursive: true });
-  rmSync(path, { force: true });
-  return path;
-}
-
-async function ensureLoop(p: LoopParams, cacheDir: string, log: (l: string) => void): Promise<string> {
-  const file = join(cacheDir, `${loopCacheKey(p)}.${p.codec}`);
-  if (existsSync(file)) return file;
-  mkdirSync(cacheDir, { recursive: true });
-  // Written under a unique name and renamed: concurrent test files may encode the same loop at once.
-  const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-  log(
-    `[simulator] encoding ${p.width}x${p.height} ${p.codec} loop of ${p.loopSec} s (cached in ${cacheDir})`,
-  );
-  try {
-    await run('ffmpeg', preEncodeArgs(p, tmp, p.object ? await ensurePicture(cacheDir) : undefined));
-    renameSync(tmp, file);
-  } finally {
-    rmSync(tmp, { force: true });
-  }
-  return file;
-}
-
-/** The person's photograph (assets/person.png, LICENSE.md there), copied into the cache: the filter graph names it,
- * and the cache's path has nothing to escape where a checkout's might. */
-async function ensurePicture(cacheDir: string): Promise<string> {
-  const file = join(cacheDir, 'person-v1.png');
-  if (existsSync(file)) return file;
-  const tmp = join(cacheDir, `person-${randomBytes(4).toString('hex')}.png`);
-  try {
-    copyFileSync(fileURLToPath(new URL('assets/person.png', import.meta.url)), tmp);
-    renameSync(tmp, file);
-  } finally {
-    rmSync(tmp, { force: true });
-  }
-  return file;
-}
-
-function run(cmd: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => {
-      err += d.toString();
+/** What the RTSP server process is started with: each camera's port, streams (their loops made) and speaker. */
+async function serverConfig(d: {
+  resolved: readonly Resolved[];
+  encoders: readonly Map<EncoderStream, EncoderSettings>[];
+  speakers: readonly (string | undefined)[];
+  ports: readonly number[];
+  host: string;
+  cacheDir: string;
+  log: (line: string) => void;
+}) {
+  const config = [];
+  for (const [index, cam] of d.resolved.entries()) {
+    const streams = [];
+    for (const [name, enc] of d.encoders[index] as Map<EncoderStream, EncoderSettings>)
+      streams.push(await streamConfig(cam, name, enc, d.cacheDir, d.log));
+    const speaker = d.speakers[index];
+    config.push({
+      index,
+      port: d.ports[index],
+      host: d.host,
+      audio: cam.audio,
+      ptz: cam.ptz !== null,
+      streams,
+      ...(speaker ? { speaker_file: speaker } : {}),
     });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}: ${err}`))));
-  });
+  }
+  return config;
 }
 
 /** Closing stdin asks the server to quit; SIGTERM, then SIGKILL, if it does not. */

@@ -80,6 +80,8 @@ export class StreamRunner {
   private stopped = true;
   private failures = 0;
   private audio: AudioMode = 'copy';
+  /** The camera's sound is wanted (decision 0715); off, ffmpeg drops the audio track whatever the camera sends. */
+  private audioWanted = true;
   private analyzeMs: number;
   private retry: NodeJS.Timeout | undefined;
   private probe: NodeJS.Timeout | undefined;
@@ -150,6 +152,15 @@ export class StreamRunner {
     this.start();
   }
 
+  /** Sound on or off: a change restarts ffmpeg at once (the track is chosen when it starts). */
+  async setAudio(wanted: boolean): Promise<void> {
+    if (wanted === this.audioWanted) return;
+    this.audioWanted = wanted;
+    if (this.stopped) return;
+    await this.stop();
+    this.start();
+  }
+
   private launch(): void {
     this.clearTimers();
     let args: string[];
@@ -158,7 +169,7 @@ export class StreamRunner {
       const ingest = {
         url: this.url,
         timeoutMs: this.o.rtspTimeoutMs,
-        audio: this.audio,
+        audio: this.audioWanted ? this.audio : 'none',
         analyzeMs: this.analyzeMs,
       };
       args = ingestArgs(ingest);
@@ -275,9 +286,14 @@ export class StreamRunner {
       this.problem =
         classifyFailure({ stderr, stalled: run.stalled, videoFragments: run.videoFragments }) ?? null;
     const adjusted = this.adapt(stderr);
-    const delay = adjusted
-      ? this.o.backoffInitialMs
-      : backoffDelay(this.failures, this.o.backoffInitialMs, this.o.backoffMaxMs);
+    // The camera ended a stream that sent video (ffmpeg read its end: exit 0), as a camera does when its encoder
+    // restarts with new settings (decision 0714): the new stream is there already, so the first retry is at once.
+    const endedByCamera = code === 0 && !run.stalled && run.videoFragments > 0 && this.failures === 1;
+    const delay = endedByCamera
+      ? 0
+      : adjusted
+        ? this.o.backoffInitialMs
+        : backoffDelay(this.failures, this.o.backoffInitialMs, this.o.backoffMaxMs);
     const fields = {
       uidd: this.o.uidd,
       stream: this.o.stream,

@@ -7,6 +7,8 @@ export interface Fmp4Fixture {
   /** Keyframe interval in frames. */
   gop?: number;
   audio?: boolean;
+  /** The picture's size, WxH; default 320x240. */
+  size?: string;
 }
 
 /** Real ffmpeg output, made the way the recorder's ingest makes it (same movflags), from a test pattern. */
@@ -14,7 +16,14 @@ export function makeFmp4(o: Fmp4Fixture = {}): Buffer {
   const fps = o.fps ?? 10;
   const gop = o.gop ?? 10;
   const seconds = o.seconds ?? 3;
-  const args = ['-v', 'error', '-f', 'lavfi', '-i', `testsrc2=size=320x240:rate=${fps}:duration=${seconds}`];
+  const args = [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=${o.size ?? '320x240'}:rate=${fps}:duration=${seconds}`,
+  ];
   if (o.audio) args.push('-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=16000:duration=${seconds}`);
   if (o.codec === 'h265') {
     args.push('-c:v', 'libx265', '-x265-params', `keyint=${gop}:min-keyint=${gop}:bframes=0:log-level=error`);

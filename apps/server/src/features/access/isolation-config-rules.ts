@@ -22,6 +22,7 @@ export function configRules<F extends AnalyticsFixture>(): Record<string, Config
     ...scheduleRules<F>(),
     ...analyticsRules<F>(),
     ...ptzRules<F>(),
+    ...streamRules<F>(),
     'GET /cameras/stream/config': {
       allow: seeCameras,
       request: async (f) => ({ url: `/cameras/stream/config?uidd=${f.cam}` }),
@@ -150,5 +151,34 @@ function ptzRules<F extends AnalyticsFixture>(): Record<string, ConfigRule<F>> {
       token: 'none',
     })),
     'DELETE /cameras/ptz/presets': ptz('/cameras/ptz/presets', (f) => ({ uidd: f.cam, token: 'none' })),
+  };
+}
+
+/** A camera's stream settings and sound (decisions 0714, 0715). */
+function streamRules<F extends AnalyticsFixture>(): Record<string, ConfigRule<F>> {
+  const streamChange = (url: (f: F) => string, payload: (f: F) => object): ConfigRule<F> => ({
+    allow: managers,
+    request: async (f) => ({ url: url(f), payload: payload(f) }),
+  });
+  return {
+    // Asking the camera's encoders, or changing one, takes the settings right (decision 0714); the shared camera
+    // has no ONVIF service, so a manager is told so and nothing changes.
+    'GET /cameras/stream/encoders': {
+      allow: managers,
+      request: async (f) => ({ url: `/cameras/stream/encoders?uidd=${f.cam}` }),
+    },
+    'GET /cameras/audio/config': {
+      allow: seeCameras,
+      request: async (f) => ({ url: `/cameras/audio/config?uidd=${f.cam}` }),
+    },
+    // Off: what the shared camera (no sound) has.
+    'PATCH /cameras/audio/config': streamChange(
+      () => '/cameras/audio/config',
+      (f) => ({ uidd: f.cam, settings: { audioEnabled: false } }),
+    ),
+    'PATCH /cameras/stream/config': streamChange(
+      () => '/cameras/stream/config',
+      (f) => ({ uidd: f.cam, settings: { frameRate: 10 } }),
+    ),
   };
 }

@@ -56,6 +56,8 @@ export interface BillingModuleDeps {
   onTrainingWithdrawn?: (uid: string) => Promise<void>;
   /** The name invoices are issued under. */
   issuer?: string;
+  /** A cancellation asked: the plan ends at `endsAtMs` (features/licences warns of the days that will be kept, 0717). */
+  onCancel?: (uid: string, endsAtMs: number, planDays: number) => Promise<void>;
 }
 
 /**
@@ -74,7 +76,13 @@ export function createBilling(d: BillingModuleDeps) {
     await d.users.setStorageDuration(uid, plan.storageDays);
     await d.cameraSettings?.setStorageDaysOf(uid, plan.storageDays);
   };
-  const subscriptions = new SubscriptionService({ repo, priceList, onPlan, now: d.now });
+  const subscriptions = new SubscriptionService({
+    repo,
+    priceList,
+    onPlan,
+    onCancel: d.onCancel,
+    now: d.now,
+  });
   const payments = new PaymentsRepository(d.db);
   const provider = d.provider ?? paymentProvider(d.config, d.now);
   const paypal =

@@ -19,6 +19,8 @@ export interface SubscriptionDeps {
   priceList: (ctx: PriceContext) => Promise<PricingData>;
   /** A plan started or changed: retention follows its storage days (app.ts hands in auth's and cameras' writes). */
   onPlan?: ((uid: string, plan: PlanSelection) => Promise<void>) | undefined;
+  /** A cancellation asked: the plan ends at `endsAtMs` unless reinstated (decision 0717: the owner is warned). */
+  onCancel?: ((uid: string, endsAtMs: number, planDays: number) => Promise<void>) | undefined;
   now: () => number;
 }
 
@@ -69,8 +71,11 @@ export class SubscriptionService {
   async cancel(uid: string): Promise<Subscription> {
     const row = await this.#settled(uid);
     if (!row || row.state === 'cancelled') throw noSubscription();
-    if (row.state === 'active')
+    if (row.state === 'active') {
       await this.#d.repo.setSubscription(uid, { state: 'pending_cancellation', updated_at: this.#d.now() });
+      const plan = JSON.parse(row.plan) as PlanSelection;
+      await this.#d.onCancel?.(uid, Number(row.period_end), plan.storageDays);
+    }
     return (await this.current(uid)) as Subscription;
   }
 

@@ -31,6 +31,8 @@ export interface RecorderCamera {
   recordingMode: RecordingMode;
   /** The stream recorded (the recording resolution, decision 0701). */
   recordedStream: 'main' | 'sd';
+  /** The camera's sound is taken (decision 0715). */
+  audioEnabled: boolean;
   cloudStorageDays: number;
   motionSensitivity: number;
   /** Detection zones (spec 001 §5); none: the whole picture. */
@@ -90,6 +92,7 @@ export class CameraDirectory {
       deviceId: r.device_id,
       name: r.name,
       logger: r.logger,
+      audioEnabled: toBool(r.audio_enabled),
       mainUrl: withCredentials(r.stream_url, creds.main),
       sdUrl: r.sd_stream_url === null ? null : withCredentials(r.sd_stream_url, creds.sd),
       videoCodec: r.video_codec as VideoCodec,

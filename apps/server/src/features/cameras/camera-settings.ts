@@ -37,6 +37,16 @@ export class CameraSettings {
       this.#tasks.cameraChanged({ uidd: uidd as Uidd, kind: 'updated' });
   }
 
+  /**
+   * The licence allows the owner fewer storage days than some cameras keep (a plan ended or cut, decision 0717):
+   * those cameras keep `days`, and the recorder's next retention sweep removes what is older. Returns them.
+   */
+  async capStorageDaysOf(owner: string, days: number): Promise<Uidd[]> {
+    const capped = (await this.#cameras.capStorageDaysOf(owner, days, this.#now())) as Uidd[];
+    for (const uidd of capped) this.#tasks.cameraChanged({ uidd, kind: 'updated' });
+    return capped;
+  }
+
   async setAnalytics(uidd: Uidd, enabled: boolean, scheme?: string): Promise<void> {
     await this.#cameras.setAnalytics(uidd, enabled, this.#now(), scheme);
   }
@@ -48,6 +58,19 @@ export class CameraSettings {
     if (fields.audio !== undefined) row.audio_enabled = fields.audio ? 1 : 0;
     await this.#cameras.setDevice(uidd, row, this.#now());
     this.#tasks.cameraChanged({ uidd, kind: 'updated' });
+  }
+
+  /**
+   * What the main stream sends after a change on the camera (features/camera-config, decision 0714): the stored
+   * size and rate, as a probe at install would have found them. The recorder needs no word: the camera restarted
+   * the stream, and the recorder reconnects to it.
+   */
+  async setStreamInfo(uidd: Uidd, info: { width: number; height: number; frameRate: number }): Promise<void> {
+    await this.#cameras.setDevice(
+      uidd,
+      { video_width: info.width, video_height: info.height, frame_rate: info.frameRate },
+      this.#now(),
+    );
   }
 
   /** Cloud recording, mode, resolution (features/camera-config); the recorder picks the change up at once. */

@@ -108,10 +108,12 @@ export class CamerasRepository {
     await this.#set(uidd, fields, now);
   }
 
-  /** What the camera's devices are used for (decision 0705): PTZ, audio. */
+  /** What the camera's devices are used for (decision 0705): PTZ, audio; and what its main stream sends (0714). */
   async setDevice(
     uidd: string,
-    fields: Partial<Pick<CameraRow, 'ptz_enabled' | 'audio_enabled'>>,
+    fields: Partial<
+      Pick<CameraRow, 'ptz_enabled' | 'audio_enabled' | 'video_width' | 'video_height' | 'frame_rate'>
+    >,
     now: number,
   ): Promise<void> {
     await this.#set(uidd, fields, now);
@@ -167,6 +169,19 @@ export class CamerasRepository {
       .where('owner_uid', '=', owner)
       .where('uninstalled', '=', 0)
       .where('cloud_storage_days', '!=', days)
+      .returning('uidd')
+      .execute();
+    return rows.map((r) => r.uidd);
+  }
+
+  /** The owner's installed cameras that keep more than `days`, set to `days` (decision 0717); their uidds. */
+  async capStorageDaysOf(owner: string, days: number, now: number): Promise<string[]> {
+    const rows = await this.#db
+      .updateTable('cameras')
+      .set({ cloud_storage_days: days, updated_at: now })
+      .where('owner_uid', '=', owner)
+      .where('uninstalled', '=', 0)
+      .where('cloud_storage_days', '>', days)
       .returning('uidd')
       .execute();
     return rows.map((r) => r.uidd);

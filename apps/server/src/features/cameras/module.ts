@@ -22,6 +22,7 @@ import { CameraReprobe } from './reprobe.ts';
 import { cameraRoutes } from './routes.ts';
 import { type CameraSpeaker, RtspSpeaker } from './rtsp/speaker.ts';
 import { type CameraStatusProvider, InMemoryCameraStatus } from './status-provider.ts';
+import { type CameraStreamEncoders, OnvifStreamEncoders } from './stream-encoders.ts';
 import { type CameraTasks, RecordedCameraTasks } from './tasks.ts';
 import { ViewerSettingsRepository } from './viewer-settings-repository.ts';
 import { ViewerSettingsService } from './viewer-settings-service.ts';
@@ -36,6 +37,8 @@ export interface CameraIntegrations {
   ptz?: CameraPtzControl;
   /** The speaker: the RTSP back-channel by default (decision 0709). */
   speaker?: CameraSpeaker;
+  /** The cameras' stream encoders over ONVIF (decision 0714); a fake in tests. */
+  streamEncoders?: CameraStreamEncoders;
 }
 
 /** What the rest of the process sees of cameras (app.services.cameras). */
@@ -54,6 +57,7 @@ export interface CamerasModule {
   ptz: CameraPtzControl;
   /** The cameras' speakers over the RTSP back-channel, for two-way audio (features/camera-config, 0709). */
   speaker: CameraSpeaker;
+  streamEncoders: CameraStreamEncoders;
   /** Probes an installed camera again (support's tool, decision 0721). */
   reprobe: CameraReprobe;
   /** The health screen's counts and pages of cameras (decision 0747). */
@@ -63,6 +67,13 @@ export interface CamerasModule {
 /** Probes running at once; more wait. Each probe is one short ffprobe process. */
 const MAX_CONCURRENT_PROBES = 4;
 const limitedProbe = (probe: CameraProbe) => new ProbeLimiter(probe, MAX_CONCURRENT_PROBES);
+/** Which camera addresses are allowed, and the logger and live host a new camera gets: one origin by default, this
+ * server (docs/decisions/0301). */
+const installHosts = (config: Config) => ({
+  allowPrivateAddresses: config.ALLOW_PRIVATE_CAMERA_ADDRESSES,
+  loggerUrl: config.publicUrl,
+  liveUrl: config.VIDEO_SERVICE_URL ?? config.publicUrl,
+});
 
 export function createCameras(deps: {
   db: Db;
@@ -114,11 +125,8 @@ export function createCameras(deps: {
     log,
     now,
     newDeviceId: randomId,
-    allowPrivateAddresses: config.ALLOW_PRIVATE_CAMERA_ADDRESSES,
     probeTimeoutMs,
-    // One origin by default: this server is the logger and live host of every camera (docs/decisions/0301).
-    loggerUrl: config.publicUrl,
-    liveUrl: config.VIDEO_SERVICE_URL ?? config.publicUrl,
+    ...installHosts(config),
     resolve: i.resolve,
   });
   const service = new CamerasService({
@@ -144,6 +152,7 @@ export function createCameras(deps: {
       settings: new CameraSettings(cameras, tasks, now),
       ptz,
       speaker,
+      streamEncoders: i.streamEncoders ?? new OnvifStreamEncoders(),
       reprobe: new CameraReprobe(directory, probe),
       tally: new CameraTally(cameras, status),
     },

@@ -77,6 +77,12 @@ export class LicencesService {
     return licencePlan(DEFAULT_LICENCES[type], await this.#plan?.(owner)).storageDays;
   }
 
+  /** The storage days of the account's type without a subscription (what a cancelled plan falls back to). */
+  async defaultStorageDays(owner: string): Promise<number | undefined> {
+    const type = await this.#users.accountTypeOf(owner);
+    return type ? DEFAULT_LICENCES[type].storageDays : undefined;
+  }
+
   async of(accountId: string): Promise<Licences> {
     const type = await this.#users.accountTypeOf(accountId);
     if (!type) throw notFound('Account not found');

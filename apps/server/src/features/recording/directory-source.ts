@@ -24,6 +24,7 @@ export function toRecorderCamera(c: DirectoryCamera): RecorderCamera {
     streams: c.sdUrl ? { main: c.mainUrl, sd: c.sdUrl } : { main: c.mainUrl },
     retentionDays: c.cloudStorageDays,
     recordStream: c.recordedStream,
+    audio: c.audioEnabled,
     ...recorderMotionOf(c),
   };
 }

@@ -17,6 +17,8 @@ export async function planClip(
   q: VideoQuery,
   purpose: 'download' | 'stream',
   dir: string,
+  /** Segments of both streams: encoded again at this size (decision 0716). */
+  scaleTo?: { width: number; height: number },
 ) {
   const first = segments[0] as Segment;
   const last = segments.at(-1) as Segment;
@@ -51,6 +53,7 @@ export async function planClip(
     format: format === 'mp4' ? 'fmp4' : 'mpegts',
     padding: q.padding ?? false,
     recordingsDir: dir,
+    ...(scaleTo ? { scaleTo } : {}),
   });
   return { plan, start, tail };
 }

@@ -87,6 +87,11 @@ export interface ExportRequest {
   /** Keep the gaps between runs as time (the picture holds), so the clip lasts the whole range. */
   padding: boolean;
   recordingsDir: string;
+  /**
+   * Inputs of two picture sizes (a range across a switch to the sub stream, decision 0716): the video is decoded
+   * and encoded again at this size (one track holds one size); the sound is still copied. Absent: copied.
+   */
+  scaleTo?: { width: number; height: number } | undefined;
 }
 
 export interface ExportPlan {
@@ -95,6 +100,28 @@ export interface ExportPlan {
   concatList: string;
   /** How long the clip lasts, seconds. */
   durationSec: number;
+}
+
+/**
+ * Video encoded again at one size: each input scaled to fit (its shape kept, padded), square pixels; x264 veryfast
+ * at CRF 23 with a keyframe every 2 s, enough for a download and quick to make. Comes after `-c copy`, which it
+ * overrides for the video only.
+ */
+export function scaleArgs(size: { width: number; height: number }): string[] {
+  const { width: w, height: h } = size;
+  if (![w, h].every((n) => Number.isInteger(n) && n > 0 && n <= 8192)) throw new Error(`bad size ${w}x${h}`);
+  return [
+    '-vf',
+    `scale=${w}:${h}:force_original_aspect_ratio=decrease,pad=${w}:${h}:(ow-iw)/2:(oh-ih)/2,setsar=1`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '23',
+    '-force_key_frames',
+    'expr:gte(t,n_forced*2)',
+  ];
 }
 
 // Paths come from our own index, but they end up inside a concat: URL and a quoted list line.
@@ -160,6 +187,7 @@ export function exportPlan(r: ExportRequest): ExportPlan {
     );
   }
   args.push('-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy');
+  if (r.scaleTo) args.push(...scaleArgs(r.scaleTo));
   if (r.format === 'fmp4') {
     // Fragmented, so it streams as ffmpeg writes it (a plain MP4 needs its index patched at the end); the trailer
     // (mfra) gives a saved file its duration.

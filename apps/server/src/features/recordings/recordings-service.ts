@@ -31,7 +31,7 @@ import type { FileGrants, GrantBasis } from './file-grants.ts';
 import { hlsPlaylist } from './hls-playlist.ts';
 import { keyframeBefore } from './keyframes.ts';
 import { checkRange, type Range, videoMissing } from './range.ts';
-import { splitRuns } from './runs.ts';
+import { mergeStreams, splitRuns } from './runs.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
 import { stillArgs } from './still-args.ts';
 import type { VideoAccess, VideoRequester } from './video-access.ts';
@@ -144,15 +144,22 @@ export class RecordingsService {
     const { hostOf, offline } = await this.#fileHosts(clip.segments);
     const segments = clip.segments.filter((s) => !offline.has(s.path));
     if (segments.length === 0) throw hostOffline([...new Set(offline.values())]);
-    const first = segments[0] as Segment;
-    const grant = this.#d.grants.issue({
-      uidd: r.uidd,
-      stream: clip.stream,
-      firstMs: first.startMs,
-      lastMs: (segments.at(-1) as Segment).startMs,
-      expSec: Math.floor(this.#d.now() / 1000) + PLAYLIST_URL_TTL_SEC,
-      basis,
-    });
+    // A grant per stream played (a range across a switch plays both, decision 0716), each for exactly its segments.
+    const grants = new Map<string, string>();
+    for (const stream of new Set(segments.map((s) => s.stream))) {
+      const own = segments.filter((s) => s.stream === stream);
+      grants.set(
+        stream,
+        this.#d.grants.issue({
+          uidd: r.uidd,
+          stream,
+          firstMs: (own[0] as Segment).startMs,
+          lastMs: (own.at(-1) as Segment).startMs,
+          expSec: Math.floor(this.#d.now() / 1000) + PLAYLIST_URL_TTL_SEC,
+          basis,
+        }),
+      );
+    }
     const prefix = `${r.uidd}/`;
     // On this host: relative to the playlist's address. On another recorder: the same route there, absolute; it
     // checks the same grant (the recorders share the database, hence the secret and the sessions it re-checks).
@@ -162,7 +169,8 @@ export class RecordingsService {
       fromMs: range.fromMs,
       partMinMs: PLAYLIST_PART_MIN_MS,
       fileUrl: (rel) => {
-        const file = `f/${grant}/${rel.startsWith(prefix) ? rel.slice(prefix.length) : rel}`;
+        const name = rel.startsWith(prefix) ? rel.slice(prefix.length) : rel;
+        const file = `f/${grants.get(name.split('/')[0] as string)}/${name}`;
         const origin = hostOf.get(rel);
         return origin ? `${origin}${route}/${file}` : file;
       },
@@ -253,12 +261,20 @@ export class RecordingsService {
     const first = segments[0] as Segment;
     const last = segments.at(-1) as Segment;
     const staged = await this.#stage(segments);
-    const { plan, start, tail } = await planClip(segments, range, format, q, purpose, staged.dir).catch(
-      (err: unknown) => {
-        staged.release();
-        throw err;
-      },
-    );
+    // Both streams (a range across a switch, decision 0716): one picture size, the main stream's.
+    const scaleTo = new Set(segments.map((s) => s.stream)).size > 1 ? mainSizeOf(camera) : undefined;
+    const { plan, start, tail } = await planClip(
+      segments,
+      range,
+      format,
+      q,
+      purpose,
+      staged.dir,
+      scaleTo,
+    ).catch((err: unknown) => {
+      staged.release();
+      throw err;
+    });
     const acquired = await this.#d.exports.acquire();
     const release = () => {
       acquired();
@@ -393,20 +409,22 @@ export class RecordingsService {
   }> {
     const range = checkRange(r.startSec, r.endSec, this.#d.now(), maxSec);
     const camera = await this.#d.video.authorise(r.who, r.uidd, r.startSec, r.endSec);
-    // A camera recording its sub stream (nvrmode, decision 0701) has no main footage there: play what it recorded.
-    const streams: StreamName[] = r.stream ? [r.stream] : ['main', 'sd'];
-    for (const stream of streams) {
-      const segments = await this.#d.segments.list(
+    const list = (stream: StreamName) =>
+      this.#d.segments.list(
         r.uidd,
         stream,
         range.fromMs as Segment['startMs'],
         range.toMs as Segment['startMs'],
         limit,
       );
-      if (segments.length > 0)
-        return { range, segments, stream, camera: camera.row, via: camera.via, basis: camera.basis };
-    }
-    throw this.#missing(camera.via);
+    // No stream asked: what was recorded. A camera that switched to its sub stream (nvrmode, decision 0701) has main
+    // footage for part of a range and sub-stream footage for the rest: both play, each where the main has none (0716).
+    const [main, sd] = r.stream ? [await list(r.stream), []] : await Promise.all([list('main'), list('sd')]);
+    const segments = mergeStreams(main, sd);
+    const first = segments[0];
+    if (!first) throw this.#missing(camera.via);
+    const stream = r.stream ?? first.stream;
+    return { range, segments, stream, camera: camera.row, via: camera.via, basis: camera.basis };
   }
 
   #missing(via: 'user' | 'share', message?: string): HttpError {
@@ -414,6 +432,13 @@ export class RecordingsService {
       ? new HttpError(404, 'share_missing_video', message ?? 'The shared video is no longer available')
       : videoMissing(message);
   }
+}
+
+/** The main stream's size as probed (or set over ONVIF); 1280x720 when it was never known. */
+function mainSizeOf(camera: CameraRow): { width: number; height: number } {
+  return camera.video_width && camera.video_height
+    ? { width: camera.video_width, height: camera.video_height }
+    : { width: 1280, height: 720 };
 }
 
 /** Runs of both streams as one timeline: oldest first, overlapping or touching runs joined. */

@@ -32,3 +32,13 @@ export function splitRuns(segments: readonly Segment[], gapMs = SESSION_GAP_MS):
   }
   return runs;
 }
+
+/**
+ * What was recorded over a range when a camera switched between its streams (decision 0716): the main stream's
+ * segments, and the sub stream's where no main segment covers their time, oldest first. Each stream's segments
+ * come with their own init, so they fall in runs of their own (splitRuns), separated by a discontinuity.
+ */
+export function mergeStreams(main: readonly Segment[], sd: readonly Segment[]): Segment[] {
+  const free = sd.filter((s) => !main.some((m) => m.startMs < s.endMs && s.startMs < m.endMs));
+  return [...main, ...free].sort((a, b) => a.startMs - b.startMs);
+}

@@ -1,6 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Uidd } from '@vigil/contracts';
 import { afterAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../testing/harness.ts';
@@ -11,8 +13,12 @@ import { syntheticRecording } from './testing.ts';
 /**
  * A camera that records its sub stream (nvrmode SD, decision 0701) plays it (decision 0706): asked for no stream,
  * sessions are the runs of both streams, and a range plays from the main stream where it has any, else from the
- * sub stream. Asked for a stream, exactly that one.
+ * sub stream. Asked for a stream, exactly that one. A range across a switch plays both parts (decision 0716): the
+ * playlist has both streams' files after a discontinuity, the clip is one picture size.
  */
+const exec = promisify(execFile);
+/** ffprobe's answer for a file or an address, one value a line. */
+const ffprobe = async (args: string[]) => (await exec('ffprobe', ['-v', 'error', ...args])).stdout.trim();
 const dataDir = mkdtempSync(join(tmpdir(), 'vigil-sub-stream-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -64,6 +70,90 @@ describeEachDb(
       });
       expect([mp4.status, mp4.headers['content-type']]).toEqual([200, 'video/mp4']);
     });
+
+    it('plays a range across the switch from main to sub stream: both parts, as HLS and as one clip', async () => {
+      const t = ctx();
+      const u = await signedInUser(t);
+      const cam = (await insertCamera(t, u.uid, { size: [640, 360] })) as Uidd;
+      const now = Math.floor(t.clock.now() / 1000) * 1000;
+      // 4 s of the main stream at 640x360, then (switched to SD) 4 s of the sub stream at 320x180, back to back.
+      await syntheticRecording(t.db.db, dataDir, cam, { endMs: now - 104_000, size: '640x360' });
+      await syntheticRecording(t.db.db, dataDir, cam, {
+        endMs: now - 100_000,
+        stream: 'sd',
+        size: '320x180',
+      });
+      const [owner, device] = cam.split('.');
+      const range = `${owner}/${device}/${(now - 108_000) / 1000}/${(now - 100_000) / 1000}`;
+      const auth = { authorization: `Bearer ${u.token}` };
+
+      const played = await t.app.inject({ method: 'GET', url: `/hls/${range}/index.m3u8`, headers: auth });
+      expect(played.statusCode).toBe(200);
+      const tags = played.body
+        .split('\n')
+        .filter((l) => /^#EXT-X-(MAP|DISCONTINUITY)/.test(l) || (l && !l.startsWith('#')))
+        .map((l) =>
+          l.startsWith('#EXT-X-MAP')
+            ? `map ${/\/(main|sd)\//.exec(l)?.[1]}`
+            : l.startsWith('#')
+              ? 'discontinuity'
+              : /\/(main|sd)\//.exec(l)?.[1],
+        );
+      expect(tags).toEqual(['map main', 'main', 'discontinuity', 'map sd', 'sd']);
+      // As a player fetches them: each part's init and file through the address the playlist gives (its grant),
+      // probed together. (ffmpeg's own HLS reader is no oracle here: it drops a frame where timestamps restart.)
+      const base = `/hls/${range}/`;
+      const fetched = async (line: string) => {
+        const uri = line.startsWith('#') ? (/URI="([^"]+)"/.exec(line)?.[1] as string) : line;
+        const res = await t.app.inject({ method: 'GET', url: `${base}${uri}` });
+        expect(res.statusCode).toBe(200);
+        return res.rawPayload;
+      };
+      const lines = played.body
+        .split('\n')
+        .filter((l) => l.startsWith('#EXT-X-MAP') || (l && !l.startsWith('#')));
+      const parts: string[] = [];
+      for (let i = 0; i < lines.length; i += 2) {
+        const part = join(dataDir, `part-${now}-${i}.mp4`);
+        writeFileSync(
+          part,
+          Buffer.concat([await fetched(lines[i] as string), await fetched(lines[i + 1] as string)]),
+        );
+        parts.push(
+          await ffprobe([
+            '-count_frames',
+            '-select_streams',
+            'v:0',
+            '-show_entries',
+            'stream=width,height,nb_read_frames',
+            '-of',
+            'csv=p=0',
+            part,
+          ]),
+        );
+      }
+      // 4 s of each at 10 frames per second, each at its own size.
+      expect(parts).toEqual(['640,360,40', '320,180,40']);
+
+      const clip = await t.app.inject({ method: 'GET', url: `/video/mp4/${range}`, headers: auth });
+      expect(clip.statusCode).toBe(200);
+      const file = join(dataDir, `across-${now}.mp4`);
+      writeFileSync(file, clip.rawPayload);
+      const probed = await ffprobe([
+        '-count_frames',
+        '-select_streams',
+        'v:0',
+        '-show_entries',
+        'stream=width,height,nb_read_frames:format=duration',
+        '-of',
+        'csv=p=0',
+        file,
+      ]);
+      const [size, duration] = probed.split('\n');
+      // One size (the main stream's: the sub stream's part scaled up), every frame of both parts, 8 s.
+      expect(size).toBe('640,360,80');
+      expect(Number(duration)).toBeCloseTo(8, 1);
+    }, 60_000);
   },
   { DATA_DIR: dataDir },
 );

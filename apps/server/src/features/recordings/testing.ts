@@ -167,18 +167,20 @@ export async function syntheticRecording(
   db: Db,
   dataDir: string,
   uidd: Uidd,
-  o: { seconds?: number; endMs: number; stream?: 'main' | 'sd' },
+  o: { seconds?: number; endMs: number; stream?: 'main' | 'sd'; size?: string },
 ): Promise<Segment> {
   const stream = o.stream ?? 'main';
   const seconds = o.seconds ?? 4;
-  const mp4 = makeFmp4({ seconds, fps: 10, gop: 10 });
+  const mp4 = makeFmp4({ seconds, fps: 10, gop: 10, ...(o.size ? { size: o.size } : {}) });
   // Top-level boxes: ftyp + moov make the init segment, the rest (moof + mdat pairs) the media segment.
   let at = 0;
   while (at < mp4.length && mp4.toString('latin1', at + 4, at + 8) !== 'moof') at += mp4.readUInt32BE(at);
   const startMs = o.endMs - seconds * 1000;
   const day = new Date(startMs).toISOString().slice(0, 10);
-  const initPath = `${uidd}/${stream}/init-5e7e1c.mp4`;
-  const path = `${uidd}/${stream}/${day}/${startMs}.5e7e1c.m4s`;
+  // Another picture, another init (as the recorder names inits by their content).
+  const tag = o.size ? `5e${o.size.replace('x', '')}` : '5e7e1c';
+  const initPath = `${uidd}/${stream}/init-${tag}.mp4`;
+  const path = `${uidd}/${stream}/${day}/${startMs}.${tag}.m4s`;
   mkdirSync(join(dataDir, 'recordings', uidd, stream, day), { recursive: true });
   writeFileSync(join(dataDir, 'recordings', initPath), mp4.subarray(0, at));
   writeFileSync(join(dataDir, 'recordings', path), mp4.subarray(at));

@@ -108,16 +108,16 @@ export const requests = {
 
 // ---- Answers ----------------------------------------------------------------------------------------------
 
-const open = (name: string): string => `<(?:[\\w.-]+:)?${name}(?:\\s[^>]*)?>`;
-const close = (name: string): string => `</(?:[\\w.-]+:)?${name}\\s*>`;
+export const open = (name: string): string => `<(?:[\\w.-]+:)?${name}(?:\\s[^>]*)?>`;
+export const close = (name: string): string => `</(?:[\\w.-]+:)?${name}\\s*>`;
 
 /** The inner XML of every element with this local name. */
-function elements(xml: string, name: string): string[] {
+export function elements(xml: string, name: string): string[] {
   const re = new RegExp(`${open(name)}([\\s\\S]*?)${close(name)}`, 'g');
   return [...xml.matchAll(re)].map((m) => m[1] ?? '');
 }
 
-function textOf(xml: string, name: string): string | undefined {
+export function textOf(xml: string, name: string): string | undefined {
   const inner = elements(xml, name)[0];
   return inner === undefined ? undefined : unescapeXml(inner.replace(/<[^>]*>/g, '').trim());
 }

@@ -7,6 +7,7 @@ export const settingsKeys = {
   rules: (uidd: string) => [...settingsKeys.all, 'rules', uidd] as const,
   notifications: (uidd: string) => [...settingsKeys.all, 'notifications', uidd] as const,
   stream: (uidd: string) => [...settingsKeys.all, 'stream', uidd] as const,
+  audio: (uidd: string) => [...settingsKeys.all, 'audio', uidd] as const,
   ptz: (uidd: string) => [...settingsKeys.all, 'ptz', uidd] as const,
   still: (uidd: string) => [...settingsKeys.all, 'still', uidd] as const,
   schedules: (uidd: string) => [...settingsKeys.all, 'schedules', uidd] as const,

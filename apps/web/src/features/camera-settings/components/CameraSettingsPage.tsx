@@ -16,6 +16,7 @@ import { PtzSection } from './PtzSection.tsx';
 import { RecordingSection } from './RecordingSection.tsx';
 import { ScheduleSection } from './ScheduleSection.tsx';
 import { Section } from './Section.tsx';
+import { SoundSection } from './SoundSection.tsx';
 import '../../../shared/i18n/settings.texts.ts';
 
 /**
@@ -60,6 +61,7 @@ export function CameraSettingsPage({ extra }: { extra?: (uidd: string, name: str
       <DetailsSection camera={cam} canRename={can(cam, 'rename')} canTag={settingsRight} />
       <RecordingSection uidd={uidd} canChange={settingsRight} />
       <StreamNote uidd={uidd} />
+      <SoundSection uidd={uidd} canChange={settingsRight} />
       <PlanNote owner={cam.owner} />
       {settingsRight && extra && (
         <Section title={t('cameraSettings.motion')}>{extra(uidd, cam.name)}</Section>
