@@ -25,6 +25,7 @@ import { createFleet } from './features/fleet/module.ts';
 import { createGrants } from './features/grants/module.ts';
 import { createHealth } from './features/health/module.ts';
 import type { EventLabeller } from './features/labels/event-labeller.ts';
+import type { MotionSampler } from './features/labels/motion-sampler.ts';
 import { createLabels } from './features/labels/module.ts';
 import { licensedRetention } from './features/licences/licensed-retention.ts';
 import { createLicences } from './features/licences/module.ts';
@@ -87,6 +88,8 @@ export interface AppServices {
   motionSink: EventsMotionSink;
   /** Recognition labels of motion events (decision 0555). */
   labeller: EventLabeller;
+  /** People counting's pictures while motion lasts (decision 0794); none without a recorder in the process. */
+  sampler: MotionSampler | undefined;
   /** Licence plates of ended events of cameras with the LPR add-on (decision 0791). */
   vehicles: VehicleAnalyser;
   /** Clip exports as evidence: begin/complete/fail around a download (decision 0506, features/evidence). */
@@ -205,6 +208,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bus: realtime.bus,
     licences: licences.licences,
     onRecognised: (r) => settings.evaluator.evaluate(r),
+    // People counting and crossing rules (0794): live keyframes of the recorder in this process while motion lasts.
+    counting: recording?.keyframePicture && {
+      picture: (uidd, afterMs) => recording.keyframePicture!(uidd, afterMs),
+      wanted: (uidd) => settings.crossings.wants(uidd),
+      onPicture: (p) => settings.crossings.picture(p),
+      onQuiet: (uidd) => settings.crossings.quiet(uidd),
+    },
   });
   const vehicles = createVehicles({
     ...core,
@@ -219,7 +229,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       labels.labeller.still(e);
       vehicles.analyser.still(e);
     },
-    onEnded: (e) => vehicles.analyser.ended(e),
+    onEnded: (e) => {
+      vehicles.analyser.ended(e);
+      labels.sampler?.ended(e);
+    },
+    onStarted: (e) => labels.sampler?.started(e),
   });
   const evidence = createEvidence({ ...core, publicUrl: config.publicUrl });
   const sharing = createSharing({ ...core, access: access.accounts, cameraRows: camera.rows });
@@ -299,7 +313,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   brands.mail.track(app);
   mailer.useBrand((mail) => brands.mail.brand(mail));
-  app.addHook('onClose', () => labels.labeller.close());
+  app.addHook('onClose', () => {
+    labels.sampler?.close();
+    return labels.labeller.close();
+  });
   if (config.ROLE !== 'recorder') {
     settings.scheduler.start();
     app.addHook('onClose', () => settings.scheduler.stop());
@@ -317,6 +334,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     recording,
     motionSink: motion.sink,
     labeller: labels.labeller,
+    sampler: labels.sampler,
     vehicles: vehicles.analyser,
     evidence: evidence.service,
     audit: audit.log,

@@ -36,6 +36,7 @@ export function createCameraSettingsFeatures(d: {
   return {
     scheduler: schedules.scheduler,
     evaluator: analyticsRules.evaluator,
+    crossings: analyticsRules.crossings,
     routes: [cameraConfig.routes, schedules.routes, analyticsRules.routes, notificationSettings.routes],
   };
 }

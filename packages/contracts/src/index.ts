@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './analytics-counts.ts';
 export * from './analytics-rules.ts';
 export * from './auth.ts';
 export * from './billing.ts';

@@ -46,11 +46,12 @@ describe('people counting', () => {
     const line = { a: { x: 320, y: 0 }, b: { x: 320, y: 480 } };
     const ended: { id: number; path: { x: number; y: number; t: number }[] }[] = [];
     // Three people left to right at different heights and start times, one right to left; detections jitter.
+    // Crossings are of where each stands (the box's bottom middle): the lowest walker's feet at y 460-463.
     const walkers = [
       { start: 0, x0: 60, dx: 30, y: 150 },
       { start: 5, x0: 60, dx: 25, y: 300 },
       { start: 10, x0: 600, dx: -35, y: 220 },
-      { start: 14, x0: 60, dx: 40, y: 400 },
+      { start: 14, x0: 60, dx: 40, y: 380 },
     ];
     for (let f = 0; f < 40; f++) {
       const dets = walkers

@@ -18,7 +18,7 @@ export interface Track {
   /** Centre velocity per picture (x, y). */
   vx: number;
   vy: number;
-  /** Centres seen, oldest first (for line crossing). */
+  /** Where the object stood in each picture it was seen in (its box's bottom middle), oldest first (line crossing). */
   path: { x: number; y: number; t: number }[];
   missed: number;
   hits: number;
@@ -42,6 +42,8 @@ export function iou(a: Box, b: Box): number {
 }
 
 const centre = (b: Box) => ({ x: (b.x1 + b.x2) / 2, y: (b.y1 + b.y2) / 2 });
+/** Where an object stands: feet or wheels, as a count line drawn on the ground is crossed (decision 0794). */
+const footing = (b: Box) => ({ x: (b.x1 + b.x2) / 2, y: b.y2 });
 const moved = (b: Box, dx: number, dy: number): Box => ({
   x1: b.x1 + dx,
   y1: b.y1 + dy,
@@ -85,7 +87,7 @@ export class Tracker {
       p.track.box = d;
       p.track.missed = 0;
       p.track.hits++;
-      p.track.path.push({ ...after, t });
+      p.track.path.push({ ...footing(d), t });
     }
     for (const track of this.#tracks) if (!usedTracks.has(track)) track.missed++;
     this.#ended.push(...this.#tracks.filter((tr) => tr.missed > this.#o.maxMissed));
@@ -97,7 +99,7 @@ export class Tracker {
         box: d,
         vx: 0,
         vy: 0,
-        path: [{ ...centre(d), t }],
+        path: [{ ...footing(d), t }],
         missed: 0,
         hits: 1,
       });
