@@ -69,4 +69,19 @@ describe('people counting', () => {
     expect(all.filter((c) => c.direction === 'in')).toHaveLength(1);
     expect(ended).toHaveLength(4);
   });
+
+  it('follows a walker further between pictures than IoU can by the nearest centre (pictures a second apart)', () => {
+    // 70 px a picture with an 80 px wide box: the first step's IoU is 10/150, below 0.2.
+    const walk = (tracker: Tracker) => {
+      for (let i = 0; i < 8; i++) tracker.update([person(100 + i * 70, 200), person(700, 420)], i * 1000);
+      const live = tracker.update([], 8000).map((t) => [t.id, t.hits]);
+      return [...tracker.takeEnded().map((t) => [t.id, t.hits]), ...live];
+    };
+    expect(walk(new Tracker())).toEqual([
+      [1, 8],
+      [2, 8],
+    ]);
+    // By IoU alone a new track has no speed to predict with: each picture of the walker starts another track.
+    expect(walk(new Tracker({ maxCentreSizes: 0 })).length).toBe(9);
+  });
 });

@@ -143,7 +143,10 @@ function alertOf(p: TrackedPicture, rule: AnalyticsRule, line: AnalyticsArea): R
     ruleName: rule.name,
     areaName: line.name,
     objectClass: rule.objectClass,
-    confidence: Math.max(0, ...p.detections.filter((d) => d.label === rule.objectClass).map((d) => d.confidence)),
+    confidence: Math.max(
+      0,
+      ...p.detections.filter((d) => d.label === rule.objectClass).map((d) => d.confidence),
+    ),
     notify: rule.notify,
   };
 }

@@ -44,7 +44,10 @@ describeEachDb('crossings of count lines', (ctx) => {
     const door = areas.find((a: { name: string }) => a.name === 'Door').id;
     const rule = async (name: string, extra: object) => {
       const base = { name, areaId: door, objectClass: 'person', event: 'crossing' };
-      const res = await post(t, u.token, '/analytics/alerts/rules', { uidd: cam, rule: { ...base, ...extra } });
+      const res = await post(t, u.token, '/analytics/alerts/rules', {
+        uidd: cam,
+        rule: { ...base, ...extra },
+      });
       expect(res.status, JSON.stringify(res.json)).toBe(200);
     };
     await rule('Entering', { direction: 'in' });
@@ -112,7 +115,14 @@ describeEachDb('crossings of count lines', (ctx) => {
       uidd: cam,
       counts: [
         { areaId: door, areaName: 'Door', objectClass: 'person', direction: 'in', hourStart: hour, count: 2 },
-        { areaId: door, areaName: 'Door', objectClass: 'person', direction: 'out', hourStart: hour, count: 2 },
+        {
+          areaId: door,
+          areaName: 'Door',
+          objectClass: 'person',
+          direction: 'out',
+          hourStart: hour,
+          count: 2,
+        },
       ],
     });
     // The next hour has nothing; a range the wrong way round or too long is refused; a stranger sees no camera.
@@ -134,7 +144,9 @@ describeEachDb('crossings of count lines', (ctx) => {
         detections: [{ label: 'person', confidence: 0.7, box: person(a[i]!, 0.45) }],
       });
     const again = await read(u.token, `from=${hour}&to=${hour + 3_600_000}`);
-    expect(again.json.counts.map((r: { direction: string; count: number }) => [r.direction, r.count])).toEqual([
+    expect(
+      again.json.counts.map((r: { direction: string; count: number }) => [r.direction, r.count]),
+    ).toEqual([
       ['in', 3],
       ['out', 2],
     ]);

@@ -31,6 +31,7 @@ export function createAnalyticsRules(d: {
   // Crossing rules and people counting on the pictures the labels feature samples while motion lasts (0794).
   const crossings = new CrossingCounter({ repo, counts, bus: d.bus, log: d.log });
   const lineCounts = new LineCountsService({ access: d.cameras.access, repo, counts });
-  const routes: FeatureRoutes = (app) => app.register(analyticsRuleRoutes, { areas, rules, counts: lineCounts });
+  const routes: FeatureRoutes = (app) =>
+    app.register(analyticsRuleRoutes, { areas, rules, counts: lineCounts });
   return { areas, rules, evaluator, crossings, routes };
 }

@@ -51,7 +51,8 @@ export function createLabels(d: {
     training: samples && { consented: (owner) => consented(owner), samples },
   });
   // One recogniser (thread, model, queue) for the events' stills and the counting cameras' pictures.
-  const sampler = d.counting && new MotionSampler({ ...d.counting, cameras: d.cameras.rows, recogniser, log: d.log });
+  const sampler =
+    d.counting && new MotionSampler({ ...d.counting, cameras: d.cameras.rows, recogniser, log: d.log });
   const settings = new AnalyticsSettingsService({
     access: d.cameras.access,
     cameras: d.cameras.settings,
