@@ -71,6 +71,8 @@ export interface AppOptions {
   sharedState?: SharedState;
   /** With NATS_URL: the connection's state, for /health (decision 0613). */
   natsStatus?: () => 'up' | 'down';
+  /** The plate reader and the recorded keyframes it reads; tests hand in stand-ins (decision 0796). */
+  plates?: Pick<Parameters<typeof createVehicles>[0], 'recogniser' | 'keyframe'>;
 }
 
 export interface AppServices {
@@ -219,7 +221,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const vehicles = createVehicles({
     ...core,
     access: camera.access,
+    accounts: access.accounts,
     keyframe: (uidd, ms) => recordings.recordings.keyframeAt(uidd, ms),
+    ...opts.plates,
+    // Plate watch-lists' rules (0796), in the camera's time zone.
+    onPlates: async (seen) =>
+      settings.plateRules.evaluate({
+        ...seen,
+        timezoneName: (await camera.rows.find(seen.uidd))?.timezone_name ?? 'UTC',
+      }),
   });
   const motion = createMotion({
     ...core,

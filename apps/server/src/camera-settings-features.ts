@@ -37,6 +37,7 @@ export function createCameraSettingsFeatures(d: {
     scheduler: schedules.scheduler,
     evaluator: analyticsRules.evaluator,
     crossings: analyticsRules.crossings,
+    plateRules: analyticsRules.plates,
     routes: [cameraConfig.routes, schedules.routes, analyticsRules.routes, notificationSettings.routes],
   };
 }

@@ -33,6 +33,7 @@ export * from './partner-prices.ts';
 export * from './partners.ts';
 export * from './password.ts';
 export * from './permissions.ts';
+export * from './plate-lists.ts';
 export * from './plates.ts';
 export * from './pricing.ts';
 export * from './ptz-config.ts';

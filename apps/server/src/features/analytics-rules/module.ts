@@ -8,6 +8,7 @@ import { AnalyticsAreasService } from './areas-service.ts';
 import { CrossingCounter } from './crossing-counter.ts';
 import { LineCountsRepository } from './line-counts-repository.ts';
 import { LineCountsService } from './line-counts-service.ts';
+import { PlateRuleEvaluator } from './plate-rule-evaluator.ts';
 import { analyticsRuleRoutes } from './routes.ts';
 import { RuleEvaluator } from './rule-evaluator.ts';
 import { AnalyticsRulesService } from './rules-service.ts';
@@ -33,5 +34,7 @@ export function createAnalyticsRules(d: {
   const lineCounts = new LineCountsService({ access: d.cameras.access, repo, counts });
   const routes: FeatureRoutes = (app) =>
     app.register(analyticsRuleRoutes, { areas, rules, counts: lineCounts });
-  return { areas, rules, evaluator, crossings, routes };
+  // Plate rules on what the vehicles feature read of an ended event (0796).
+  const plates = new PlateRuleEvaluator({ repo, bus: d.bus, log: d.log });
+  return { areas, rules, evaluator, crossings, plates, routes };
 }
