@@ -22,9 +22,20 @@ const scene: LoopParams = {
 function objectColumns(t: number): { left: number; right: number } | null {
   const grey = (at: number) =>
     execFileSync('ffmpeg', [
-      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', loopFilterGraph(scene, PERSON)],
-      ...['-vf', `select='eq(n,${Math.round(at * scene.fps)})',format=gray`, '-frames:v', '1'],
-      ...['-f', 'rawvideo', '-'],
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      loopFilterGraph(scene, PERSON),
+      '-vf',
+      `select='eq(n,${Math.round(at * scene.fps)})',format=gray`,
+      '-frames:v',
+      '1',
+      '-f',
+      'rawvideo',
+      '-',
     ]);
   const still = grey(1);
   const now = grey(t);

@@ -27,9 +27,9 @@ import * as m0840 from './0840_orders.ts';
 import * as m0860 from './0860_camera_analytics_rules.ts';
 import * as m0861 from './0861_camera_notification_settings.ts';
 import * as m0870 from './0870_billing_more.ts';
+import * as m0891 from './0891_user_brand.ts';
 import * as m0930 from './0930_analytics_line_counts.ts';
 import * as m0931 from './0931_plate_watch_lists.ts';
-import * as m0891 from './0891_user_brand.ts';
 
 /** Listed explicitly (not read from the folder) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {

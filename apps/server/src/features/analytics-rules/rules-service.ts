@@ -3,8 +3,8 @@ import {
   type AnalyticsRule,
   type AnalyticsRuleInput,
   type AnalyticsRulesResponse,
-  PLATE_RULE_CLASSES,
   type PatchRulesBody,
+  PLATE_RULE_CLASSES,
   type RuleSchedule,
   type Uidd,
 } from '@vigil/contracts';

@@ -79,7 +79,7 @@ export class MotionSampler {
 
   /** Resolves when no picture is being looked at (tests). */
   async idle(): Promise<void> {
-    await Promise.all([...this.#open.values()].map((s) => s.busy));
+    await Promise.all([...this.#open.values()].map((s) => s.busy ?? Promise.resolve()));
   }
 
   close(): void {

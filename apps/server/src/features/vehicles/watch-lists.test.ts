@@ -207,7 +207,7 @@ describeEachDb(
         };
         return [d.id, d.ruleName, d.plate, d.areaName, d.objectClass];
       });
-      expect(got.sort()).toEqual([
+      expect(got.sort((a, b) => a.join().localeCompare(b.join()))).toEqual([
         ['e1', 'Banned car at the gate', 'KX70YPM', 'Gate', 'car'],
         ['e1', 'Stranger at the gate', 'KX70YPM', 'Gate', 'car'],
       ]);

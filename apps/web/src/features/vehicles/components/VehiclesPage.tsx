@@ -3,7 +3,6 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
-import { useSession } from '../../../shared/session/store.ts';
 import { useSightings } from '../api/sightings.ts';
 import { dateValue, dayRange, sightingsCsv } from '../model.ts';
 import { DateRange, FIELD } from './DateRange.tsx';
@@ -116,13 +115,6 @@ export function VehiclesPage() {
   const sightings = useSightings({ uidds, plate: asked, ...dayRange(from, to) });
 
   const rows = sightings.data ?? [];
-  const session = useSession();
-  // The accounts whose cameras are listed, named as the session's organisations are (decision 0796's lists).
-  const owners = useMemo(() => {
-    const names = new Map((session?.organisations ?? []).map((o) => [o.ownerUid, o.name]));
-    const uids = [...new Set(cameras.list.map((c) => c.owner as string))];
-    return uids.map((uid) => ({ uid, name: names.get(uid) ?? uid }));
-  }, [cameras.list, session]);
   const field = FIELD;
   return (
     <section className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6">
@@ -183,7 +175,7 @@ export function VehiclesPage() {
         )
       )}
       <LprSwitches cameras={cameras.list} />
-      <WatchLists owners={owners} />
+      <WatchLists cameras={cameras.list} />
     </section>
   );
 }
