@@ -42,6 +42,10 @@ export type {
   MotionSink,
 } from './motion/sink.ts';
 export { MOTION_EVENT_MAX_MS } from './motion/tracker.ts';
+// People counting (decision 0794): the server tracks what the recogniser finds in a camera's keyframes while motion
+// lasts and counts the crossings of its count lines; the tracker and the crossing geometry are recorder code (0793).
+export { type CountLine, type Crossing, crossings } from './people/line-crossing.ts';
+export { type Box, type Track, Tracker } from './people/tracker.ts';
 // Plates: vehicles' licence plates of an event's pictures, in a worker of its own (decision 0790).
 export type { ColourName } from './plates/colour.ts';
 export type { PlateLocation, PlateRead, Vehicle } from './plates/plate-reader.ts';

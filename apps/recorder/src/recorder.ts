@@ -354,6 +354,22 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     return ev;
   }
 
+  /**
+   * A JPEG of the newest keyframe of the camera's sub stream (its main stream without one), taken after `afterMs`:
+   * people counting looks at it while motion lasts (decision 0794). Nothing is written; undefined when no newer
+   * keyframe has come. One decode in the stills queue, one job at a time.
+   */
+  async keyframePicture(uidd: Uidd, afterMs = 0): Promise<{ jpeg: Buffer; atMs: EpochMs } | undefined> {
+    const c = this.cameras.get(uidd);
+    const sd = c?.sd?.hub.keyframe();
+    const main = c?.main.hub.keyframe();
+    // The sub stream runs only while something uses it: a keyframe of it far behind main's is from before.
+    const kf = sd && (!main || sd.fragment.wallMs >= main.fragment.wallMs - 5_000) ? sd : main;
+    if (!kf || kf.fragment.wallMs <= afterMs) return undefined;
+    const { still } = await this.stills.snapshot(kf.init.data, kf.fragment.data);
+    return { jpeg: still, atMs: kf.fragment.wallMs as EpochMs };
+  }
+
   /** A JPEG of the recorded frame at `ms` (hdstill), or null when nothing was recorded then. */
   async stillAt(uidd: Uidd, ms: EpochMs, stream: StreamName = 'main'): Promise<Buffer | null> {
     const seg = await this.segments.at(uidd, stream, ms);

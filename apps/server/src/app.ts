@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { httpPipeline } from './app-http.ts';
 import { createCameraSettingsFeatures } from './camera-settings-features.ts';
 import type { Config } from './config.ts';
+import { createEventAnalysis } from './event-analysis-features.ts';
 import { createAccess } from './features/access/module.ts';
 import { accountMemberships } from './features/accounts/memberships.ts';
 import { createAccounts } from './features/accounts/module.ts';
@@ -28,14 +29,13 @@ import { createGrants } from './features/grants/module.ts';
 import type { HealthAlertNotifier } from './features/health/alert-notifier.ts';
 import { createHealth } from './features/health/module.ts';
 import type { EventLabeller } from './features/labels/event-labeller.ts';
-import { createLabels } from './features/labels/module.ts';
+import type { MotionSampler } from './features/labels/motion-sampler.ts';
 import { licensedRetention } from './features/licences/licensed-retention.ts';
 import { createLicences } from './features/licences/module.ts';
 import type { RetentionReview } from './features/licences/retention-review.ts';
 import { Mailer } from './features/mail/mailer.ts';
 import { createMetrics } from './features/metrics/module.ts';
 import type { EventsMotionSink } from './features/motion/events-sink.ts';
-import { createMotion } from './features/motion/module.ts';
 import type { CameraNotifier } from './features/notifications/camera-notifier.ts';
 import { observedBus } from './features/notifications/module.ts';
 import { createOrders } from './features/orders/module.ts';
@@ -52,7 +52,6 @@ import { createReporting } from './features/reporting/module.ts';
 import { createSharing } from './features/sharing/module.ts';
 import { createSso, ssoHooksFor } from './features/sso/module.ts';
 import { StorageAlerts } from './features/storage/storage-alerts.ts';
-import { createVehicles } from './features/vehicles/module.ts';
 import type { VehicleAnalyser } from './features/vehicles/vehicle-analyser.ts';
 import { useAuthGuard } from './http/auth-guard.ts';
 import type { FeatureRoutes } from './http/feature-routes.ts';
@@ -80,6 +79,8 @@ export interface AppOptions {
   natsStatus?: () => NatsStatus;
   /** Where recorded segments are kept (decision 0619); opened from SEGMENT_STORE unless given (then closed with the app). */
   segmentStore?: SegmentStore;
+  /** The plate reader and the recorded keyframes it reads; tests hand in stand-ins (decision 0796). */
+  plates?: Parameters<typeof createEventAnalysis>[1]['plates'];
 }
 
 export interface AppServices {
@@ -101,6 +102,8 @@ export interface AppServices {
   motionSink: EventsMotionSink;
   /** Recognition labels of motion events (decision 0555). */
   labeller: EventLabeller;
+  /** People counting's pictures while motion lasts (decision 0794); none without a recorder in the process. */
+  sampler: MotionSampler | undefined;
   /** Licence plates of ended events of cameras with the LPR add-on (decision 0791). */
   vehicles: VehicleAnalyser;
   /** Clip exports as evidence: begin/complete/fail around a download (decision 0506, features/evidence). */
@@ -240,27 +243,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     emailOf: (uid) => auth.directory.emailOf(uid),
     mail: (m) => mailer.send(m),
   });
-  const labels = createLabels({
-    ...core,
+  const { labels, vehicles, motion } = createEventAnalysis(core, {
     cameras: camera,
-    bus: realtime.bus,
-    licences: licences.licences,
-    onRecognised: (r) => settings.evaluator.evaluate(r),
-  });
-  const vehicles = createVehicles({
-    ...core,
     access: camera.access,
-    keyframe: (uidd, ms) => recordings.recordings.keyframeAt(uidd, ms),
-  });
-  const motion = createMotion({
-    ...core,
-    cameras: camera,
-    bus: eventsBus,
-    onStill: (e) => {
-      labels.labeller.still(e);
-      vehicles.analyser.still(e);
-    },
-    onEnded: (e) => vehicles.analyser.ended(e),
+    accounts: access.accounts,
+    bus: realtime.bus,
+    eventsBus,
+    licences: licences.licences,
+    settings,
+    recording,
+    keyframeAt: (uidd, ms) => recordings.recordings.keyframeAt(uidd, ms),
+    timezoneOf: async (uidd) => (await camera.rows.find(uidd))?.timezone_name ?? 'UTC',
+    plates: opts.plates,
   });
   const evidence = createEvidence({ ...core, publicUrl: config.publicUrl });
   const sharing = createSharing({ ...core, access: access.accounts, cameraRows: camera.rows });
@@ -345,7 +339,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   runUntilClose(app, {
     servers: config.ROLE !== 'recorder',
     jobs: [settings.scheduler, licences.review],
-    closes: [() => labels.labeller.close(), () => vehicles.analyser.close()],
+    closes: [() => labels.sampler?.close(), () => labels.labeller.close(), () => vehicles.analyser.close()],
     flushes: [() => motion.sink.stop(), () => notifications.notifier.flush()],
   });
   const health = createHealth({
@@ -372,6 +366,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     recording,
     motionSink: motion.sink,
     labeller: labels.labeller,
+    sampler: labels.sampler,
     vehicles: vehicles.analyser,
     licencesReview: licences.review,
     evidence: evidence.service,
@@ -449,7 +444,7 @@ interface RecorderParts {
   /** The cameras as the recorder reads them: retention held to the licence (decision 0706). */
   cameras: CameraLookup;
   bus: RealtimeBus;
-  motion: ReturnType<typeof createMotion>;
+  motion: ReturnType<typeof createEventAnalysis>['motion'];
   fleet: ReturnType<typeof createFleet>;
   media: ReturnType<typeof createLive>;
   segmentStore: SegmentStore;

@@ -39,6 +39,8 @@ export function createCameraSettingsFeatures(d: {
     /** What the notifications' sender reads (decision 0710): people's choices and the cameras' schedules. */
     notificationSettings: notificationSettings.settings,
     notificationSchedule: schedules.notificationSchedule,
+    crossings: analyticsRules.crossings,
+    plateRules: analyticsRules.plates,
     routes: [cameraConfig.routes, schedules.routes, analyticsRules.routes, notificationSettings.routes],
   };
 }

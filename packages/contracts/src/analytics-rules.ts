@@ -39,6 +39,10 @@ export const RULE_OBJECT_CLASSES = [
 ] as const;
 export const RuleObjectClass = z.enum(RULE_OBJECT_CLASSES);
 
+export const RULE_EVENTS = ['presence', 'crossing', 'plateDenied', 'plateNotAllowed'] as const;
+/** The classes a plate rule may watch: the vehicles whose plates are read (decision 0790). */
+export const PLATE_RULE_CLASSES = ['car', 'truck', 'bus', 'motorcycle'] as const;
+
 /** Whether a count line's sides other than neighbours meet, or a side folds back on the one before it. */
 function polylineProblem(points: readonly Point[]): string | null {
   for (let i = 0; i + 1 < points.length; i++) {
@@ -125,8 +129,11 @@ const RuleFields = {
   name: Name,
   areaId: Id,
   objectClass: RuleObjectClass,
-  /** presence: the object is seen inside a zone; crossing: it crosses a count line. */
-  event: z.enum(['presence', 'crossing']),
+  /**
+   * presence: the object is seen inside a zone; crossing: it crosses a count line; plateDenied: a vehicle in the
+   * zone has a plate of the account's deny list; plateNotAllowed: one not on its allow list (decision 0796).
+   */
+  event: z.enum(RULE_EVENTS),
   /** Crossing rules only. */
   direction: CrossingDirection.nullable(),
   /** null: always. */

@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './analytics-counts.ts';
 export * from './analytics-rules.ts';
 export * from './auth.ts';
 export * from './billing.ts';
@@ -32,6 +33,7 @@ export * from './partner-prices.ts';
 export * from './partners.ts';
 export * from './password.ts';
 export * from './permissions.ts';
+export * from './plate-lists.ts';
 export * from './plates.ts';
 export * from './pricing.ts';
 export * from './ptz-config.ts';

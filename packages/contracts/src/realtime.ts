@@ -72,6 +72,8 @@ export const RuleAlertData = z.object({
   objectClass: z.string(),
   confidence: z.number(),
   notify: z.boolean(),
+  /** Plate rules (decision 0796): the plate read. */
+  plate: z.string().optional(),
 });
 
 /** One server-sent event: `event: <type>`, `data: <json>`; messages carry type and data (spec 001 §7). */

@@ -15,8 +15,9 @@ export interface LoopParams {
   motion: ReadonlyArray<readonly [number, number]>;
   /** Changes that are not motion, for motion detection to ignore (absent: none; the loop is as before). */
   scene?: ReadonlyArray<SceneChange> | undefined;
-  /** What moves: absent, an orange box; 'person', a photograph of a person (assets/person.png) walking across. */
-  object?: 'person' | undefined;
+  /** What moves: absent, an orange box; 'person', a photograph of a person (assets/person.png) walking across;
+   * 'crossing', the same photograph crossing the whole picture left to right once in each motion interval. */
+  object?: 'person' | 'crossing' | undefined;
 }
 
 /**
@@ -47,7 +48,7 @@ const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 /** The lavfi graph: a still scene with sensor noise (a realistic bit rate) and a box that moves only in the
  * motion intervals, so motion detection has known answers. With `object: 'person'`, `picture` (assets/person.png) walks across the lower part of the picture instead of the box. */
 export function loopFilterGraph(p: LoopParams, picture?: string): string {
-  if (p.object === 'person') return personFilterGraph(p, picture);
+  if (p.object === 'person' || p.object === 'crossing') return personFilterGraph(p, picture);
   if (p.scene?.length) return sceneFilterGraph(p, p.scene);
   const size = `${p.width}x${p.height}`;
   const box = `${Math.round(p.width / 8)}x${Math.round(p.height / 6)}`;
@@ -78,9 +79,19 @@ function personFilterGraph(p: LoopParams, picture: string | undefined): string {
     `noise=alls=5:allf=t[bg];`,
     `movie=${picture},scale=-2:${h}[obj];`,
     // One frame of picture: overlay repeats it to the end of the scene (eof_action repeat, not shortest).
-    `[bg][obj]overlay=x='mod(t*W/4,W-w)':y='H-h-H/20':enable='${enable}',`,
+    `[bg][obj]overlay=x='${p.object === 'crossing' ? crossingX(p.motion) : 'mod(t*W/4,W-w)'}':y='H-h-H/20':enable='${enable}',`,
     `drawtext=fontfile=${FONT}:text='Vigil simulator %{pts\\:hms}':x=24:y=24:fontsize=${fontSize}:fontcolor=white`,
   ].join('');
+}
+
+/**
+ * The 'crossing' scene's x: in each motion interval [a, b) the object goes at an even pace from just outside the
+ * left edge (x = -w) to just outside the right one (x = W), so its middle passes x = W/2 at (a + b) / 2: one
+ * left-to-right crossing of a vertical count line per interval, at a time the test knows (decision 0795).
+ */
+export function crossingX(motion: ReadonlyArray<readonly [number, number]>): string {
+  const parts = motion.map(([a, b]) => `between(t,${a},${b})*(-w+(W+w)*(t-${a})/${b - a})`);
+  return parts.join('+') || '0';
 }
 
 const during = (c: SceneChange): string => `between(t,${c.from},${c.to - 0.001})`;

@@ -34,8 +34,9 @@ export interface SimCameraOptions {
   /** Seconds within the loop [start, end) when the picture moves; default [[5, 12]]. */
   motion?: Array<[number, number]>;
   /** What moves in the motion intervals: 'box' (default), or 'person', a photograph of a person that an object
-   * detector recognises (replayed cameras only; lighting `scene` changes do not apply to it). */
-  object?: 'box' | 'person';
+   * detector recognises (replayed cameras only; lighting `scene` changes do not apply to it); 'crossing', the same
+   * photograph crossing the whole picture left to right once per motion interval (people counting, 0795). */
+  object?: 'box' | 'person' | 'crossing';
   /** Lighting changes and noise within the loop, which are not motion (replayed cameras only); default none. */
   scene?: SceneChange[];
   /** Length of the replayed loop in seconds, rounded up to whole keyframe intervals; default 20. */
@@ -391,7 +392,7 @@ async function streamConfig(
     motion: cam.motion,
     // Only when there is one: the cache key of a loop without scene changes stays what it was.
     ...(cam.scene.length ? { scene: cam.scene } : {}),
-    ...(cam.object === 'person' ? { object: 'person' as const } : {}),
+    ...(cam.object !== 'box' ? { object: cam.object } : {}),
   };
   return { ...base, mode: 'replay', file: await ensureLoop(params, cacheDir, log) };
 }

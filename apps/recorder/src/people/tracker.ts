@@ -3,7 +3,9 @@
  * tracks of the last by intersection over union with each track's box moved by its velocity (a constant-velocity
  * prediction, the motion model of SORT: Bewley et al., "Simple Online and Realtime Tracking", ICIP 2016, which
  * matches with a Kalman filter and the Hungarian method; greedy best-IoU-first matching is enough for the few
- * people of one camera). Unmatched detections start tracks; a track unseen for `maxMissed` pictures ends.
+ * people of one camera); what IoU leaves, by the nearest predicted centre within twice the box's size; velocities per unit of
+ * time, so pictures may come unevenly (decision 0794).
+ * Unmatched detections start tracks; a track unseen for `maxMissed` pictures ends.
  */
 export interface Box {
   x1: number;
@@ -15,23 +17,29 @@ export interface Box {
 export interface Track {
   id: number;
   box: Box;
-  /** Centre velocity per picture (x, y). */
+  /** Centre velocity per unit of the pictures' time `t` (x, y): pictures need not come at an even pace. */
   vx: number;
   vy: number;
-  /** Centres seen, oldest first (for line crossing). */
+  /** Where the object stood in each picture it was seen in (its box's bottom middle), oldest first (line crossing). */
   path: { x: number; y: number; t: number }[];
   missed: number;
   hits: number;
 }
 
 export interface TrackerOptions {
-  /** A detection joins a track only at or above this IoU with its predicted box. */
+  /** A detection joins a track at or above this IoU with its predicted box. */
   minIou: number;
+  /**
+   * Else, among what IoU left unmatched, a detection joins the nearest track whose predicted centre is within this
+   * many times the larger side of the track's box (0: IoU only). Pictures seconds apart (decision 0794) move a
+   * walker further than IoU can follow before the track has a velocity.
+   */
+  maxCentreSizes: number;
   /** Pictures a track may go unseen before it ends. */
   maxMissed: number;
 }
 
-export const TRACKER_DEFAULTS: TrackerOptions = { minIou: 0.2, maxMissed: 3 };
+export const TRACKER_DEFAULTS: TrackerOptions = { minIou: 0.2, maxCentreSizes: 2, maxMissed: 3 };
 
 export function iou(a: Box, b: Box): number {
   const w = Math.min(a.x2, b.x2) - Math.max(a.x1, b.x1);
@@ -42,12 +50,20 @@ export function iou(a: Box, b: Box): number {
 }
 
 const centre = (b: Box) => ({ x: (b.x1 + b.x2) / 2, y: (b.y1 + b.y2) / 2 });
+/** Where an object stands: feet or wheels, as a count line drawn on the ground is crossed (decision 0794). */
+const footing = (b: Box) => ({ x: (b.x1 + b.x2) / 2, y: b.y2 });
 const moved = (b: Box, dx: number, dy: number): Box => ({
   x1: b.x1 + dx,
   y1: b.y1 + dy,
   x2: b.x2 + dx,
   y2: b.y2 + dy,
 });
+
+interface Pair {
+  track: Track;
+  det: number;
+  score: number;
+}
 
 export class Tracker {
   readonly #o: TrackerOptions;
@@ -61,31 +77,41 @@ export class Tracker {
 
   /** Feeds one picture's detections (time `t`); returns the live tracks. */
   update(detections: readonly Box[], t: number): readonly Track[] {
-    const pairs: { track: Track; det: number; score: number }[] = [];
+    const byIou: Pair[] = [];
+    const byDistance: Pair[] = [];
     for (const track of this.#tracks) {
-      const predicted = moved(track.box, track.vx * (track.missed + 1), track.vy * (track.missed + 1));
+      const dt = t - track.path.at(-1)!.t;
+      const predicted = moved(track.box, track.vx * dt, track.vy * dt);
+      const p = centre(predicted);
+      const reach =
+        this.#o.maxCentreSizes * Math.max(predicted.x2 - predicted.x1, predicted.y2 - predicted.y1);
       detections.forEach((d, det) => {
         const score = iou(predicted, d);
-        if (score >= this.#o.minIou) pairs.push({ track, det, score });
+        if (score >= this.#o.minIou) byIou.push({ track, det, score });
+        const c = centre(d);
+        const far = Math.hypot(c.x - p.x, c.y - p.y);
+        // Nearer is better: ranked after every IoU pair, by distance.
+        if (far <= reach) byDistance.push({ track, det, score: -far });
       });
     }
-    pairs.sort((a, b) => b.score - a.score);
+    byIou.sort((a, b) => b.score - a.score);
+    byDistance.sort((a, b) => b.score - a.score);
     const usedTracks = new Set<Track>();
     const usedDets = new Set<number>();
-    for (const p of pairs) {
+    for (const p of [...byIou, ...byDistance]) {
       if (usedTracks.has(p.track) || usedDets.has(p.det)) continue;
       usedTracks.add(p.track);
       usedDets.add(p.det);
       const d = detections[p.det]!;
       const before = centre(p.track.box);
       const after = centre(d);
-      const steps = p.track.missed + 1;
-      p.track.vx = (after.x - before.x) / steps;
-      p.track.vy = (after.y - before.y) / steps;
+      const dt = t - p.track.path.at(-1)!.t;
+      p.track.vx = dt > 0 ? (after.x - before.x) / dt : 0;
+      p.track.vy = dt > 0 ? (after.y - before.y) / dt : 0;
       p.track.box = d;
       p.track.missed = 0;
       p.track.hits++;
-      p.track.path.push({ ...after, t });
+      p.track.path.push({ ...footing(d), t });
     }
     for (const track of this.#tracks) if (!usedTracks.has(track)) track.missed++;
     this.#ended.push(...this.#tracks.filter((tr) => tr.missed > this.#o.maxMissed));
@@ -97,7 +123,7 @@ export class Tracker {
         box: d,
         vx: 0,
         vy: 0,
-        path: [{ ...centre(d), t }],
+        path: [{ ...footing(d), t }],
         missed: 0,
         hits: 1,
       });

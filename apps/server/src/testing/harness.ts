@@ -46,7 +46,14 @@ export interface TestApp {
 /** What a suite may plug into the app: a log destination, the recorder's integrations. */
 export type TestAppOptions = Pick<
   AppOptions,
-  'logger' | 'cameras' | 'realtimeBus' | 'realtimeRecheckMs' | 'recording' | 'sharedState' | 'natsStatus'
+  | 'logger'
+  | 'cameras'
+  | 'realtimeBus'
+  | 'realtimeRecheckMs'
+  | 'recording'
+  | 'sharedState'
+  | 'natsStatus'
+  | 'plates'
 >;
 
 /**

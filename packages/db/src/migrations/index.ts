@@ -33,6 +33,8 @@ import * as m0910 from './0910_notification_deliveries.ts';
 import * as m0911 from './0911_push_subscriptions.ts';
 import * as m0920 from './0920_stripe.ts';
 import * as m0921 from './0921_paypal_orders.ts';
+import * as m0930 from './0930_analytics_line_counts.ts';
+import * as m0931 from './0931_plate_watch_lists.ts';
 import * as m0990 from './0990_brand_footer.ts';
 
 /** Listed explicitly (not read from the folder) so the order is reviewed and bundling cannot lose one. */
@@ -71,5 +73,7 @@ export const migrations: Record<string, Migration> = {
   '0911_push_subscriptions': m0911,
   '0920_stripe': m0920,
   '0921_paypal_orders': m0921,
+  '0930_analytics_line_counts': m0930,
+  '0931_plate_watch_lists': m0931,
   '0990_brand_footer': m0990,
 };

@@ -1,4 +1,7 @@
-/** Camera analytics: areas and alert rules (migration 0860, decision 0704), notification settings (0861, 0707). */
+/**
+ * Camera analytics: areas and alert rules (migration 0860, decision 0704), notification settings (0861, 0707), line
+ * counts (0930, 0794).
+ */
 export interface AnalyticsAreasTable {
   id: string;
   uidd: string;
@@ -36,6 +39,19 @@ export interface AnalyticsRuleTables {
   analytics_areas: AnalyticsAreasTable;
   analytics_rules: AnalyticsRulesTable;
   camera_notification_settings: CameraNotificationSettingsTable;
+  analytics_line_counts: AnalyticsLineCountsTable;
+}
+
+/** Crossings of a count line per hour, object class and direction (migration 0930, decision 0794). */
+export interface AnalyticsLineCountsTable {
+  uidd: string;
+  area_id: string;
+  object_class: string;
+  /** 'in' | 'out' */
+  direction: string;
+  /** The UTC hour's start, epoch ms. */
+  hour_start: number;
+  crossings: number;
 }
 
 /** One person's notifications for one camera (migration 0861, decision 0707). */

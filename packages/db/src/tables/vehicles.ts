@@ -45,4 +45,16 @@ export interface VehicleTables {
   lpr_cameras: LprCamerasTable;
   vehicle_records: VehicleRecordsTable;
   plate_sightings: PlateSightingsTable;
+  plate_watch_entries: PlateWatchEntriesTable;
+}
+
+/** A plate on an account's allow or deny list (migration 0931, decision 0796). */
+export interface PlateWatchEntriesTable {
+  owner_uid: string;
+  /** 'allow' | 'deny' */
+  list: string;
+  /** Normalised: letters and digits, upper case. */
+  plate: string;
+  note: string;
+  created_at: number;
 }

@@ -5,11 +5,18 @@ import type { CameraAccess } from '../access/camera-access.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
 import { AnalyticsRulesRepository } from './analytics-rules-repository.ts';
 import { AnalyticsAreasService } from './areas-service.ts';
+import { CrossingCounter } from './crossing-counter.ts';
+import { LineCountsRepository } from './line-counts-repository.ts';
+import { LineCountsService } from './line-counts-service.ts';
+import { PlateRuleEvaluator } from './plate-rule-evaluator.ts';
 import { analyticsRuleRoutes } from './routes.ts';
 import { RuleEvaluator } from './rule-evaluator.ts';
 import { AnalyticsRulesService } from './rules-service.ts';
 
-/** Builds the analytics-rules feature: a camera's areas and alert rules (spec 001 §7, decision 0704). */
+/**
+ * Builds the analytics-rules feature: a camera's areas and alert rules (spec 001 §7, decision 0704), and the
+ * crossings of its count lines (decision 0794).
+ */
 export function createAnalyticsRules(d: {
   db: Db;
   now: () => number;
@@ -21,6 +28,13 @@ export function createAnalyticsRules(d: {
   const areas = new AnalyticsAreasService({ access: d.cameras.access, repo, now: d.now });
   const rules = new AnalyticsRulesService({ access: d.cameras.access, repo, now: d.now });
   const evaluator = new RuleEvaluator({ repo, bus: d.bus, log: d.log, now: d.now });
-  const routes: FeatureRoutes = (app) => app.register(analyticsRuleRoutes, { areas, rules });
-  return { areas, rules, evaluator, routes };
+  const counts = new LineCountsRepository(d.db);
+  // Crossing rules and people counting on the pictures the labels feature samples while motion lasts (0794).
+  const crossings = new CrossingCounter({ repo, counts, bus: d.bus, log: d.log });
+  const lineCounts = new LineCountsService({ access: d.cameras.access, repo, counts });
+  const routes: FeatureRoutes = (app) =>
+    app.register(analyticsRuleRoutes, { areas, rules, counts: lineCounts });
+  // Plate rules on what the vehicles feature read of an ended event (0796).
+  const plates = new PlateRuleEvaluator({ repo, bus: d.bus, log: d.log });
+  return { areas, rules, evaluator, crossings, plates, routes };
 }

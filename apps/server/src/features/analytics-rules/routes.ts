@@ -6,6 +6,8 @@ import {
   CreateRuleBody,
   DeleteAreasBody,
   DeleteRulesBody,
+  LineCountsQuery,
+  LineCountsResponse,
   PatchAreaBody,
   PatchRulesBody,
 } from '@vigil/contracts';
@@ -13,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/auth-guard.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
 import type { AnalyticsAreasService } from './areas-service.ts';
+import type { LineCountsService } from './line-counts-service.ts';
 import type { AnalyticsRulesService } from './rules-service.ts';
 
 const areasResponse = { 200: AnalyticsAreasResponse };
@@ -21,9 +24,15 @@ const rulesResponse = { 200: AnalyticsRulesResponse };
 /** Spec 001 §7 Analytics rules; the areas' writes mirror the rules' (decision 0704). */
 export async function analyticsRuleRoutes(
   app: FastifyInstance,
-  d: { areas: AnalyticsAreasService; rules: AnalyticsRulesService },
+  d: { areas: AnalyticsAreasService; rules: AnalyticsRulesService; counts: LineCountsService },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Ours (decision 0794): the spec names no call for counts.
+  r.get(
+    '/analytics/counts',
+    { schema: { querystring: LineCountsQuery, response: { 200: LineCountsResponse } } },
+    (req) => d.counts.list(callerOf(req), req.query),
+  );
   r.get('/analytics/areas', { schema: { querystring: AnalyticsQuery, response: areasResponse } }, (req) =>
     d.areas.list(callerOf(req), req.query.uidd),
   );

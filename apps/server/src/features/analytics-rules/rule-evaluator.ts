@@ -19,7 +19,7 @@ export interface RecognisedPicture {
 /** How many (rule, event) pairs are remembered, so later pictures of one event do not alert again. */
 const ALERTED_MEMORY = 2_000;
 
-type RuleAlert = Extract<RealtimeMessage, { type: 'ruleAlert' }>['data'];
+export type RuleAlert = Extract<RealtimeMessage, { type: 'ruleAlert' }>['data'];
 
 /**
  * Alert rules on recognised pictures (decision 0704): each enabled presence rule of the camera, in its schedule,

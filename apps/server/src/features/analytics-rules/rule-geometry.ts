@@ -24,12 +24,22 @@ export function footPoint(
   box: readonly [number, number, number, number],
   picture: { width: number; height: number },
 ): Point {
+  const [x1, , x2, y2] = pictureBox(box, picture);
+  return [(x1 + x2) / 2, y2];
+}
+
+/** A detector's box (0..1 of its letterboxed square) in 0..1 of the picture, clamped to it. */
+export function pictureBox(
+  box: readonly [number, number, number, number],
+  picture: { width: number; height: number },
+): [number, number, number, number] {
   const scale = Math.max(picture.width, picture.height);
   const w = picture.width / scale;
   const h = picture.height / scale;
-  const x = ((box[0] + box[2]) / 2 - (1 - w) / 2) / w;
-  const y = (box[3] - (1 - h) / 2) / h;
-  return [Math.min(1, Math.max(0, x)), Math.min(1, Math.max(0, y))];
+  const clamp = (v: number) => Math.min(1, Math.max(0, v));
+  const x = (v: number) => clamp((v - (1 - w) / 2) / w);
+  const y = (v: number) => clamp((v - (1 - h) / 2) / h);
+  return [x(box[0]), y(box[1]), x(box[2]), y(box[3])];
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -4,6 +4,7 @@ import {
   type AnalyticsRuleInput,
   type AnalyticsRulesResponse,
   type PatchRulesBody,
+  PLATE_RULE_CLASSES,
   type RuleSchedule,
   type Uidd,
 } from '@vigil/contracts';
@@ -14,6 +15,17 @@ import type { AreaRow, RuleRow } from './analytics-rules-repository.ts';
 import { CameraAnalytics } from './camera-analytics.ts';
 
 type RuleFields = Omit<AnalyticsRule, 'id' | 'uidd'>;
+type RuleEvent = AnalyticsRule['event'];
+
+/** How an event kind is stored: `analytics_rules.event` holds 10 characters (migration 0860). */
+const STORED: Record<RuleEvent, string> = {
+  presence: 'presence',
+  crossing: 'crossing',
+  plateDenied: 'plateDeny',
+  plateNotAllowed: 'plateNoAlw',
+};
+const FROM_STORED = new Map(Object.entries(STORED).map(([k, v]) => [v, k as RuleEvent]));
+const isPlateEvent = (e: RuleEvent) => e === 'plateDenied' || e === 'plateNotAllowed';
 
 export const toRule = (r: RuleRow): AnalyticsRule => ({
   id: r.id,
@@ -21,7 +33,7 @@ export const toRule = (r: RuleRow): AnalyticsRule => ({
   name: r.name,
   areaId: r.area_id,
   objectClass: r.object_class as AnalyticsRule['objectClass'],
-  event: r.event as AnalyticsRule['event'],
+  event: FROM_STORED.get(r.event) ?? (r.event as RuleEvent),
   direction: r.direction as AnalyticsRule['direction'],
   schedule: r.schedule === null ? null : (JSON.parse(r.schedule) as RuleSchedule),
   notify: r.notify === 1,
@@ -33,7 +45,7 @@ const toColumns = (f: RuleFields) => ({
   name_key: f.name.toLocaleLowerCase(),
   area_id: f.areaId,
   object_class: f.objectClass,
-  event: f.event,
+  event: STORED[f.event],
   direction: f.direction,
   schedule: f.schedule === null ? null : JSON.stringify(f.schedule),
   notify: f.notify ? 1 : 0,
@@ -49,9 +61,13 @@ function settle(f: RuleFields, areas: ReadonlyMap<string, AreaRow>): RuleFields 
   if (!area) throw badRequest('The rule names an area this camera does not have');
   if (f.event === 'presence' && area.kind !== 'zone')
     throw badRequest('A presence rule watches a zone, not a count line');
+  if (isPlateEvent(f.event) && area.kind !== 'zone')
+    throw badRequest('A plate rule watches a zone, not a count line');
+  if (isPlateEvent(f.event) && !(PLATE_RULE_CLASSES as readonly string[]).includes(f.objectClass))
+    throw badRequest(`A plate rule watches a vehicle: ${PLATE_RULE_CLASSES.join(', ')}`);
   if (f.event === 'crossing' && area.kind !== 'line')
     throw badRequest('A crossing rule watches a count line, not a zone');
-  if (f.event === 'presence' && f.direction !== null)
+  if (f.event !== 'crossing' && f.direction !== null)
     throw badRequest('Only a crossing rule has a direction');
   return { ...f, direction: f.event === 'crossing' ? (f.direction ?? 'both') : null };
 }
@@ -109,8 +125,9 @@ export class AnalyticsRulesService extends CameraAnalytics {
     const rows = targets.map((row) => {
       const { id: _, uidd: __, ...current } = toRule(row);
       const merged = { ...current, ...body.rule };
-      // A rule turned into a presence rule loses its direction unless the change says otherwise.
-      if (body.rule.event === 'presence' && body.rule.direction === undefined) merged.direction = null;
+      // A rule turned into another kind than crossing loses its direction unless the change says otherwise.
+      if (body.rule.event && body.rule.event !== 'crossing' && body.rule.direction === undefined)
+        merged.direction = null;
       const rule = settle(merged, areas);
       if (body.rule.name !== undefined)
         requireUniqueName(

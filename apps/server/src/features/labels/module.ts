@@ -10,6 +10,7 @@ import type { LicencesService } from '../licences/licences-service.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
 import { AnalyticsSettingsService } from './analytics-settings.ts';
 import { EventLabeller, type RecognisedStill } from './event-labeller.ts';
+import { MotionSampler, type MotionSamplerDeps, type SampledPicture } from './motion-sampler.ts';
 import { analyticsRoutes } from './routes.ts';
 import { DirectoryTrainingSamples } from './training-samples.ts';
 
@@ -23,6 +24,13 @@ export function createLabels(d: {
   licences: LicencesService;
   /** Alert rules (features/analytics-rules) look at what the recogniser saw. */
   onRecognised?: (r: RecognisedStill) => Promise<unknown>;
+  /** People counting (decision 0794): the camera's live keyframes while motion lasts, and who counts them. */
+  counting?: {
+    picture: MotionSamplerDeps['picture'];
+    wanted: (uidd: string) => Promise<boolean>;
+    onPicture: (p: SampledPicture) => Promise<unknown>;
+    onQuiet: (uidd: string) => void;
+  };
 }) {
   // Whether an owner consented to model training (billing's consents, decision 0743), bound once billing is built
   // (`trainingConsentFrom`); until then nobody has, so nothing is kept.
@@ -32,15 +40,19 @@ export function createLabels(d: {
     ? new DirectoryTrainingSamples(d.config.TRAINING_SAMPLES_DIR)
     : undefined;
   // The recogniser's thread and model start with the first still of a camera with analytics (decision 0555).
+  const recogniser = new Recogniser({ ffmpegPath: d.config.FFMPEG_PATH });
   const labeller = new EventLabeller({
     db: d.db,
     cameras: d.cameras.rows,
-    recogniser: new Recogniser({ ffmpegPath: d.config.FFMPEG_PATH }),
+    recogniser,
     log: d.log,
     bus: d.bus,
     onRecognised: d.onRecognised,
     training: samples && { consented: (owner) => consented(owner), samples },
   });
+  // One recogniser (thread, model, queue) for the events' stills and the counting cameras' pictures.
+  const sampler =
+    d.counting && new MotionSampler({ ...d.counting, cameras: d.cameras.rows, recogniser, log: d.log });
   const settings = new AnalyticsSettingsService({
     access: d.cameras.access,
     cameras: d.cameras.settings,
@@ -52,5 +64,5 @@ export function createLabels(d: {
   const trainingConsentFrom = (fn: (owner: string) => Promise<boolean>) => {
     consented = fn;
   };
-  return { labeller, routes, forgetTraining, trainingConsentFrom };
+  return { labeller, sampler, routes, forgetTraining, trainingConsentFrom };
 }

@@ -22,6 +22,8 @@ export interface EventsMotionSinkDeps {
   onStill?: ((e: { id: string; uidd: Uidd; still: Uint8Array }) => void) | undefined;
   /** Each event once stored as ended (the plates' input, decision 0791). */
   onEnded?: ((e: EndedEvent) => void) | undefined;
+  /** Each event once stored as started (people counting looks at the camera while it lasts, decision 0794). */
+  onStarted?: ((e: { id: string; uidd: Uidd; startMs: number }) => void) | undefined;
 }
 
 /** An event that has ended: what its analysis needs. */
@@ -101,6 +103,7 @@ export class EventsMotionSink implements MotionSink {
       ongoing: 1,
     });
     if (files.still && e.pictures) this.#d.onStill?.({ id, uidd: e.uidd, still: e.pictures.still });
+    this.#d.onStarted?.({ id, uidd: e.uidd, startMs: e.startMs });
     this.#d.bus.publish({
       type: 'alert',
       data: { uidd: e.uidd, id, startTime: e.startMs, motionScore: writeMotionScore(e.score) },

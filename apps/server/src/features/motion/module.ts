@@ -25,6 +25,8 @@ export function createMotion(d: {
   onStill: (e: { id: string; uidd: Uidd; still: Uint8Array }) => void;
   /** Each event once ended (the plates' input, decision 0791). */
   onEnded?: EventsMotionSinkDeps['onEnded'];
+  /** Each event once started (people counting, decision 0794). */
+  onStarted?: EventsMotionSinkDeps['onStarted'];
 }) {
   const eventsDir = join(d.config.DATA_DIR, 'events');
   const sink = new EventsMotionSink({
@@ -36,6 +38,7 @@ export function createMotion(d: {
     now: d.now,
     onStill: d.onStill,
     onEnded: d.onEnded,
+    onStarted: d.onStarted,
   });
   const settings = new MotionSettingsService({ access: d.cameras.access, cameras: d.cameras.settings });
   const routes: FeatureRoutes = (app) => app.register(motionRoutes, { settings });

@@ -41,6 +41,8 @@ export interface RecordingPort {
   latestImage(uidd: Uidd, kind: 'thumb' | 'still'): Promise<Buffer | undefined>;
   /** The recorded frame at `ms` as JPEG, or null when nothing was recorded then. */
   stillAt(uidd: Uidd, ms: EpochMs): Promise<Buffer | null>;
+  /** The newest live keyframe after `afterMs` as JPEG (sub stream first; people counting, decision 0794). */
+  keyframePicture?(uidd: Uidd, afterMs: number): Promise<{ jpeg: Buffer; atMs: EpochMs } | undefined>;
   /** The recordings' disk after the storage watermark's last check (decision 0208); undefined before it starts. */
   storage?(): StorageState | undefined;
   /** Segment rows not yet in the database (they wait while it is away: decision 0015). */
@@ -322,6 +324,10 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
 
   async stillAt(uidd: Uidd, ms: EpochMs): Promise<Buffer | null> {
     return this.#recorder ? this.#recorder.stillAt(uidd, ms) : null;
+  }
+
+  async keyframePicture(uidd: Uidd, afterMs: number) {
+    return this.#recorder?.keyframePicture(uidd, afterMs);
   }
 
   storage(): StorageState | undefined {

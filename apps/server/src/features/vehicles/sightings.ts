@@ -14,6 +14,9 @@ export const SIGHTING_WINDOW_MS = 2 * 60_000;
 export interface TimedRead {
   atMs: number;
   read: PlateRead;
+  /** The picture's size, where the read's boxes are (plate rules place the vehicle in a zone, decision 0796). */
+  width?: number;
+  height?: number;
 }
 
 /** One vehicle of an event: its reads, and the best one (most confident; the earliest of equals). */

@@ -10,6 +10,22 @@ import {
   type TimedRead,
 } from './sightings.ts';
 import type { VehiclesRepository } from './vehicles-repository.ts';
+import type { PlateVerdict } from './watch-lists-service.ts';
+
+/** An analysed event's vehicles, each with where it stood and what the owner's watch-lists say of its plate. */
+export interface PlatesSeen {
+  uidd: Uidd;
+  eventId: string;
+  vehicles: (PlateVerdict & {
+    plate: string;
+    /** The detector's class: car, truck, bus, motorcycle. */
+    label: string;
+    confidence: number;
+    atMs: number;
+    /** The bottom middle of the vehicle's box in 0..1 of the picture (null: the picture's size is unknown). */
+    at: [number, number] | null;
+  })[];
+}
 
 /** Pictures sampled from an ended event's recorded keyframes, start to end, for its plates. */
 export const LPR_PICTURES_PER_EVENT = 6;
@@ -47,6 +63,10 @@ export class VehicleAnalyser {
   readonly #keyframe: KeyframeSource;
   readonly #log: FastifyBaseLogger;
   readonly #now: () => number;
+  readonly #lists:
+    | { verdicts: (owner: string, plates: readonly string[]) => Promise<PlateVerdict[]> }
+    | undefined;
+  readonly #onPlates: ((seen: PlatesSeen) => Promise<unknown>) | undefined;
   readonly #stills = new Map<string, Uint8Array[]>();
   readonly #pending = new Set<Promise<void>>();
   // Sightings are read and written one event at a time: two events must not both start a sighting of one plate.
@@ -61,7 +81,11 @@ export class VehicleAnalyser {
     keyframe: KeyframeSource;
     log: FastifyBaseLogger;
     now: () => number;
+    lists?: { verdicts: (owner: string, plates: readonly string[]) => Promise<PlateVerdict[]> };
+    onPlates?: ((seen: PlatesSeen) => Promise<unknown>) | undefined;
   }) {
+    this.#lists = d.lists;
+    this.#onPlates = d.onPlates;
     this.#repo = d.repo;
     this.#recogniser = d.recogniser;
     this.#keyframe = d.keyframe;
@@ -118,7 +142,7 @@ export class VehicleAnalyser {
     const r = await job;
     this.#pictureCount += pictures.length;
     const reads: TimedRead[] = r.pictures.flatMap((p) =>
-      p.reads.map((read) => ({ atMs: pictures[p.picture]!.atMs, read })),
+      p.reads.map((read) => ({ atMs: pictures[p.picture]!.atMs, read, width: p.width, height: p.height })),
     );
     const vehicles = groupEventReads(reads);
     this.#analysed++;
@@ -126,11 +150,33 @@ export class VehicleAnalyser {
     this.#writes = write.catch(() => {});
     await write;
     this.#vehicles += vehicles.length;
+    // Plate rules look at what was read; their failure costs the alert, never the records.
+    if (vehicles.length)
+      await this.#tellPlates(e, vehicles).catch((err: unknown) =>
+        this.#log.warn({ uidd: e.uidd, event: e.id, err: String(err) }, 'plate rules not evaluated'),
+      );
     if (vehicles.length)
       this.#log.info(
         { uidd: e.uidd, event: e.id, plates: vehicles.map((v) => v.best.read.plate) },
         'plates read',
       );
+  }
+
+  async #tellPlates(e: EndedEvent, vehicles: readonly EventVehicle[]): Promise<void> {
+    if (!this.#onPlates || !this.#lists) return;
+    const plates = vehicles.map((v) => v.best.read.plate);
+    const verdicts = await this.#lists.verdicts(e.uidd.split('.')[0]!, plates);
+    await this.#onPlates({
+      uidd: e.uidd,
+      eventId: e.id,
+      vehicles: vehicles.map(({ best }, i) => {
+        const box = best.read.vehicle.box;
+        const at: [number, number] | null =
+          best.width && best.height ? [(box.x1 + box.x2) / 2 / best.width, box.y2 / best.height] : null;
+        const { plate, confidence } = best.read;
+        return { ...verdicts[i]!, plate, label: best.read.vehicle.label, confidence, atMs: best.atMs, at };
+      }),
+    });
   }
 
   async #pictures(e: EndedEvent): Promise<{ atMs: number; jpeg: Uint8Array }[]> {

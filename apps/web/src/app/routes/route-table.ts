@@ -278,7 +278,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     demoNeedsBrandAnalytics: true,
     app: true,
     nav: { area: 'main', icon: 'people' },
-    screen: 'placeholder',
+    screen: 'people',
   },
   {
     id: 'ppe',

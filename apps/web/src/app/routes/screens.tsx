@@ -97,6 +97,11 @@ const InstallPage = lazy(() =>
 const VehiclesPage = lazy(() =>
   import('../../features/vehicles/components/VehiclesPage.tsx').then((m) => ({ default: m.VehiclesPage })),
 );
+const PeopleCountsPage = lazy(() =>
+  import('../../features/people/components/PeopleCountsPage.tsx').then((m) => ({
+    default: m.PeopleCountsPage,
+  })),
+);
 const VehicleCountsPage = lazy(() =>
   import('../../features/vehicles/components/VehicleCountsPage.tsx').then((m) => ({
     default: m.VehicleCountsPage,
@@ -245,6 +250,8 @@ export function Screen({ route }: { route: FlatRoute }) {
       return <VehicleCountsPage />;
     case 'vehiclePlate':
       return <PlatePage />;
+    case 'people':
+      return <PeopleCountsPage />;
     case 'dashboard':
       return <TakeawayOr screen="takeawayDashboard" other={<DashboardScreen />} />;
     case 'playback':

@@ -12,6 +12,8 @@ import { ordersEn } from './orders.en.ts';
 import { ordersFr } from './orders.fr.ts';
 import { partnersEn } from './partners.en.ts';
 import { partnersFr } from './partners.fr.ts';
+import { peopleEn } from './people.en.ts';
+import { peopleFr } from './people.fr.ts';
 import { recordingsEn } from './recordings.en.ts';
 import { recordingsFr } from './recordings.fr.ts';
 import { settingsEn } from './settings.en.ts';
@@ -35,6 +37,7 @@ describe('i18n', () => {
       [evidenceEn, evidenceFr],
       [ordersEn, ordersFr],
       [partnersEn, partnersFr],
+      [peopleEn, peopleFr],
       [recordingsEn, recordingsFr],
       [settingsEn, settingsFr],
       [ssoEn, ssoFr],
@@ -50,6 +53,7 @@ describe('i18n', () => {
       ordersEn,
       evidenceEn,
       partnersEn,
+      peopleEn,
       recordingsEn,
       settingsEn,
       ssoEn,

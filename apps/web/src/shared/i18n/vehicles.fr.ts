@@ -38,6 +38,18 @@ export const vehiclesFr: Widen<typeof vehiclesEn> = {
     byDay: 'Jour',
     chartLabel: 'Véhicules par {{by}} et par caméra',
     lprCameras: 'Caméras avec lecture de plaques',
+    watchLists: 'Listes de surveillance des plaques',
+    watchHint:
+      'Les plaques de la liste noire, ou absentes de la liste blanche, déclenchent des alertes par les règles de plaques sur une zone de caméra (réglages de la caméra, règles d’analyse).',
+    account: 'Compte',
+    list: 'Liste',
+    denyList: 'Liste noire',
+    allowList: 'Liste blanche',
+    note: 'Note',
+    addPlate: 'Ajouter la plaque',
+    listEmpty: 'Aucune plaque sur cette liste.',
+    remove: 'Retirer',
+    removePlate: 'Retirer {{plate}} de la {{list}}',
     lprHint:
       'Les plaques des véhicules des événements de ces caméras sont lues à la fin de chaque événement.',
     lprFailed: 'La lecture de plaques de cette caméra n’a pas pu être modifiée.',

@@ -6,4 +6,5 @@ export const vehicleKeys = {
   lpr: (uidds: readonly string[]) => [...vehicleKeys.all, 'lpr', uidds] as const,
   counts: (q: { uidds: readonly string[]; startt: number; endt: number }) =>
     [...vehicleKeys.all, 'counts', q] as const,
+  watchLists: (uid: string) => [...vehicleKeys.all, 'watchLists', uid] as const,
 };

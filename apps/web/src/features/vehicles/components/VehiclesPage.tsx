@@ -10,6 +10,7 @@ import { LprSwitches } from './LprSwitches.tsx';
 import { SightingsTable } from './SightingsTable.tsx';
 import { useEventCameras } from './use-camera-names.ts';
 import { VehicleTabs } from './VehicleTabs.tsx';
+import { WatchLists } from './WatchLists.tsx';
 import '../../../shared/i18n/vehicles.texts.ts';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -174,6 +175,7 @@ export function VehiclesPage() {
         )
       )}
       <LprSwitches cameras={cameras.list} />
+      <WatchLists cameras={cameras.list} />
     </section>
   );
 }
