@@ -1,20 +1,31 @@
 /**
- * `npm test`'s last step: the unit suite (`npm run test:unit`) and then the end-to-end suite (`npm run test:e2e`),
- * each line prefixed with its suite, and the exit code of the first that fails (decision 0022).
- * `SUITES=parallel` runs them side by side. Tried as the default, it overloaded the two cores (load 20 beside 7
- * test workers) and timing-bound tests failed (a lease hand-over, a clip download, the playback seek): kept as an
- * option to measure with, not the default.
+ * `npm test`'s last step: the unit suite and the end-to-end suite in two phases (decision 0023), each line prefixed
+ * with its suite, and the exit code of the first that fails once all ran.
+ * 1. `unit:video` alone: the unit files that run real video and other processes (Vitest's `video` project, four
+ *    files at once). They wait on real time (segments, leases, restarts), so they get the machine to themselves.
+ * 2. `e2e` beside `unit:light`: Playwright (three workers) with the rest of the unit suite (the `node` and `web`
+ *    projects, two files at once). The end-to-end suite mostly waits on the browser, the server and video; the light
+ *    tier's tests keep their own clocks and databases and do not mind a busy machine.
+ * Before (decision 0022) the whole unit suite ran first, then e2e; running everything side by side overloaded the
+ * two cores (load 20) and timing-bound tests failed. `SUITES=serial` runs the three parts one after the other.
  */
 import { spawn } from 'node:child_process';
 
 interface Suite {
   name: string;
   script: string;
+  args?: readonly string[];
 }
-const SUITES: readonly Suite[] = [
-  { name: 'unit', script: 'test:unit' },
-  { name: 'e2e', script: 'test:e2e' },
-];
+const VIDEO: Suite = { name: 'unit:video', script: 'test:unit', args: ['--project', 'video'] };
+const LIGHT: Suite = {
+  name: 'unit:light',
+  script: 'test:unit',
+  args: ['--project', 'node', '--project', 'web', '--maxWorkers', '2'],
+};
+const E2E: Suite = { name: 'e2e', script: 'test:e2e' };
+const serial = process.env.SUITES === 'serial';
+/** Phases run one after the other; the suites of a phase side by side. */
+const PHASES: readonly (readonly Suite[])[] = serial ? [[VIDEO], [LIGHT], [E2E]] : [[VIDEO], [E2E, LIGHT]];
 
 function withoutForceColor(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { FORCE_COLOR: _ignored, ...rest } = env;
@@ -24,7 +35,8 @@ function withoutForceColor(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 /** Runs one npm script, echoing its lines with a prefix; resolves with its exit code and time. */
 function run(suite: Suite): Promise<{ suite: Suite; code: number; ms: number }> {
   const started = Date.now();
-  const child = spawn('npm', ['run', '--silent', suite.script], {
+  const args = suite.args ? ['--', ...suite.args] : [];
+  const child = spawn('npm', ['run', '--silent', suite.script, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
     // No colours: a CI log shows escape codes as text. NO_COLOR alone (with FORCE_COLOR set too, Node warns in every
     // process that one of them is ignored; FORCE_COLOR=0 alone leaves Vitest's colours on).
@@ -48,17 +60,15 @@ function run(suite: Suite): Promise<{ suite: Suite; code: number; ms: number }> 
   );
 }
 
-const serial = process.env.SUITES !== 'parallel';
 const started = Date.now();
 const results = [];
-if (serial) for (const s of SUITES) results.push(await run(s));
-else results.push(...(await Promise.all(SUITES.map(run))));
+for (const phase of PHASES) results.push(...(await Promise.all(phase.map(run))));
 
 for (const r of results)
   console.log(
     `${r.suite.name}: ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`} in ${Math.round(r.ms / 1000)} s`,
   );
 console.log(
-  `both suites: ${Math.round((Date.now() - started) / 1000)} s (${serial ? 'one after the other' : 'side by side'})`,
+  `all suites: ${Math.round((Date.now() - started) / 1000)} s (${serial ? 'one after the other' : 'video first, then e2e beside the light tier'})`,
 );
 process.exit(results.find((r) => r.code !== 0)?.code ?? 0);
