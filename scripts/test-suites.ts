@@ -7,7 +7,8 @@
  *    projects, two files at once). The end-to-end suite mostly waits on the browser, the server and video; the light
  *    tier's tests keep their own clocks and databases and do not mind a busy machine.
  * Before (decision 0022) the whole unit suite ran first, then e2e; running everything side by side overloaded the
- * two cores (load 20) and timing-bound tests failed. `SUITES=serial` runs the three parts one after the other.
+ * two cores (load 20) and timing-bound tests failed. `SUITES=serial` runs 0022's layout: the whole unit suite
+ * (all three projects together, four workers), then e2e.
  */
 import { spawn } from 'node:child_process';
 
@@ -22,10 +23,11 @@ const LIGHT: Suite = {
   script: 'test:unit',
   args: ['--project', 'node', '--project', 'web', '--maxWorkers', '2'],
 };
+const UNIT: Suite = { name: 'unit', script: 'test:unit' };
 const E2E: Suite = { name: 'e2e', script: 'test:e2e' };
 const serial = process.env.SUITES === 'serial';
 /** Phases run one after the other; the suites of a phase side by side. */
-const PHASES: readonly (readonly Suite[])[] = serial ? [[VIDEO], [LIGHT], [E2E]] : [[VIDEO], [E2E, LIGHT]];
+const PHASES: readonly (readonly Suite[])[] = serial ? [[UNIT], [E2E]] : [[VIDEO], [E2E, LIGHT]];
 
 function withoutForceColor(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { FORCE_COLOR: _ignored, ...rest } = env;
@@ -69,6 +71,6 @@ for (const r of results)
     `${r.suite.name}: ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`} in ${Math.round(r.ms / 1000)} s`,
   );
 console.log(
-  `all suites: ${Math.round((Date.now() - started) / 1000)} s (${serial ? 'one after the other' : 'video first, then e2e beside the light tier'})`,
+  `all suites: ${Math.round((Date.now() - started) / 1000)} s (${serial ? 'unit, then e2e' : 'video first, then e2e beside the light tier'})`,
 );
 process.exit(results.find((r) => r.code !== 0)?.code ?? 0);
