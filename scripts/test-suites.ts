@@ -1,14 +1,14 @@
 /**
- * `npm test`'s last step: the unit suite and the end-to-end suite in two phases (decision 0023), each line prefixed
- * with its suite, and the exit code of the first that fails once all ran.
- * 1. `unit:video` alone: the unit files that run real video and other processes (Vitest's `video` project, four
- *    files at once). They wait on real time (segments, leases, restarts), so they get the machine to themselves.
- * 2. `e2e` beside `unit:light`: Playwright (three workers) with the rest of the unit suite (the `node` and `web`
- *    projects, two files at once). The end-to-end suite mostly waits on the browser, the server and video; the light
- *    tier's tests keep their own clocks and databases and do not mind a busy machine.
- * Before (decision 0022) the whole unit suite ran first, then e2e; running everything side by side overloaded the
- * two cores (load 20) and timing-bound tests failed. `SUITES=serial` runs 0022's layout: the whole unit suite
- * (all three projects together, four workers), then e2e.
+ * `npm test`'s last step: the unit suite and the end-to-end suite, each line prefixed with its suite, and the exit
+ * code of the first that fails once all ran (decisions 0022, 0023).
+ * Default: the whole unit suite (Vitest's three projects mixed on four workers), then e2e.
+ * `SUITES=phased`: two phases. 1. `unit:video` alone: the unit files that run real video and other processes
+ * (Vitest's `video` project, four files at once). 2. `e2e` beside `unit:light`: Playwright (three workers) with the
+ * rest of the unit suite (the `node` and `web` projects, two files at once), which keeps its own clocks and
+ * databases and does not mind a busy machine, while the e2e suite mostly waits on browsers, the server and video.
+ * Not the default until a clean two-core machine has run it: on a machine shared with seven other sessions (load
+ * 30–50) the video files run together took 2.5 times their mixed time and more of them failed their time limits.
+ * Everything side by side (session 8) overloaded the two cores (load 20) and timing-bound tests failed.
  */
 import { spawn } from 'node:child_process';
 
@@ -25,9 +25,9 @@ const LIGHT: Suite = {
 };
 const UNIT: Suite = { name: 'unit', script: 'test:unit' };
 const E2E: Suite = { name: 'e2e', script: 'test:e2e' };
-const serial = process.env.SUITES === 'serial';
+const phased = process.env.SUITES === 'phased';
 /** Phases run one after the other; the suites of a phase side by side. */
-const PHASES: readonly (readonly Suite[])[] = serial ? [[UNIT], [E2E]] : [[VIDEO], [E2E, LIGHT]];
+const PHASES: readonly (readonly Suite[])[] = phased ? [[VIDEO], [E2E, LIGHT]] : [[UNIT], [E2E]];
 
 function withoutForceColor(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { FORCE_COLOR: _ignored, ...rest } = env;
@@ -71,6 +71,6 @@ for (const r of results)
     `${r.suite.name}: ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`} in ${Math.round(r.ms / 1000)} s`,
   );
 console.log(
-  `all suites: ${Math.round((Date.now() - started) / 1000)} s (${serial ? 'unit, then e2e' : 'video first, then e2e beside the light tier'})`,
+  `all suites: ${Math.round((Date.now() - started) / 1000)} s (${phased ? 'video first, then e2e beside the light tier' : 'unit, then e2e'})`,
 );
 process.exit(results.find((r) => r.code !== 0)?.code ?? 0);
