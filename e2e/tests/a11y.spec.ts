@@ -9,7 +9,8 @@ for (const [name, viewport] of [
   test.describe(`accessibility on ${name}`, () => {
     test.use({ viewport });
     // axe takes a few seconds a screen on a busy two-core machine; each test walks six or seven screens.
-    test.describe.configure({ timeout: 90_000 });
+    // The tests only read (screens of the worker's accounts): they spread over the workers (decision 0023).
+    test.describe.configure({ timeout: 90_000, mode: 'parallel' });
 
     test('the signed-out screens and the demo', async ({ page }) => {
       for (const [path, heading] of [

@@ -16,6 +16,10 @@ import {
   routeAccess,
 } from '../web-rules.ts';
 
+// The longest file of the suite (five walks of every route): its tests share nothing but the worker's accounts,
+// which they only read, so they spread over the workers instead of keeping one busy at the end (decision 0023).
+test.describe.configure({ mode: 'parallel' });
+
 const FLAT = flattenRoutes(ROUTE_TABLE);
 const P = {
   portal: paths.manage,

@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { type DatabaseKind, type DbHandle, migrateToLatest, openDb } from './index.ts';
 
@@ -69,10 +71,10 @@ export async function createTestDb(
     return { ...handle, url: undefined };
   }
   const name = `vigil_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = TEST_PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  const from = migrate ? ` TEMPLATE ${await migratedTemplate()}` : '';
+  await whileInUse(() => adminQuery(`CREATE DATABASE ${name}${from}`));
+  const url = pgUrl(name);
   const handle = openDb({ sqlitePath: '', databaseUrl: url, poolSize: 4 });
-  if (migrate) await migrateToLatest(handle.db);
   return {
     ...handle,
     url,
@@ -81,6 +83,80 @@ export async function createTestDb(
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+const pgUrl = (database: string) => TEST_PG_ADMIN_URL.replace(/\/[^/]*$/, `/${database}`);
+
+/**
+ * A PostgreSQL database migrated to the latest schema, to copy each test's database from: running the ~50
+ * migrations took ~2 s a database (most of a PostgreSQL suite's set-up), a copy takes a few hundred ms. Named by a
+ * hash of the migrations' source, so a changed migration makes a new one and worktrees with other migrations never
+ * share one; made once on a server (under an advisory lock, built under another name and renamed when complete),
+ * and never connected to afterwards (a copy needs its template idle).
+ */
+let template: Promise<string> | undefined;
+function migratedTemplate(): Promise<string> {
+  template ??= makeTemplate().catch((err: unknown) => {
+    template = undefined;
+    throw err;
+  });
+  return template;
+}
+
+function migrationsHash(): string {
+  const h = createHash('sha256');
+  const dir = join(import.meta.dirname, 'migrations');
+  const sources = readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .sort()
+    .map((f) => join('migrations', f));
+  for (const file of [...sources, 'index.ts'])
+    h.update(file).update(readFileSync(join(import.meta.dirname, file)));
+  return h.digest('hex').slice(0, 16);
+}
+
+async function makeTemplate(): Promise<string> {
+  const name = `vigil_template_${migrationsHash()}`;
+  const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+  await admin.connect();
+  try {
+    const exists = async () =>
+      (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+    if (await exists()) return name;
+    // One builder per server: the others wait here, then find it made.
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      if (await exists()) return name;
+      const building = `${name}_${randomBytes(4).toString('hex')}`;
+      await admin.query(`CREATE DATABASE ${building}`);
+      const handle = openDb({ sqlitePath: '', databaseUrl: pgUrl(building), poolSize: 1 });
+      try {
+        await migrateToLatest(handle.db);
+      } finally {
+        await handle.destroy();
+      }
+      // The pool's backends may take a moment to leave after it closed.
+      await whileInUse(() => admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`));
+      return name;
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Runs `f` again while PostgreSQL says a database it needs is in use (55006), for up to 10 s. */
+async function whileInUse<T>(f: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      return await f();
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
 }
 
 async function adminQuery(sql: string): Promise<void> {
