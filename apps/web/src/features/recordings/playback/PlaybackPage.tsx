@@ -1,5 +1,5 @@
 import { PLAYBACK_SPEEDS } from '@vigil/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMediaGrants } from '../../../shared/api/media-grant.ts';
@@ -16,13 +16,17 @@ import { fit, secondaryButton } from '../../../shared/ui/styles.ts';
 import { useEvents } from '../api/get-events.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { stillUrl } from '../api/video-urls.ts';
-import { DownloadDialog } from '../download/DownloadDialog.tsx';
 import { ShareDialog } from '../share/ShareDialog.tsx';
 import { clampWindow, follow, type Window, zoomWindow } from '../timeline/scale.ts';
 import { Timeline } from '../timeline/Timeline.tsx';
 import { initialTimeZone, playbackStore } from './storage.ts';
 import { usePlayback } from './use-playback.ts';
 import '../../../shared/i18n/recordings.texts.ts';
+
+// The download dialog (and its zip writer) loads when opened: the page's first picture does not wait for them (the /playback budget, 0766).
+const DownloadDialog = lazy(() =>
+  import('../download/DownloadDialog.tsx').then((m) => ({ default: m.DownloadDialog })),
+);
 
 /** Days the timeline may show at once (the date-range picker's maxDateDifference). */
 const MAX_DAYS_SHOWN = 6;
@@ -188,6 +192,9 @@ export function PlaybackPage() {
         <VideoPlayer
           handle={playback.player}
           url={playback.url}
+          source={playback.source}
+          standby={playback.standby}
+          onEnded={playback.onEnded}
           autoPlay={playback.autoPlay}
           playbackRate={speed}
           headers={authHeaders}
@@ -235,23 +242,25 @@ export function PlaybackPage() {
         onRest={playback.prefetch}
       />
 
-      {dialog === 'download' && (
-        <DownloadDialog
-          cameras={list}
-          selected={playback.selected}
-          tz={tz}
-          atMs={playback.playheadMs}
-          onClose={() => setDialog(undefined)}
-        />
-      )}
-      {dialog === 'share' && selectedCamera && (
-        <ShareDialog
-          camera={selectedCamera}
-          tz={tz}
-          atMs={playback.playheadMs}
-          onClose={() => setDialog(undefined)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'download' && (
+          <DownloadDialog
+            cameras={list}
+            selected={playback.selected}
+            tz={tz}
+            atMs={playback.playheadMs}
+            onClose={() => setDialog(undefined)}
+          />
+        )}
+        {dialog === 'share' && selectedCamera && (
+          <ShareDialog
+            camera={selectedCamera}
+            tz={tz}
+            atMs={playback.playheadMs}
+            onClose={() => setDialog(undefined)}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }
