@@ -69,6 +69,8 @@ export interface VideoPlayerProps {
    * in the background once the first picture shows, so the switch costs what a seek costs (decision 0766).
    */
   standby?: string | undefined;
+  /** Its own controls (default): off where a page drives several players together. */
+  controls?: boolean;
 }
 
 const SEEK_STEP_SEC = 5;
@@ -345,38 +347,40 @@ function Player(p: VideoPlayerProps) {
           {t(faultMessageKey(fault.status))}
         </p>
       )}
-      <PlayerControls
-        visible={controls.visible}
-        playing={playing}
-        time={time}
-        duration={duration}
-        muted={muted}
-        audioEnabled={audioKnown}
-        fisheye={p.fisheye === true}
-        dewarp={dewarp}
-        layout={layout}
-        mount={mount}
-        fovDeg={view.fovDeg}
-        onToggle={toggle}
-        onSeekStart={() => {
-          dragging.current = true;
-          pause();
-        }}
-        onSeek={(s) => seek(s)}
-        onSeekEnd={() => {
-          dragging.current = false;
-        }}
-        onMute={toggleMute}
-        onDewarp={toggleDewarp}
-        onLayout={setLayout}
-        onMount={(m) => {
-          setMount(m);
-          setView(initialView(m));
-        }}
-        onFov={(fovDeg) => setView((v) => ({ ...v, fovDeg }))}
-        onSnapshot={takeSnapshot}
-        onFullscreen={fullscreen}
-      />
+      {p.controls !== false && (
+        <PlayerControls
+          visible={controls.visible}
+          playing={playing}
+          time={time}
+          duration={duration}
+          muted={muted}
+          audioEnabled={audioKnown}
+          fisheye={p.fisheye === true}
+          dewarp={dewarp}
+          layout={layout}
+          mount={mount}
+          fovDeg={view.fovDeg}
+          onToggle={toggle}
+          onSeekStart={() => {
+            dragging.current = true;
+            pause();
+          }}
+          onSeek={(s) => seek(s)}
+          onSeekEnd={() => {
+            dragging.current = false;
+          }}
+          onMute={toggleMute}
+          onDewarp={toggleDewarp}
+          onLayout={setLayout}
+          onMount={(m) => {
+            setMount(m);
+            setView(initialView(m));
+          }}
+          onFov={(fovDeg) => setView((v) => ({ ...v, fovDeg }))}
+          onSnapshot={takeSnapshot}
+          onFullscreen={fullscreen}
+        />
+      )}
     </section>
   );
 }

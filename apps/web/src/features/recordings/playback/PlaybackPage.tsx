@@ -15,17 +15,23 @@ import { addDays, dayOf, dayStart, timeWithSecondsOf } from '../../../shared/tim
 import { fit, secondaryButton } from '../../../shared/ui/styles.ts';
 import { useEvents } from '../api/get-events.ts';
 import { useSessions } from '../api/get-sessions.ts';
-import { stillUrl } from '../api/video-urls.ts';
-import { ShareDialog } from '../share/ShareDialog.tsx';
+import { hlsUrl, stillUrl } from '../api/video-urls.ts';
+import { MediaMap } from '../timeline/media-map.ts';
 import { clampWindow, follow, type Window, zoomWindow } from '../timeline/scale.ts';
 import { Timeline } from '../timeline/Timeline.tsx';
+import { daySpan, firstSpan } from './spans.ts';
 import { initialTimeZone, playbackStore } from './storage.ts';
 import { usePlayback } from './use-playback.ts';
 import '../../../shared/i18n/recordings.texts.ts';
 
-// The download dialog (and its zip writer) loads when opened: the page's first picture does not wait for them (the /playback budget, 0766).
+// The dialogs load when opened: the page's first picture does not wait for them (the /playback budget, 0766).
 const DownloadDialog = lazy(() =>
   import('../download/DownloadDialog.tsx').then((m) => ({ default: m.DownloadDialog })),
+);
+const ShareDialog = lazy(() => import('../share/ShareDialog.tsx').then((m) => ({ default: m.ShareDialog })));
+// Multi-camera playback loads when chosen (decision 0767).
+const MultiPlayback = lazy(() =>
+  import('../multi/MultiPlayback.tsx').then((m) => ({ default: m.MultiPlayback })),
 );
 
 /** Days the timeline may show at once (the date-range picker's maxDateDifference). */
@@ -76,6 +82,7 @@ export function PlaybackPage() {
   const [playing, setPlaying] = useState(false);
   const [fault, setFault] = useState<PlayerFault | undefined>(undefined);
   const [dialog, setDialog] = useState<'download' | 'share' | undefined>(undefined);
+  const [multi, setMulti] = useState(false);
 
   const uidds = useMemo(() => list.map((c) => c.uidd), [list]);
   const frameGrants = useMediaGrants(uidds, 'recorded');
@@ -166,6 +173,15 @@ export function PlaybackPage() {
         <button
           type="button"
           className={fit(secondaryButton)}
+          aria-pressed={multi}
+          onClick={() => setMulti((m) => !m)}
+          disabled={list.length < 2}
+        >
+          {t('recordings.multi.open')}
+        </button>
+        <button
+          type="button"
+          className={fit(secondaryButton)}
           onClick={() => setDialog('download')}
           disabled={list.length === 0}
         >
@@ -188,59 +204,97 @@ export function PlaybackPage() {
       )}
       {cameras.isSuccess && list.length === 0 && <p>{t('recordings.noCameras')}</p>}
 
-      <div className="grid gap-2">
-        <VideoPlayer
-          handle={playback.player}
-          url={playback.url}
-          source={playback.source}
-          standby={playback.standby}
-          onEnded={playback.onEnded}
-          autoPlay={playback.autoPlay}
-          playbackRate={speed}
-          headers={authHeaders}
-          fisheye
-          label={selectedCamera ? t('recordings.playerOf', { name: selectedCamera.name }) : undefined}
-          snapshotName={
-            selectedCamera && playback.playheadMs
-              ? `${selectedCamera.name} ${dayOf(playback.playheadMs, tz)} ${timeWithSecondsOf(playback.playheadMs, tz).replaceAll(':', '-')}`
-              : undefined
-          }
-          startAt={playback.startAt}
-          onFragments={playback.onFragments}
-          onPlayingChange={setPlaying}
-          onProgress={(p) => {
-            const wall = playback.onMediaTime(p.playedSeconds);
-            // Playback running off the visible part drags it along.
-            if (wall !== undefined && playing) setView((v) => follow(clampWindow(v, bounds), wall, bounds));
-          }}
-          onError={(f) => f.fatal && setFault(f)}
-          onReady={() => setFault(undefined)}
-          className="aspect-video max-h-[60vh] w-full rounded-lg"
-        />
-        <p className="text-sm text-neutral-700" aria-live="polite" data-testid="playback-clock">
-          {selectedCamera?.name}
-          {playback.playheadMs !== undefined &&
-            ` · ${dayOf(playback.playheadMs, tz)} ${timeWithSecondsOf(playback.playheadMs, tz)} (${tz})`}
-          {playback.nothingAfter && ` · ${t('recordings.nothingAfter')}`}
-          {fault && ` · ${t(faultMessageKey(fault.status))}`}
-        </p>
-      </div>
+      {multi ? (
+        <Suspense fallback={null}>
+          <MultiPlayback
+            cameras={list}
+            tz={tz}
+            speed={speed}
+            startMs={playback.playheadMs ?? anchor}
+            first={playback.selected}
+            now={now}
+            spanAround={(ms) => {
+              const day = daySpan(dayOf(ms, tz), tz, now());
+              const span = firstSpan(ms, day);
+              return { ...span, last: span.toMs >= day.toMs };
+            }}
+            urlOf={(uidd, s) => hlsUrl(uidd, s.fromMs, s.toMs)}
+            mapOf={(f) => new MediaMap(f)}
+            timeline={(o) => (
+              <Timeline
+                cameras={o.cameras}
+                sessions={runs}
+                events={events.data ?? []}
+                window={shown}
+                bounds={bounds}
+                onWindow={changeView}
+                playheadMs={o.playheadMs}
+                selected={o.cameras[0]?.uidd}
+                tz={tz}
+                thumbUrl={(uidd, ms) => stillUrl(uidd, ms, frameGrants.get(uidd) ?? '', 320)}
+                onPick={(_uidd, ms) => o.onPick(ms)}
+              />
+            )}
+          />
+        </Suspense>
+      ) : (
+        <>
+          <div className="grid gap-2">
+            <VideoPlayer
+              handle={playback.player}
+              url={playback.url}
+              source={playback.source}
+              standby={playback.standby}
+              onEnded={playback.onEnded}
+              autoPlay={playback.autoPlay}
+              playbackRate={speed}
+              headers={authHeaders}
+              fisheye
+              label={selectedCamera ? t('recordings.playerOf', { name: selectedCamera.name }) : undefined}
+              snapshotName={
+                selectedCamera && playback.playheadMs
+                  ? `${selectedCamera.name} ${dayOf(playback.playheadMs, tz)} ${timeWithSecondsOf(playback.playheadMs, tz).replaceAll(':', '-')}`
+                  : undefined
+              }
+              startAt={playback.startAt}
+              onFragments={playback.onFragments}
+              onPlayingChange={setPlaying}
+              onProgress={(p) => {
+                const wall = playback.onMediaTime(p.playedSeconds);
+                // Playback running off the visible part drags it along.
+                if (wall !== undefined && playing)
+                  setView((v) => follow(clampWindow(v, bounds), wall, bounds));
+              }}
+              onError={(f) => f.fatal && setFault(f)}
+              onReady={() => setFault(undefined)}
+              className="aspect-video max-h-[60vh] w-full rounded-lg"
+            />
+            <p className="text-sm text-neutral-700" aria-live="polite" data-testid="playback-clock">
+              {selectedCamera?.name}
+              {playback.playheadMs !== undefined &&
+                ` · ${dayOf(playback.playheadMs, tz)} ${timeWithSecondsOf(playback.playheadMs, tz)} (${tz})`}
+              {playback.nothingAfter && ` · ${t('recordings.nothingAfter')}`}
+              {fault && ` · ${t(faultMessageKey(fault.status))}`}
+            </p>
+          </div>
 
-      <Timeline
-        cameras={list}
-        sessions={runs}
-        events={events.data ?? []}
-        window={shown}
-        bounds={bounds}
-        onWindow={changeView}
-        playheadMs={playback.playheadMs}
-        selected={playback.selected}
-        tz={tz}
-        // Recorded frames load in <img>: a short 'recorded' grant in the address, never the auth token (0014).
-        thumbUrl={(uidd, ms) => stillUrl(uidd, ms, frameGrants.get(uidd) ?? '', 320)}
-        onPick={playback.pick}
-        onRest={playback.prefetch}
-      />
+          <Timeline
+            cameras={list}
+            sessions={runs}
+            events={events.data ?? []}
+            window={shown}
+            bounds={bounds}
+            onWindow={changeView}
+            playheadMs={playback.playheadMs}
+            selected={playback.selected}
+            tz={tz}
+            // Recorded frames load in <img>: a short 'recorded' grant in the address, never the auth token (0014).
+            thumbUrl={(uidd, ms) => stillUrl(uidd, ms, frameGrants.get(uidd) ?? '', 320)}
+            onPick={playback.pick}
+            onRest={playback.prefetch}
+          />
+        </>
+      )}
 
       <Suspense fallback={null}>
         {dialog === 'download' && (
