@@ -171,14 +171,7 @@ export function EventsPage() {
           </aside>
           <div>
             <RuleAlerts alerts={rules} cameraName={cameraName} />
-            {/* Reserved: the button appears here without moving the list below it. */}
-            <div className="mb-2 flex h-11 items-center" role="status">
-              {held > 0 && (
-                <button type="button" className={btn} onClick={showNew} data-testid="new-events">
-                  {t('events.newAlerts', { count: held })}
-                </button>
-              )}
-            </div>
+            <NewEvents count={held} onShow={showNew} className={btn} />
             {del.isError && <p className="mb-2 text-sm text-red-600">{t('errors.generic')}</p>}
             {settling ? (
               <p className="text-neutral-600">{t('app.loading')}</p>
@@ -250,5 +243,19 @@ export function EventsPage() {
         </div>
       )}
     </section>
+  );
+}
+
+/** "N new events", in a row reserved above the list: it appears without moving the list (decision 0768). */
+function NewEvents(p: { count: number; onShow: () => void; className: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-2 flex h-11 items-center" role="status">
+      {p.count > 0 && (
+        <button type="button" className={p.className} onClick={p.onShow} data-testid="new-events">
+          {t('events.newAlerts', { count: p.count })}
+        </button>
+      )}
+    </div>
   );
 }

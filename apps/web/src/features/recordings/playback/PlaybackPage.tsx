@@ -15,11 +15,9 @@ import { addDays, dayOf, dayStart, timeWithSecondsOf } from '../../../shared/tim
 import { fit, secondaryButton } from '../../../shared/ui/styles.ts';
 import { useEvents } from '../api/get-events.ts';
 import { useSessions } from '../api/get-sessions.ts';
-import { hlsUrl, stillUrl } from '../api/video-urls.ts';
-import { MediaMap } from '../timeline/media-map.ts';
+import { stillUrl } from '../api/video-urls.ts';
 import { clampWindow, follow, type Window, zoomWindow } from '../timeline/scale.ts';
 import { Timeline } from '../timeline/Timeline.tsx';
-import { daySpan, firstSpan } from './spans.ts';
 import { initialTimeZone, playbackStore } from './storage.ts';
 import { usePlayback } from './use-playback.ts';
 import '../../../shared/i18n/recordings.texts.ts';
@@ -113,6 +111,8 @@ export function PlaybackPage() {
   };
   const shown = clampWindow(view, bounds);
 
+  // Recorded frames load in <img>: a short 'recorded' grant in the address, never the auth token (0014).
+  const thumbUrl = (uidd: string, ms: number) => stillUrl(uidd, ms, frameGrants.get(uidd) ?? '', 320);
   const selectedCamera = list.find((c) => c.uidd === playback.selected);
   const anchor = playback.playheadMs ?? (shown.fromMs + shown.toMs) / 2;
   return (
@@ -139,36 +139,11 @@ export function PlaybackPage() {
             playbackStore.setTimeZone(z);
           }}
         />
-        <label className="inline-flex items-center gap-2 text-sm">
-          {t('recordings.speed')}
-          <select
-            className="rounded-md border border-neutral-300 px-2 py-2"
-            value={speed}
-            onChange={(e) => setSpeed(Number(e.currentTarget.value))}
-          >
-            {PLAYBACK_SPEEDS.map((s) => (
-              <option key={s} value={s}>
-                {s}x
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="flex gap-1">
-          <button
-            type="button"
-            className={fit(secondaryButton)}
-            onClick={() => changeView(zoomWindow(shown, 0.5, anchor, bounds))}
-          >
-            {t('recordings.zoomIn')}
-          </button>
-          <button
-            type="button"
-            className={fit(secondaryButton)}
-            onClick={() => changeView(zoomWindow(shown, 2, anchor, bounds))}
-          >
-            {t('recordings.zoomOut')}
-          </button>
-        </div>
+        <SpeedAndZoom
+          speed={speed}
+          onSpeed={setSpeed}
+          onZoom={(factor) => changeView(zoomWindow(shown, factor, anchor, bounds))}
+        />
         <span className="flex-1" />
         <button
           type="button"
@@ -208,33 +183,17 @@ export function PlaybackPage() {
         <Suspense fallback={null}>
           <MultiPlayback
             cameras={list}
+            sessions={runs}
+            events={events.data ?? []}
+            window={shown}
+            bounds={bounds}
+            onWindow={changeView}
+            thumbUrl={thumbUrl}
             tz={tz}
             speed={speed}
             startMs={playback.playheadMs ?? anchor}
             first={playback.selected}
             now={now}
-            spanAround={(ms) => {
-              const day = daySpan(dayOf(ms, tz), tz, now());
-              const span = firstSpan(ms, day);
-              return { ...span, last: span.toMs >= day.toMs };
-            }}
-            urlOf={(uidd, s) => hlsUrl(uidd, s.fromMs, s.toMs)}
-            mapOf={(f) => new MediaMap(f)}
-            timeline={(o) => (
-              <Timeline
-                cameras={o.cameras}
-                sessions={runs}
-                events={events.data ?? []}
-                window={shown}
-                bounds={bounds}
-                onWindow={changeView}
-                playheadMs={o.playheadMs}
-                selected={o.cameras[0]?.uidd}
-                tz={tz}
-                thumbUrl={(uidd, ms) => stillUrl(uidd, ms, frameGrants.get(uidd) ?? '', 320)}
-                onPick={(_uidd, ms) => o.onPick(ms)}
-              />
-            )}
           />
         </Suspense>
       ) : (
@@ -288,33 +247,81 @@ export function PlaybackPage() {
             playheadMs={playback.playheadMs}
             selected={playback.selected}
             tz={tz}
-            // Recorded frames load in <img>: a short 'recorded' grant in the address, never the auth token (0014).
-            thumbUrl={(uidd, ms) => stillUrl(uidd, ms, frameGrants.get(uidd) ?? '', 320)}
+            thumbUrl={thumbUrl}
             onPick={playback.pick}
             onRest={playback.prefetch}
           />
         </>
       )}
 
-      <Suspense fallback={null}>
-        {dialog === 'download' && (
-          <DownloadDialog
-            cameras={list}
-            selected={playback.selected}
-            tz={tz}
-            atMs={playback.playheadMs}
-            onClose={() => setDialog(undefined)}
-          />
-        )}
-        {dialog === 'share' && selectedCamera && (
-          <ShareDialog
-            camera={selectedCamera}
-            tz={tz}
-            atMs={playback.playheadMs}
-            onClose={() => setDialog(undefined)}
-          />
-        )}
-      </Suspense>
+      <Dialogs
+        dialog={dialog}
+        cameras={list}
+        camera={selectedCamera}
+        selected={playback.selected}
+        tz={tz}
+        atMs={playback.playheadMs}
+        onClose={() => setDialog(undefined)}
+      />
     </section>
+  );
+}
+
+/** The download and share dialogs, loaded when opened. */
+function Dialogs(p: {
+  dialog: 'download' | 'share' | undefined;
+  cameras: { uidd: string; name: string; tz: string; mayRevoke: boolean }[];
+  camera: { uidd: string; name: string; tz: string; mayRevoke: boolean } | undefined;
+  selected: string | undefined;
+  tz: string;
+  atMs: number | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <Suspense fallback={null}>
+      {p.dialog === 'download' && (
+        <DownloadDialog
+          cameras={p.cameras}
+          selected={p.selected}
+          tz={p.tz}
+          atMs={p.atMs}
+          onClose={p.onClose}
+        />
+      )}
+      {p.dialog === 'share' && p.camera && (
+        <ShareDialog camera={p.camera} tz={p.tz} atMs={p.atMs} onClose={p.onClose} />
+      )}
+    </Suspense>
+  );
+}
+
+/** The speed (1x to 8x) and the timeline's zoom (halve or double the visible time). */
+function SpeedAndZoom(p: { speed: number; onSpeed: (s: number) => void; onZoom: (factor: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label className="inline-flex items-center gap-2 text-sm">
+        {t('recordings.speed')}
+        <select
+          className="rounded-md border border-neutral-300 px-2 py-2"
+          value={p.speed}
+          onChange={(e) => p.onSpeed(Number(e.currentTarget.value))}
+        >
+          {PLAYBACK_SPEEDS.map((s) => (
+            <option key={s} value={s}>
+              {s}x
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="flex gap-1">
+        <button type="button" className={fit(secondaryButton)} onClick={() => p.onZoom(0.5)}>
+          {t('recordings.zoomIn')}
+        </button>
+        <button type="button" className={fit(secondaryButton)} onClick={() => p.onZoom(2)}>
+          {t('recordings.zoomOut')}
+        </button>
+      </div>
+    </>
   );
 }

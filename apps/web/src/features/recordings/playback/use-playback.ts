@@ -38,18 +38,134 @@ const urlOf = (uidd: string, s: Span) => hlsUrl(uidd, s.fromMs, s.toMs);
 export function usePlayback(o: { tz: string; now: () => number }) {
   const { tz, now } = o;
   const player = useRef<VideoPlayerHandle>(null);
-  const [playing, setPlaying] = useState<Playing | undefined>(undefined);
   const [playheadMs, setPlayheadMs] = useState<number | undefined>(() => playbackStore.time());
   const [nothingAfter, setNothingAfter] = useState(false);
-  const map = useRef<MediaMap | undefined>(undefined);
   const target = useRef<number | undefined>(playheadMs);
   /** How precisely the pick was meant (ms): a seek may start on the keyframe that far before it. */
   const precision = useRef(0);
   const [autoPlay, setAutoPlay] = useState(false);
-  const saved = useRef(0);
+  const save = useSaveEvery();
 
-  const selected = playing?.uidd;
-  const playDay = playing?.day;
+  const list = usePlaylist(tz, now);
+  const { playing, open, holds, toMedia, toWall, continuation } = list;
+  const [selected, playDay] = [playing?.uidd, playing?.day];
+
+  /**
+   * Seeks, and only then re-renders (a transition, in a later task): the element's 'seeking', on which hls.js
+   * starts fetching, is not held behind a render of the page (10–40 ms on a busy machine, measured: 0510).
+   */
+  const seekTo = useCallback(
+    (ms: number) => {
+      const m = toMedia(ms, precision.current);
+      if (m) {
+        player.current?.seek(mediaOf(m));
+        void player.current?.play();
+      }
+      startTransition(() => {
+        setPlayheadMs(ms);
+        setNothingAfter(m === undefined);
+      });
+    },
+    [toMedia],
+  );
+
+  /** Play `uidd` from `ms`, meant to within `precisionMs` (a click on the timeline, the keyboard). */
+  const pick = useCallback(
+    (uidd: string, ms: number, precisionMs = 0) => {
+      const at = Math.min(ms, now());
+      precision.current = precisionMs;
+      playbackStore.setTime(at);
+      const day = dayOf(at, tz);
+      target.current = at;
+      if (uidd === selected && day === playDay && holds(at)) return seekTo(at);
+      setPlayheadMs(at);
+      setAutoPlay(true);
+      open(uidd, day, at);
+    },
+    [tz, now, selected, playDay, seekTo, holds, open],
+  );
+
+  /** The pointer rests at `ms`: the fragment a press there would play is fetched now (decision 0510). */
+  const prefetch = useCallback(
+    (uidd: string, ms: number, precisionMs: number) => {
+      const at = Math.min(ms, now());
+      if (uidd !== selected || dayOf(ms, tz) !== playDay || !holds(at)) return;
+      const m = toMedia(at, precisionMs);
+      if (m) player.current?.prefetch(mediaOf(m));
+    },
+    [tz, now, selected, playDay, holds, toMedia],
+  );
+
+  /** Select a camera without playing: its playlist loads where the playhead is. */
+  const select = useCallback(
+    (uidd: string) => {
+      const at = target.current ?? now() - 60_000;
+      target.current = at;
+      open(uidd, dayOf(at, tz), at);
+    },
+    [tz, now, open],
+  );
+
+  /** Where the new playlist starts: the pick, or the next recording after it. */
+  const startAt = useCallback((f: Fragment[]) => {
+    const m = new MediaMap(f).toMedia(target.current ?? 0, precision.current);
+    setNothingAfter(m === undefined);
+    return m && mediaOf(m);
+  }, []);
+
+  /** The player's position: moves the playhead; returns it on the clock. */
+  const onMediaTime = useCallback(
+    (mediaSec: number): number | undefined => {
+      const wall = toWall(mediaSec);
+      if (wall === undefined) return undefined;
+      setPlayheadMs(wall);
+      target.current = wall;
+      save(wall);
+      return wall;
+    },
+    [toWall, save],
+  );
+
+  /**
+   * The playing playlist ended: where it was the first hour of a day with more recorded after it, the day's
+   * (prepared by then) takes over from there. Otherwise it rests at the end, as the day's does.
+   */
+  const onEnded = useCallback(() => {
+    const end = continuation();
+    if (!playing || end === undefined) return;
+    target.current = end;
+    setAutoPlay(true);
+    open(playing.uidd, playing.day, end);
+  }, [playing, open, continuation]);
+
+  return {
+    player,
+    url: list.url,
+    standby: list.standby,
+    onFragments: list.onFragments,
+    source: playing && `${playing.uidd} ${playing.day}`,
+    onEnded,
+    selected,
+    playDay,
+    playheadMs,
+    nothingAfter,
+    pick,
+    prefetch,
+    select,
+    startAt,
+    onMediaTime,
+    autoPlay,
+  };
+}
+
+/**
+ * Which playlist plays: the camera's day, and the span of it its playlist covers (the first hour, or the day once
+ * prepared: decision 0766); `holds` tells whether a pick can seek in the playing one.
+ */
+function usePlaylist(tz: string, now: () => number) {
+  const [playing, setPlaying] = useState<Playing | undefined>(undefined);
+  /** The playing playlist's media time against the clock, from its fragments. */
+  const map = useRef<MediaMap | undefined>(undefined);
   const url = useMemo(
     () =>
       playing && playing.span.toMs > playing.span.fromMs ? urlOf(playing.uidd, playing.span) : undefined,
@@ -87,116 +203,27 @@ export function usePlayback(o: { tz: string; now: () => number }) {
       seeksWithin(playing.span, playing.daySpan, ms, map.current.toMedia(ms) !== undefined),
     [playing],
   );
-
-  /**
-   * Seeks, and only then re-renders (a transition, in a later task): the element's 'seeking', on which hls.js
-   * starts fetching, is not held behind a render of the page (10–40 ms on a busy machine, measured: 0510).
-   */
-  const seekTo = useCallback((ms: number) => {
-    const m = map.current?.toMedia(ms, precision.current);
-    if (m) {
-      player.current?.seek(mediaOf(m));
-      void player.current?.play();
-    }
-    startTransition(() => {
-      setPlayheadMs(ms);
-      setNothingAfter(m === undefined);
-    });
-  }, []);
-
-  /** Play `uidd` from `ms`, meant to within `precisionMs` (a click on the timeline, the keyboard). */
-  const pick = useCallback(
-    (uidd: string, ms: number, precisionMs = 0) => {
-      const at = Math.min(ms, now());
-      precision.current = precisionMs;
-      playbackStore.setTime(at);
-      const day = dayOf(at, tz);
-      target.current = at;
-      if (uidd === selected && day === playDay && holds(at)) return seekTo(at);
-      setPlayheadMs(at);
-      setAutoPlay(true);
-      open(uidd, day, at);
-    },
-    [tz, now, selected, playDay, seekTo, holds, open],
-  );
-
-  /**
-   * The pointer rests on `uidd`'s timeline at `ms`: where the playing playlist would seek on a press there, its
-   * fragment is fetched now, so the press shows it without waiting for the network (decision 0510).
-   */
-  const prefetch = useCallback(
-    (uidd: string, ms: number, precisionMs: number) => {
-      const at = Math.min(ms, now());
-      if (uidd !== selected || dayOf(ms, tz) !== playDay || !holds(at)) return;
-      const m = map.current?.toMedia(at, precisionMs);
-      if (m) player.current?.prefetch(mediaOf(m));
-    },
-    [tz, now, selected, playDay, holds],
-  );
-
-  /** Select a camera without playing: its playlist loads where the playhead is. */
-  const select = useCallback(
-    (uidd: string) => {
-      const at = target.current ?? now() - 60_000;
-      target.current = at;
-      open(uidd, dayOf(at, tz), at);
-    },
-    [tz, now, open],
-  );
-
+  const toMedia = useCallback((ms: number, precisionMs: number) => map.current?.toMedia(ms, precisionMs), []);
+  const toWall = useCallback((mediaSec: number) => map.current?.toWall(mediaSec), []);
   const onFragments = useCallback((f: Fragment[]) => {
     map.current = new MediaMap(f);
   }, []);
-  /** Where the new playlist starts: the pick, or the next recording after it. */
-  const startAt = useCallback((f: Fragment[]) => {
-    const m = new MediaMap(f).toMedia(target.current ?? 0, precision.current);
-    setNothingAfter(m === undefined);
-    return m && mediaOf(m);
-  }, []);
-
-  /** The player's position: moves the playhead; returns it on the clock. */
-  const onMediaTime = useCallback((mediaSec: number): number | undefined => {
-    const wall = map.current?.toWall(mediaSec);
-    if (wall === undefined) return undefined;
-    setPlayheadMs(wall);
-    target.current = wall;
-    if (Date.now() - saved.current > SAVE_EVERY_MS) {
-      saved.current = Date.now();
-      playbackStore.setTime(wall);
-    }
-    return wall;
-  }, []);
-
-  /**
-   * The playing playlist ended: where it was the first hour of a day with more recorded after it, the day's
-   * (prepared by then) takes over from there. Otherwise it rests at the end, as the day's does.
-   */
-  const onEnded = useCallback(() => {
+  /** Where the day's playlist goes on from the end of the playing hour, if it is prepared and has more. */
+  const continuation = useCallback((): number | undefined => {
     const end = map.current?.endMs;
-    if (!playing || sameSpan(playing.span, playing.daySpan) || end === undefined) return;
+    if (!playing || sameSpan(playing.span, playing.daySpan) || end === undefined) return undefined;
     const day = preparedFragments(urlOf(playing.uidd, playing.daySpan));
-    if (!day || new MediaMap(day).toMedia(end) === undefined) return;
-    target.current = end;
-    setAutoPlay(true);
-    open(playing.uidd, playing.day, end);
-  }, [playing, open]);
+    return day && new MediaMap(day).toMedia(end) !== undefined ? end : undefined;
+  }, [playing]);
+  return { playing, url, standby, open, holds, toMedia, toWall, onFragments, continuation };
+}
 
-  return {
-    player,
-    url,
-    standby,
-    source: playing && `${playing.uidd} ${playing.day}`,
-    onEnded,
-    selected,
-    playDay,
-    playheadMs,
-    nothingAfter,
-    pick,
-    prefetch,
-    select,
-    onFragments,
-    startAt,
-    onMediaTime,
-    autoPlay,
-  };
+/** Keeps the playback time in local storage while playing, at most every SAVE_EVERY_MS. */
+function useSaveEvery(): (wallMs: number) => void {
+  const saved = useRef(0);
+  return useCallback((wallMs: number) => {
+    if (Date.now() - saved.current <= SAVE_EVERY_MS) return;
+    saved.current = Date.now();
+    playbackStore.setTime(wallMs);
+  }, []);
 }
