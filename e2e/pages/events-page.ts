@@ -29,6 +29,8 @@ export class EventsPage {
   readonly video: Locator;
   /** The preview's recognition labels with their confidences. */
   readonly previewLabels: Locator;
+  /** "N new events": live events wait above the list until asked for (decision 0768). */
+  readonly newEvents: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -47,6 +49,12 @@ export class EventsPage {
     this.snapshot = this.dialog.getByRole('button', { name: 'Snapshot' });
     this.video = this.stage.locator('video');
     this.previewLabels = this.dialog.getByRole('list', { name: 'Labels' }).getByRole('listitem');
+    this.newEvents = page.getByTestId('new-events');
+  }
+
+  /** Shows the live events held above the list, once some have come (within `timeout` ms). */
+  async showNew(timeout = 5000): Promise<void> {
+    await this.newEvents.click({ timeout });
   }
 
   /** The card of one event. */

@@ -38,8 +38,10 @@ test('a motion alert appears on an open /events without a reload', async ({ page
   });
   const driveway = events.cards.filter({ hasText: 'Driveway' });
   await expect(driveway).toHaveCount(0);
-  // The scripted motion comes round every 30 s; the alert leaves once its keyframe is analysed.
-  await expect(driveway.first()).toBeVisible({ timeout: 75_000 });
+  // The scripted motion comes round every 30 s; the alert leaves once its keyframe is analysed. It waits above the
+  // list ("1 new event") until asked for: the cards do not move under the reader (decision 0768).
+  await events.showNew(75_000);
+  await expect(driveway.first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   await page.screenshot({ path: 'test-results/screens/desktop-events-alert.png' });
 

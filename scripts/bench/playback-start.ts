@@ -16,6 +16,10 @@
  *   --loads loads of /playback signed in, the day's playlist included;
  * - open (for information): the same seen from the bench (goto → readyState ≥ 2 polled), and its playlist's request.
  * --whole indexes the day as recorded before decision 0510 (no keyframes: whole segments in the playlist).
+ * --baseline alternates the loads between the page as it is (the hour around the playhead first, the day's playlist
+ *   behind it: decision 0766) and the page as before it (the day's playlist first: each playlist request is sent on
+ *   to the day's address, which the page cannot tell from its own), and prints navigation → first picture for both.
+ *   Both kinds go through the same request interception; seeks are measured on a load of the page as it is.
  * BENCH_TRACE=1 prints each seek's requests, appends, flushes and media events.
  * Targets (issue 5): start <= 250 ms, seek <= 100 ms (p50). The web app must be built (npm run build).
  */
@@ -44,6 +48,8 @@ const { values } = parseArgs({
     whole: { type: 'boolean', default: false },
     // Another build of the web app (A/B runs of a web change on one server).
     web: { type: 'string' },
+    // Before/after decision 0766 in one run: every other load plays the day's playlist first.
+    baseline: { type: 'boolean', default: false },
   },
 });
 const DAY = 86_400_000;
@@ -164,7 +170,20 @@ const opens: number[] = [];
 const firstPictures: number[] = [];
 const playlists: number[] = [];
 let playlistKiB = 0;
+/** --baseline: the loads that played the day's playlist first, as before decision 0766. */
+const dayFirst = { firstPictures: [] as number[], playlists: [] as number[], kib: 0 };
 const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+/** This load is a baseline one: its playlist requests go to the day's address. */
+let asBefore = false;
+if (values.baseline) {
+  const day = `${dayStart / 1000}/${Math.ceil((dayStart + DAY) / 1000)}`;
+  await page.route('**/index.m3u8*', (route) => {
+    const u = new URL(route.request().url());
+    if (!asBefore) return route.continue();
+    u.pathname = u.pathname.replace(/\/\d+\/\d+\/index\.m3u8$/, `/${day}/index.m3u8`);
+    return route.continue({ url: u.href });
+  });
+}
 // BENCH_TRACE=1: where each seek's time goes (requests, appends, flushes, the element's events).
 if (process.env.BENCH_TRACE) await page.addInitScript(mseTrace);
 // Navigation → first picture, timed in the page: its clock starts at the navigation (performance.timeOrigin); each
@@ -180,8 +199,11 @@ await page.addInitScript(() => {
 });
 await page.goto(`${server.base}/permission-levels`);
 await page.getByRole('heading', { name: 'Permission levels' }).waitFor();
-for (let i = 0; i < Number(values.loads); i++) {
+const loads = Number(values.loads) * (values.baseline ? 2 : 1);
+for (let i = 0; i < loads; i++) {
   const at = randomInstant();
+  // Alternated, so both kinds see the same load; the first is the page as it is (its seeks are measured).
+  asBefore = values.baseline && i % 2 === 1;
   await page.evaluate(
     ({ l, day, at }) => {
       localStorage.setItem('login', JSON.stringify(l));
@@ -198,7 +220,7 @@ for (let i = 0; i < Number(values.loads); i++) {
   await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 2, null, {
     timeout: 30_000,
   });
-  opens.push(performance.now() - t0);
+  if (!asBefore) opens.push(performance.now() - t0);
   // BENCH_TRACE=1: the first load's requests, from the navigation (where the time to the first picture goes).
   if (process.env.BENCH_TRACE && i === 0)
     for (const line of await page.evaluate(() =>
@@ -208,7 +230,7 @@ for (let i = 0; i < Number(values.loads); i++) {
       ),
     ))
       console.log(`    ${line}`);
-  firstPictures.push(
+  (asBefore ? dayFirst.firstPictures : firstPictures).push(
     await page
       .waitForFunction(() => (window as unknown as { __firstPicture?: number }).__firstPicture, null, {
         timeout: 10_000,
@@ -221,11 +243,24 @@ for (let i = 0; i < Number(values.loads); i++) {
       | undefined;
     return e && { ms: e.responseEnd - e.startTime, bytes: e.encodedBodySize };
   });
-  if (m3u8) {
+  if (m3u8 && asBefore) {
+    dayFirst.playlists.push(m3u8.ms);
+    dayFirst.kib = Math.round(m3u8.bytes / 1024);
+  } else if (m3u8) {
     playlists.push(m3u8.ms);
     playlistKiB = Math.round(m3u8.bytes / 1024);
   }
+  if (asBefore) continue;
   starts.push(await clickToFrame(page, randomInstant()));
+  // The day's playlist, loaded behind the first (0766), is written by the server before the next load starts:
+  // else its half second of server work falls into that load.
+  await page
+    .waitForFunction(
+      (day) => performance.getEntriesByType('resource').some((r) => r.name.includes(`/${day}/index.m3u8`)),
+      `${dayStart / 1000}/${Math.ceil((dayStart + DAY) / 1000)}`,
+      { timeout: 10_000 },
+    )
+    .catch(() => console.log('    (the day playlist was not asked for within 10 s)'));
   if (i === 0) {
     // Alternated, so both kinds see the same load.
     for (let s = 0; s < Number(values.seeks); s++) {
@@ -263,6 +298,16 @@ const result = {
   },
   open: { p50: r1(median(opens)), n: opens.length },
   playlist: { p50: r1(median(playlists)), kib: playlistKiB },
+  ...(values.baseline && {
+    baseline: {
+      firstPicture: {
+        p50: r1(median(dayFirst.firstPictures)),
+        p90: r1(percentile(dayFirst.firstPictures, 90)),
+        n: dayFirst.firstPictures.length,
+      },
+      playlist: { p50: r1(median(dayFirst.playlists)), kib: dayFirst.kib },
+    },
+  }),
 };
 console.log(
   `  start (click → first frame): p50 ${result.start.p50} ms, p90 ${result.start.p90} ms (${starts.length})`,
@@ -280,5 +325,9 @@ console.log(
 console.log(
   `  page load → first picture (from the bench): p50 ${result.open.p50} ms; its playlist (${playlistKiB} KiB): p50 ${result.playlist.p50} ms`,
 );
+if (result.baseline)
+  console.log(
+    `  before (the day's playlist first): navigation → first picture p50 ${result.baseline.firstPicture.p50} ms, p90 ${result.baseline.firstPicture.p90} ms (${dayFirst.firstPictures.length}); its playlist (${dayFirst.kib} KiB): p50 ${result.baseline.playlist.p50} ms`,
+  );
 if (stuck) console.log(`  ${stuck} inputs showed no new frame within 15 s (left out above)`);
 console.log(JSON.stringify(result));

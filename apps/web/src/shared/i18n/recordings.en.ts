@@ -13,6 +13,16 @@ export const recordingsEn = {
     nothingAfter: 'nothing was recorded after this time',
     event: 'Event',
     preview: 'Picture at this time',
+    multi: {
+      open: 'Several cameras',
+      close: 'One camera',
+      choose: 'Cameras to play together ({{min}} to {{max}})',
+      group: 'Cameras in sync',
+      play: 'Play all',
+      pause: 'Pause all',
+      at: 'All cameras at {{time}}',
+      nothingHere: 'nothing recorded at this time',
+    },
     download: {
       open: 'Download',
       title: 'Download clips',

@@ -16,6 +16,16 @@ export const recordingsFr: Widen<typeof recordingsEn> = {
     nothingAfter: 'rien n’a été enregistré après cette heure',
     event: 'Événement',
     preview: 'Image à cette heure',
+    multi: {
+      open: 'Plusieurs caméras',
+      close: 'Une caméra',
+      choose: 'Caméras à lire ensemble ({{min}} à {{max}})',
+      group: 'Caméras synchronisées',
+      play: 'Tout lire',
+      pause: 'Tout mettre en pause',
+      at: 'Toutes les caméras à {{time}}',
+      nothingHere: 'rien d’enregistré à cette heure',
+    },
     download: {
       open: 'Télécharger',
       title: 'Télécharger des extraits',

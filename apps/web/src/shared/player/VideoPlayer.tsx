@@ -23,6 +23,7 @@ import {
 } from './engines.ts';
 import { PlayerControls } from './PlayerControls.tsx';
 import { progressOf, type VideoProgress } from './progress.ts';
+import { prepare, release } from './standby.ts';
 import { useControlsVisibility } from './use-controls-visibility.ts';
 
 export interface VideoPlayerHandle {
@@ -58,9 +59,26 @@ export interface VideoPlayerProps {
   onError?: (e: PlayerFault) => void;
   handle?: Ref<VideoPlayerHandle>;
   className?: string;
+  /**
+   * What the stream is (a camera's day, say): a new `url` of the same source keeps the player (its element, its
+   * controls) and only swaps the stream. By default every address is a new player.
+   */
+  source?: string;
+  /**
+   * An HLS playlist this player is likely to switch to (the day around a first, shorter playlist): loaded and parsed
+   * in the background once the first picture shows, so the switch costs what a seek costs (decision 0766).
+   */
+  standby?: string | undefined;
+  /** Its own controls (default): off where a page drives several players together. */
+  controls?: boolean;
 }
 
 const SEEK_STEP_SEC = 5;
+/** Runs `f` when the browser is idle (at the latest after a second), or soon where it cannot tell. */
+const whenIdle = (f: () => void): void => {
+  if ('requestIdleCallback' in window) requestIdleCallback(f, { timeout: 1000 });
+  else setTimeout(f, 200);
+};
 
 /**
  * The video player of spec 001 §4: play and pause (the end pauses; play at the end restarts from 0), a scrubber
@@ -70,7 +88,7 @@ const SEEK_STEP_SEC = 5;
  */
 export function VideoPlayer(p: VideoPlayerProps) {
   // A new address is a new player: nothing of the previous stream (its faults, audio, duration) carries over.
-  return <Player key={p.url ?? ''} {...p} />;
+  return <Player key={p.source ?? p.url ?? ''} {...p} />;
 }
 
 function Player(p: VideoPlayerProps) {
@@ -130,6 +148,9 @@ function Player(p: VideoPlayerProps) {
       readyOnce = true;
       cb.current.onReady?.();
       if (cb.current.autoPlay) void play();
+      const next = cb.current.standby;
+      // After the first picture, when the page is idle: parsing a day's playlist holds the main thread a while.
+      if (next && next !== p.url) whenIdle(() => void prepare(next, () => cb.current.headers?.() ?? {}));
     };
     v.addEventListener('canplay', onReady);
     void attach(v, p.url, {
@@ -151,6 +172,10 @@ function Player(p: VideoPlayerProps) {
       engine.current = undefined;
     };
   }, [p.url, report, play]);
+
+  // What was prepared for this player goes with it.
+  const standby = p.standby;
+  useEffect(() => (standby ? () => release(standby) : undefined), [standby]);
 
   useEffect(() => {
     const rate = p.playbackRate ?? 1;
@@ -322,38 +347,40 @@ function Player(p: VideoPlayerProps) {
           {t(faultMessageKey(fault.status))}
         </p>
       )}
-      <PlayerControls
-        visible={controls.visible}
-        playing={playing}
-        time={time}
-        duration={duration}
-        muted={muted}
-        audioEnabled={audioKnown}
-        fisheye={p.fisheye === true}
-        dewarp={dewarp}
-        layout={layout}
-        mount={mount}
-        fovDeg={view.fovDeg}
-        onToggle={toggle}
-        onSeekStart={() => {
-          dragging.current = true;
-          pause();
-        }}
-        onSeek={(s) => seek(s)}
-        onSeekEnd={() => {
-          dragging.current = false;
-        }}
-        onMute={toggleMute}
-        onDewarp={toggleDewarp}
-        onLayout={setLayout}
-        onMount={(m) => {
-          setMount(m);
-          setView(initialView(m));
-        }}
-        onFov={(fovDeg) => setView((v) => ({ ...v, fovDeg }))}
-        onSnapshot={takeSnapshot}
-        onFullscreen={fullscreen}
-      />
+      {p.controls !== false && (
+        <PlayerControls
+          visible={controls.visible}
+          playing={playing}
+          time={time}
+          duration={duration}
+          muted={muted}
+          audioEnabled={audioKnown}
+          fisheye={p.fisheye === true}
+          dewarp={dewarp}
+          layout={layout}
+          mount={mount}
+          fovDeg={view.fovDeg}
+          onToggle={toggle}
+          onSeekStart={() => {
+            dragging.current = true;
+            pause();
+          }}
+          onSeek={(s) => seek(s)}
+          onSeekEnd={() => {
+            dragging.current = false;
+          }}
+          onMute={toggleMute}
+          onDewarp={toggleDewarp}
+          onLayout={setLayout}
+          onMount={(m) => {
+            setMount(m);
+            setView(initialView(m));
+          }}
+          onFov={(fovDeg) => setView((v) => ({ ...v, fovDeg }))}
+          onSnapshot={takeSnapshot}
+          onFullscreen={fullscreen}
+        />
+      )}
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import type Hls from 'hls.js';
-import { earlyPlaylistLoader, fetchEarly } from './early-playlist.ts';
-import { FragmentCache, prefetchingLoader } from './prefetch.ts';
+import { fetchEarly } from './early-playlist.ts';
+import { BUFFER_AHEAD_SEC, createHls, type Fragment, fragmentsOf, sameOrigin } from './hls-instance.ts';
+import { FragmentCache } from './prefetch.ts';
+import { takePrepared } from './standby.ts';
 
-/** Seconds of video hls.js keeps loaded ahead at 1x (times the playback rate above that). */
-export const BUFFER_AHEAD_SEC = 8;
+export { BUFFER_AHEAD_SEC, type Fragment, sameOrigin } from './hls-instance.ts';
 /**
  * Ahead while a seek is pending: only the fragment it lands in (and the next, when it lands near its end). More
  * fragments appended then compete with decoding the picture the seek waits for (decision 0510).
@@ -47,13 +48,6 @@ export interface EngineOptions {
   startAt?: ((f: Fragment[]) => number | undefined) | undefined;
 }
 
-/** One media segment of a playlist: where it starts in media time (s), how long, its wall-clock start (ms). */
-export interface Fragment {
-  start: number;
-  duration: number;
-  programDateTime: number | null;
-}
-
 export interface Engine {
   kind: EngineKind;
   destroy(): void;
@@ -67,41 +61,32 @@ export interface Engine {
   hls?: Hls;
 }
 
-/** Whether an address (relative or absolute) is on this page's origin. */
-export const sameOrigin = (url: string, origin: string = location.origin): boolean =>
-  new URL(url, origin).origin === origin;
-
 /** Attaches the right engine to a video element. The libraries load on first use (each its own chunk). */
 export async function attach(video: HTMLVideoElement, url: string, o: EngineOptions): Promise<Engine> {
   const kind = engineFor(url);
   if (kind === 'hls') {
-    // The playlist's request leaves now, with the library's: neither waits for the other (decision 0765).
-    const early =
-      typeof MediaSource !== 'undefined' || 'ManagedMediaSource' in window
-        ? fetchEarly(url, sameOrigin(url) ? o.headers?.() : undefined)
-        : undefined;
-    const { default: HlsJs } = await import('hls.js');
-    if (!HlsJs.isSupported()) {
-      video.src = url;
-      return { kind: 'native', destroy: () => video.removeAttribute('src') };
+    // A playlist prepared while the page played another (the day's, decision 0766) is taken as it is: no fetch,
+    // no parse, only the video to attach and the position to load.
+    const prepared = takePrepared(url);
+    let hls: Hls;
+    let HlsJs: typeof Hls;
+    let cache: FragmentCache;
+    if (prepared) ({ hls, HlsJs, cache } = prepared);
+    else {
+      // The playlist's request leaves now, with the library's: neither waits for the other (decision 0765).
+      const early =
+        typeof MediaSource !== 'undefined' || 'ManagedMediaSource' in window
+          ? fetchEarly(url, sameOrigin(url) ? o.headers?.() : undefined)
+          : undefined;
+      HlsJs = (await import('hls.js')).default;
+      if (!HlsJs.isSupported()) {
+        video.src = url;
+        return { kind: 'native', destroy: () => video.removeAttribute('src') };
+      }
+      cache = new FragmentCache();
+      hls = createHls(HlsJs, { headers: o.headers, early, cache, autoStartLoad: !o.startAt });
     }
     let started = false;
-    const cache = new FragmentCache();
-    const hls = new HlsJs({
-      fLoader: prefetchingLoader(HlsJs.DefaultConfig.loader, cache),
-      ...(early && { pLoader: earlyPlaylistLoader(HlsJs.DefaultConfig.loader, early) }),
-      autoStartLoad: !o.startAt,
-      // A few seconds ahead is enough at 1x, and less to fetch and append after a seek; the player raises it with
-      // the playback rate (BUFFER_AHEAD_SEC).
-      maxBufferLength: BUFFER_AHEAD_SEC,
-      backBufferLength: 30,
-      // The caller's headers (its auth token) go to this origin only: a playlist may name files on the recorder
-      // that holds them (decision 0601), which a grant in their address opens; a token must not travel there.
-      xhrSetup: (xhr, url) => {
-        if (!sameOrigin(url)) return;
-        for (const [k, v] of Object.entries(o.headers?.() ?? {})) xhr.setRequestHeader(k, v);
-      },
-    });
     hls.on(HlsJs.Events.ERROR, (_e, data) => {
       const status = (data.response as { code?: number } | undefined)?.code;
       o.onFault({ kind: data.type, fatal: data.fatal, message: data.details, status });
@@ -110,18 +95,14 @@ export async function attach(video: HTMLVideoElement, url: string, o: EngineOpti
     hls.on(HlsJs.Events.BUFFER_CODECS, (_e, data) =>
       o.onAudio(data.audio !== undefined || /mp4a|opus|ac-3|ec-3/.test(data.audiovideo?.codec ?? '')),
     );
-    hls.on(HlsJs.Events.LEVEL_LOADED, (_e, data) => {
-      const fragments = data.details.fragments.map((f) => ({
-        start: f.start,
-        duration: f.duration,
-        programDateTime: f.programDateTime ?? null,
-      }));
+    const onLevel = (fragments: Fragment[]) => {
       o.onFragments?.(fragments);
       if (o.startAt && !started) {
         started = true;
         hls.startLoad(o.startAt(fragments) ?? -1);
       }
-    });
+    };
+    hls.on(HlsJs.Events.LEVEL_LOADED, (_e, data) => onLevel(fragmentsOf(data.details.fragments)));
     let ahead = BUFFER_AHEAD_SEC;
     const onSeeking = () => {
       hls.config.maxBufferLength = SEEK_AHEAD_SEC;
@@ -131,8 +112,14 @@ export async function attach(video: HTMLVideoElement, url: string, o: EngineOpti
     };
     video.addEventListener('seeking', onSeeking);
     video.addEventListener('seeked', onSeeked);
-    hls.loadSource(url);
-    hls.attachMedia(video);
+    if (prepared) {
+      hls.attachMedia(video);
+      onLevel(prepared.fragments);
+      if (!o.startAt) hls.startLoad();
+    } else {
+      hls.loadSource(url);
+      hls.attachMedia(video);
+    }
     return {
       kind,
       hls,

@@ -10,6 +10,7 @@ import { useEventTagList } from '../api/event-tags.ts';
 import { useLabelCounts } from '../api/label-counts.ts';
 import { useCameras } from '../api/list-cameras.ts';
 import { useEvents } from '../api/list-events.ts';
+import { heldBack } from '../held.ts';
 import { dayBounds, EVENTS_MAX_CAMERAS, isoDate } from '../model.ts';
 import { type RuleAlert, useAlerts } from '../realtime/use-alerts.ts';
 import { EventCard } from './EventCard.tsx';
@@ -45,14 +46,9 @@ export function EventsPage() {
   const events = useEvents(filters);
   const labels = useLabelCounts(filters);
   const tagList = useEventTagList(filters);
-  const [fresh, setFresh] = useState(0);
   const [rules, setRules] = useState<RuleAlert[]>([]);
-  useAlerts(
-    chosen,
-    () => setFresh((n) => n + 1),
-    (a) => setRules((l) => withRuleAlert(l, a)),
-  );
-  const list = useMemo(() => events.data?.pages.flat() ?? [], [events.data]);
+  useAlerts(chosen, undefined, (a) => setRules((l) => withRuleAlert(l, a)));
+  const loaded = useMemo(() => events.data?.pages.flat() ?? [], [events.data]);
   const names = useMemo(
     () => new Map<string, string>((cameras.data ?? []).map((c) => [c.uidd, c.name])),
     [cameras.data],
@@ -69,7 +65,6 @@ export function EventsPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   // The previewed event by id, not by place: the list refetches under it (new alerts, a tag added) and shifts.
   const [previewId, setPreviewId] = useState<string | null>(null);
-  const preview = previewId === null ? -1 : list.findIndex((e) => e.id === previewId);
   const [confirm, setConfirm] = useState<EventItem[] | null>(null);
   const del = useDeleteEvents();
 
@@ -80,6 +75,16 @@ export function EventsPage() {
     (events.isPending && chosen.length > 0) || labels.isLoading || tagList.isLoading || cameras.isLoading;
   const [ready, setReady] = useState(false);
   if (!ready && !settling) setReady(true);
+  // Live events wait above the list behind a button in a reserved row (decision 0768): inserted on their own they
+  // pushed the cards down under the person's eyes. What is shown whole is set once a list has loaded (first load,
+  // a filter change) and when the person asks for the new ones.
+  const [shownIds, setShownIds] = useState<Set<string> | undefined>(undefined);
+  if (shownIds === undefined && !settling && events.isSuccess) setShownIds(new Set(loaded.map((e) => e.id)));
+  const held = heldBack(loaded, shownIds);
+  const list = useMemo(() => (held > 0 ? loaded.slice(held) : loaded), [loaded, held]);
+  const showNew = () => setShownIds(new Set(loaded.map((e) => e.id)));
+  const preview = previewId === null ? -1 : list.findIndex((e) => e.id === previewId);
+
   // The next page when the end of the list scrolls into view.
   // A state, not a ref: the sentinel is drawn only once the first load is in, and the observer must follow it.
   const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
@@ -97,6 +102,7 @@ export function EventsPage() {
   const change = (next: FilterState) => {
     if (next.cameras !== state.cameras) setPicked(true);
     setState(next);
+    setShownIds(undefined);
     setSelected(new Set());
   };
   const pickerState = picked ? state : { ...state, cameras: new Set(chosen) };
@@ -114,11 +120,6 @@ export function EventsPage() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">{t('routes.events')}</h1>
         <div className="flex flex-wrap items-center gap-2">
-          {fresh > 0 && (
-            <span className="rounded-full bg-accent/10 px-2 py-1 text-sm text-accent-ink" role="status">
-              {t('events.newAlerts', { count: fresh })}
-            </span>
-          )}
           {deletable.size > 0 && (
             <button
               type="button"
@@ -170,6 +171,7 @@ export function EventsPage() {
           </aside>
           <div>
             <RuleAlerts alerts={rules} cameraName={cameraName} />
+            <NewEvents count={held} onShow={showNew} className={btn} />
             {del.isError && <p className="mb-2 text-sm text-red-600">{t('errors.generic')}</p>}
             {settling ? (
               <p className="text-neutral-600">{t('app.loading')}</p>
@@ -241,5 +243,19 @@ export function EventsPage() {
         </div>
       )}
     </section>
+  );
+}
+
+/** "N new events", in a row reserved above the list: it appears without moving the list (decision 0768). */
+function NewEvents(p: { count: number; onShow: () => void; className: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-2 flex h-11 items-center" role="status">
+      {p.count > 0 && (
+        <button type="button" className={p.className} onClick={p.onShow} data-testid="new-events">
+          {t('events.newAlerts', { count: p.count })}
+        </button>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { PLAYBACK_SPEEDS } from '@vigil/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMediaGrants } from '../../../shared/api/media-grant.ts';
@@ -16,13 +16,21 @@ import { fit, secondaryButton } from '../../../shared/ui/styles.ts';
 import { useEvents } from '../api/get-events.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { stillUrl } from '../api/video-urls.ts';
-import { DownloadDialog } from '../download/DownloadDialog.tsx';
-import { ShareDialog } from '../share/ShareDialog.tsx';
 import { clampWindow, follow, type Window, zoomWindow } from '../timeline/scale.ts';
 import { Timeline } from '../timeline/Timeline.tsx';
 import { initialTimeZone, playbackStore } from './storage.ts';
 import { usePlayback } from './use-playback.ts';
 import '../../../shared/i18n/recordings.texts.ts';
+
+// The dialogs load when opened: the page's first picture does not wait for them (the /playback budget, 0766).
+const DownloadDialog = lazy(() =>
+  import('../download/DownloadDialog.tsx').then((m) => ({ default: m.DownloadDialog })),
+);
+const ShareDialog = lazy(() => import('../share/ShareDialog.tsx').then((m) => ({ default: m.ShareDialog })));
+// Multi-camera playback loads when chosen (decision 0767).
+const MultiPlayback = lazy(() =>
+  import('../multi/MultiPlayback.tsx').then((m) => ({ default: m.MultiPlayback })),
+);
 
 /** Days the timeline may show at once (the date-range picker's maxDateDifference). */
 const MAX_DAYS_SHOWN = 6;
@@ -72,6 +80,7 @@ export function PlaybackPage() {
   const [playing, setPlaying] = useState(false);
   const [fault, setFault] = useState<PlayerFault | undefined>(undefined);
   const [dialog, setDialog] = useState<'download' | 'share' | undefined>(undefined);
+  const [multi, setMulti] = useState(false);
 
   const uidds = useMemo(() => list.map((c) => c.uidd), [list]);
   const frameGrants = useMediaGrants(uidds, 'recorded');
@@ -102,6 +111,8 @@ export function PlaybackPage() {
   };
   const shown = clampWindow(view, bounds);
 
+  // Recorded frames load in <img>: a short 'recorded' grant in the address, never the auth token (0014).
+  const thumbUrl = (uidd: string, ms: number) => stillUrl(uidd, ms, frameGrants.get(uidd) ?? '', 320);
   const selectedCamera = list.find((c) => c.uidd === playback.selected);
   const anchor = playback.playheadMs ?? (shown.fromMs + shown.toMs) / 2;
   return (
@@ -128,37 +139,21 @@ export function PlaybackPage() {
             playbackStore.setTimeZone(z);
           }}
         />
-        <label className="inline-flex items-center gap-2 text-sm">
-          {t('recordings.speed')}
-          <select
-            className="rounded-md border border-neutral-300 px-2 py-2"
-            value={speed}
-            onChange={(e) => setSpeed(Number(e.currentTarget.value))}
-          >
-            {PLAYBACK_SPEEDS.map((s) => (
-              <option key={s} value={s}>
-                {s}x
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="flex gap-1">
-          <button
-            type="button"
-            className={fit(secondaryButton)}
-            onClick={() => changeView(zoomWindow(shown, 0.5, anchor, bounds))}
-          >
-            {t('recordings.zoomIn')}
-          </button>
-          <button
-            type="button"
-            className={fit(secondaryButton)}
-            onClick={() => changeView(zoomWindow(shown, 2, anchor, bounds))}
-          >
-            {t('recordings.zoomOut')}
-          </button>
-        </div>
+        <SpeedAndZoom
+          speed={speed}
+          onSpeed={setSpeed}
+          onZoom={(factor) => changeView(zoomWindow(shown, factor, anchor, bounds))}
+        />
         <span className="flex-1" />
+        <button
+          type="button"
+          className={fit(secondaryButton)}
+          aria-pressed={multi}
+          onClick={() => setMulti((m) => !m)}
+          disabled={list.length < 2}
+        >
+          {t('recordings.multi.open')}
+        </button>
         <button
           type="button"
           className={fit(secondaryButton)}
@@ -184,74 +179,149 @@ export function PlaybackPage() {
       )}
       {cameras.isSuccess && list.length === 0 && <p>{t('recordings.noCameras')}</p>}
 
-      <div className="grid gap-2">
-        <VideoPlayer
-          handle={playback.player}
-          url={playback.url}
-          autoPlay={playback.autoPlay}
-          playbackRate={speed}
-          headers={authHeaders}
-          fisheye
-          label={selectedCamera ? t('recordings.playerOf', { name: selectedCamera.name }) : undefined}
-          snapshotName={
-            selectedCamera && playback.playheadMs
-              ? `${selectedCamera.name} ${dayOf(playback.playheadMs, tz)} ${timeWithSecondsOf(playback.playheadMs, tz).replaceAll(':', '-')}`
-              : undefined
-          }
-          startAt={playback.startAt}
-          onFragments={playback.onFragments}
-          onPlayingChange={setPlaying}
-          onProgress={(p) => {
-            const wall = playback.onMediaTime(p.playedSeconds);
-            // Playback running off the visible part drags it along.
-            if (wall !== undefined && playing) setView((v) => follow(clampWindow(v, bounds), wall, bounds));
-          }}
-          onError={(f) => f.fatal && setFault(f)}
-          onReady={() => setFault(undefined)}
-          className="aspect-video max-h-[60vh] w-full rounded-lg"
-        />
-        <p className="text-sm text-neutral-700" aria-live="polite" data-testid="playback-clock">
-          {selectedCamera?.name}
-          {playback.playheadMs !== undefined &&
-            ` · ${dayOf(playback.playheadMs, tz)} ${timeWithSecondsOf(playback.playheadMs, tz)} (${tz})`}
-          {playback.nothingAfter && ` · ${t('recordings.nothingAfter')}`}
-          {fault && ` · ${t(faultMessageKey(fault.status))}`}
-        </p>
-      </div>
+      {multi ? (
+        <Suspense fallback={null}>
+          <MultiPlayback
+            cameras={list}
+            sessions={runs}
+            events={events.data ?? []}
+            window={shown}
+            bounds={bounds}
+            onWindow={changeView}
+            thumbUrl={thumbUrl}
+            tz={tz}
+            speed={speed}
+            startMs={playback.playheadMs ?? anchor}
+            first={playback.selected}
+            now={now}
+          />
+        </Suspense>
+      ) : (
+        <>
+          <div className="grid gap-2">
+            <VideoPlayer
+              handle={playback.player}
+              url={playback.url}
+              source={playback.source}
+              standby={playback.standby}
+              onEnded={playback.onEnded}
+              autoPlay={playback.autoPlay}
+              playbackRate={speed}
+              headers={authHeaders}
+              fisheye
+              label={selectedCamera ? t('recordings.playerOf', { name: selectedCamera.name }) : undefined}
+              snapshotName={
+                selectedCamera && playback.playheadMs
+                  ? `${selectedCamera.name} ${dayOf(playback.playheadMs, tz)} ${timeWithSecondsOf(playback.playheadMs, tz).replaceAll(':', '-')}`
+                  : undefined
+              }
+              startAt={playback.startAt}
+              onFragments={playback.onFragments}
+              onPlayingChange={setPlaying}
+              onProgress={(p) => {
+                const wall = playback.onMediaTime(p.playedSeconds);
+                // Playback running off the visible part drags it along.
+                if (wall !== undefined && playing)
+                  setView((v) => follow(clampWindow(v, bounds), wall, bounds));
+              }}
+              onError={(f) => f.fatal && setFault(f)}
+              onReady={() => setFault(undefined)}
+              className="aspect-video max-h-[60vh] w-full rounded-lg"
+            />
+            <p className="text-sm text-neutral-700" aria-live="polite" data-testid="playback-clock">
+              {selectedCamera?.name}
+              {playback.playheadMs !== undefined &&
+                ` · ${dayOf(playback.playheadMs, tz)} ${timeWithSecondsOf(playback.playheadMs, tz)} (${tz})`}
+              {playback.nothingAfter && ` · ${t('recordings.nothingAfter')}`}
+              {fault && ` · ${t(faultMessageKey(fault.status))}`}
+            </p>
+          </div>
 
-      <Timeline
+          <Timeline
+            cameras={list}
+            sessions={runs}
+            events={events.data ?? []}
+            window={shown}
+            bounds={bounds}
+            onWindow={changeView}
+            playheadMs={playback.playheadMs}
+            selected={playback.selected}
+            tz={tz}
+            thumbUrl={thumbUrl}
+            onPick={playback.pick}
+            onRest={playback.prefetch}
+          />
+        </>
+      )}
+
+      <Dialogs
+        dialog={dialog}
         cameras={list}
-        sessions={runs}
-        events={events.data ?? []}
-        window={shown}
-        bounds={bounds}
-        onWindow={changeView}
-        playheadMs={playback.playheadMs}
+        camera={selectedCamera}
         selected={playback.selected}
         tz={tz}
-        // Recorded frames load in <img>: a short 'recorded' grant in the address, never the auth token (0014).
-        thumbUrl={(uidd, ms) => stillUrl(uidd, ms, frameGrants.get(uidd) ?? '', 320)}
-        onPick={playback.pick}
-        onRest={playback.prefetch}
+        atMs={playback.playheadMs}
+        onClose={() => setDialog(undefined)}
       />
-
-      {dialog === 'download' && (
-        <DownloadDialog
-          cameras={list}
-          selected={playback.selected}
-          tz={tz}
-          atMs={playback.playheadMs}
-          onClose={() => setDialog(undefined)}
-        />
-      )}
-      {dialog === 'share' && selectedCamera && (
-        <ShareDialog
-          camera={selectedCamera}
-          tz={tz}
-          atMs={playback.playheadMs}
-          onClose={() => setDialog(undefined)}
-        />
-      )}
     </section>
+  );
+}
+
+/** The download and share dialogs, loaded when opened. */
+function Dialogs(p: {
+  dialog: 'download' | 'share' | undefined;
+  cameras: { uidd: string; name: string; tz: string; mayRevoke: boolean }[];
+  camera: { uidd: string; name: string; tz: string; mayRevoke: boolean } | undefined;
+  selected: string | undefined;
+  tz: string;
+  atMs: number | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <Suspense fallback={null}>
+      {p.dialog === 'download' && (
+        <DownloadDialog
+          cameras={p.cameras}
+          selected={p.selected}
+          tz={p.tz}
+          atMs={p.atMs}
+          onClose={p.onClose}
+        />
+      )}
+      {p.dialog === 'share' && p.camera && (
+        <ShareDialog camera={p.camera} tz={p.tz} atMs={p.atMs} onClose={p.onClose} />
+      )}
+    </Suspense>
+  );
+}
+
+/** The speed (1x to 8x) and the timeline's zoom (halve or double the visible time). */
+function SpeedAndZoom(p: { speed: number; onSpeed: (s: number) => void; onZoom: (factor: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label className="inline-flex items-center gap-2 text-sm">
+        {t('recordings.speed')}
+        <select
+          className="rounded-md border border-neutral-300 px-2 py-2"
+          value={p.speed}
+          onChange={(e) => p.onSpeed(Number(e.currentTarget.value))}
+        >
+          {PLAYBACK_SPEEDS.map((s) => (
+            <option key={s} value={s}>
+              {s}x
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="flex gap-1">
+        <button type="button" className={fit(secondaryButton)} onClick={() => p.onZoom(0.5)}>
+          {t('recordings.zoomIn')}
+        </button>
+        <button type="button" className={fit(secondaryButton)} onClick={() => p.onZoom(2)}>
+          {t('recordings.zoomOut')}
+        </button>
+      </div>
+    </>
   );
 }
