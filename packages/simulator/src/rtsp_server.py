@@ -112,7 +112,7 @@ def speaker_launch(path):
     return (
         '( capsfilter caps="application/x-rtp,media=audio,payload=0,clock-rate=8000,encoding-name=PCMU"'
         f" name=depay_backchannel ! rtppcmudepay ! mulawdec ! audioconvert ! audio/x-raw,format=S16LE"
-        f' ! filesink location="{path}" append=true async=false sync=false )'
+        f' ! filesink location="{path}" append=true buffer-mode=unbuffered async=false sync=false )'
     )
 
 

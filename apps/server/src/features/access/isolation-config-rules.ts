@@ -151,6 +151,12 @@ function ptzRules<F extends AnalyticsFixture>(): Record<string, ConfigRule<F>> {
       token: 'none',
     })),
     'DELETE /cameras/ptz/presets': ptz('/cameras/ptz/presets', (f) => ({ uidd: f.cam, token: 'none' })),
+    // Two-way audio (decision 0709): the PTZ right; the shared camera has no speaker, so a manager is told so (400)
+    // and nothing is played.
+    'POST /twowayaudio/:owner/:device': {
+      allow: managers,
+      request: async (f) => ({ url: `/twowayaudio/${f.cam.replace('.', '/')}`, payload: {} }),
+    },
   };
 }
 

@@ -21,9 +21,12 @@ export async function talkbackRoutes(app: FastifyInstance, d: { talkback: Talkba
       config: { auth: 'optional', demoAllowed: true },
     },
     async (req) => {
+      const uidd = uiddOf(req.params.owner, req.params.device);
+      // With the header's token, who may talk is settled before the upload is read; the spec's form carries its
+      // token beside the file, so that form is read first.
+      if (req.caller) return d.talkback.talk(req.caller, uidd, async () => (await readForm(req)).file);
       const form = await readForm(req);
-      const caller = req.caller ?? (await callerOfFormToken(app, form.token));
-      return d.talkback.talk(caller, uiddOf(req.params.owner, req.params.device), form.file);
+      return d.talkback.talk(await callerOfFormToken(app, form.token), uidd, async () => form.file);
     },
   );
 }

@@ -23,11 +23,13 @@ export class TalkbackService {
     this.#speaker = d.speaker;
   }
 
-  async talk(caller: Caller, uidd: Uidd, clip: Buffer): Promise<TalkbackResponse> {
+  /** Plays the clip `clipOf` reads, once the caller may talk through a camera that has a speaker. */
+  async talk(caller: Caller, uidd: Uidd, clipOf: () => Promise<Buffer>): Promise<TalkbackResponse> {
     if (caller.demo)
       throw new HttpError(403, 'demo_restricted', 'Demo account: you cannot talk through cameras');
     const row = await this.#access.require(caller, uidd, 'ptz');
     if (!toBool(row.talkback_enabled)) throw noSpeaker();
+    const clip = await clipOf();
     if (clip.length === 0) throw new HttpError(400, 'talkback_bad_audio', 'The recording is empty');
     const camera = await this.#directory.get(uidd);
     if (!camera) throw new HttpError(404, 'not_found', 'No such camera');

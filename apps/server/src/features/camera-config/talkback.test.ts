@@ -107,7 +107,7 @@ describeEachDb('two-way audio', (ctx) => {
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.uidd).toBe(cam.uidd);
     expect(Math.abs(res.json.playedMs - 1500)).toBeLessThanOrEqual(60);
-    await expect.poll(heard).toBeGreaterThan(before + 20_000);
+    await expect.poll(heard, { timeout: 5_000 }).toBeGreaterThan(before + 20_000);
     const pcm = readFileSync(sim.cameras[0]!.speakerFile!).subarray(before);
     expect(Math.abs(pcm.length / 2 / 8000 - 1.5)).toBeLessThan(0.1);
     expect(Math.abs(frequencyOf(pcm) - 1000)).toBeLessThan(25);

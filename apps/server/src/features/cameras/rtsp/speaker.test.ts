@@ -69,7 +69,9 @@ describe('the camera’s speaker (RTSP back-channel)', () => {
     const { playedMs } = await speaker.play(sim.cameras[0]!.urls.main, toneClip(1000, 2));
     expect(Math.abs(playedMs - 2000)).toBeLessThanOrEqual(60); // AAC's priming may add or cut a frame
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900); // paced, not dumped at once
-    await expect.poll(() => statSync(file, { throwIfNoEntry: false })?.size ?? 0).toBeGreaterThan(30_000);
+    await expect
+      .poll(() => statSync(file, { throwIfNoEntry: false })?.size ?? 0, { timeout: 5_000 })
+      .toBeGreaterThan(30_000);
     const pcm = readFileSync(file);
     expect(Math.abs(pcm.length / 2 / 8000 - 2)).toBeLessThan(0.1);
     expect(Math.abs(frequencyOf(pcm) - 1000)).toBeLessThan(25);

@@ -10,6 +10,8 @@ import { type SpeakerTrack, speakerTrack } from './sdp.ts';
 
 export { RtspError };
 
+/** How long the session stays after the last packet, for the camera's jitter buffer to play the end. */
+const SPEAKER_TAIL_MS = 400;
 /** The ONVIF Streaming Specification's feature tag for the audio back-channel. */
 export const BACKCHANNEL_REQUIRE = 'www.onvif.org/ver20/backchannel';
 
@@ -93,7 +95,8 @@ export class RtspSpeaker implements CameraSpeaker {
         if (due > 0) await this.#sleep(due);
         await connection.write(interleaved(channel, packet));
       }
-      await this.#sleep(SPEAKER_PACKET_MS);
+      // The camera plays from a jitter buffer (a few hundred ms): the session stays until the tail has played.
+      await this.#sleep(SPEAKER_TAIL_MS);
       await connection.request('TEARDOWN', url).catch(() => undefined);
       return { playedMs: Math.round((samples.length / track.clockRate) * 1000) };
     } finally {
