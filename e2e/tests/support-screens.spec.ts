@@ -88,8 +88,10 @@ test('support reads the fleet and the alerts on the health screen', async ({ pag
   await signInAs(page, accounts.s, '/health');
   await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
   const alerts = page.getByRole('list', { name: 'Alerts' }).getByRole('listitem');
-  await expect(alerts).toHaveCount(4);
+  // Disk, recorder heartbeats, error reports, database, and the message bus (decisions 0721, 0712).
+  await expect(alerts).toHaveCount(5);
   await expect(alerts.filter({ hasText: 'Database down' })).toContainText('OK');
+  await expect(alerts.filter({ hasText: 'Message bus (NATS)' })).toContainText('OK');
   await expect(page.getByRole('heading', { name: /^this server/ })).toBeVisible();
   // Recording cameras are counted, not listed (decision 0747): the demo's cameras at least.
   const onServer = page.getByRole('region', { name: 'Recorder this server' });

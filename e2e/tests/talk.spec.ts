@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
 import { type Simulator, startSimulator } from '@vigil/simulator';
+import { frequencyOf, secondsOf, toneFile } from '../../apps/server/src/testing/tone.ts';
 import { expect, signInAs, test } from '../fixtures.ts';
 import { InstallPage } from '../pages/install-page.ts';
 
@@ -11,21 +9,7 @@ import { InstallPage } from '../pages/install-page.ts';
  * reading a WAV file), the person presses Talk and Send on the camera page, and the simulator's camera with a
  * speaker writes what it heard: the oracle is that sound's length and pitch.
  */
-const toneWav = join(mkdtempSync(join(tmpdir(), 'vigil-mic-')), 'tone.wav');
-execFileSync('ffmpeg', [
-  '-hide_banner',
-  '-loglevel',
-  'error',
-  '-f',
-  'lavfi',
-  '-i',
-  'sine=frequency=1000:sample_rate=48000',
-  '-t',
-  '30',
-  '-ac',
-  '1',
-  toneWav,
-]);
+const toneWav = toneFile(1000, 30, 'tone.wav');
 
 test.use({
   permissions: ['microphone'],
@@ -50,14 +34,6 @@ test.afterAll(async () => {
   await sim?.stop();
 });
 
-/** The dominant frequency of 16-bit little-endian PCM at 8 kHz, from its zero crossings. */
-function frequencyOf(pcm: Buffer): number {
-  let crossings = 0;
-  for (let i = 2; i + 1 < pcm.length; i += 2)
-    if (pcm.readInt16LE(i - 2) < 0 !== pcm.readInt16LE(i) < 0) crossings++;
-  return crossings / 2 / (pcm.length / 2 / 8000);
-}
-
 test('Talk on the camera page plays what the microphone heard out of the cameraâ€™s speaker', async ({
   page,
   accounts,
@@ -81,7 +57,7 @@ test('Talk on the camera page plays what the microphone heard out of the cameraâ
     timeout: 20_000,
   });
   const pcm = readFileSync(speakerFile);
-  const seconds = pcm.length / 2 / 8000;
+  const seconds = secondsOf(pcm);
   expect(seconds).toBeGreaterThan(1.8);
   expect(seconds).toBeLessThan(8); // from Talk to Send: two seconds, and the clicks' own waits
   expect(Math.abs(frequencyOf(pcm) - 1000)).toBeLessThan(40);

@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
 import { addMember } from '../../testing/members.ts';
 import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
+import { frequencyOf, secondsOf, toneClip } from '../../testing/tone.ts';
 
 /**
  * Two-way audio (spec 001 §7 `POST /twowayaudio/{owner}/{device}`, decision 0709) through the real server, the
@@ -27,22 +25,7 @@ beforeAll(async () => {
     portRange: [20670, 20679],
   });
   // A phone's recording: AAC in .m4a, 1.5 s of 1 kHz.
-  const path = join(mkdtempSync(join(tmpdir(), 'vigil-talk-')), 'hello.m4a');
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=1000:sample_rate=44100',
-    '-t',
-    '1.5',
-    '-c:a',
-    'aac',
-    path,
-  ]);
-  tone = readFileSync(path);
+  tone = toneClip(1000, 1.5);
 }, 120_000);
 afterAll(() => sim?.stop());
 
@@ -65,14 +48,6 @@ function form(fields: Record<string, string>, file?: Buffer) {
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
-}
-
-/** The dominant frequency of 16-bit little-endian PCM at 8 kHz, from its zero crossings. */
-function frequencyOf(pcm: Buffer): number {
-  let crossings = 0;
-  for (let i = 2; i + 1 < pcm.length; i += 2)
-    if (pcm.readInt16LE(i - 2) < 0 !== pcm.readInt16LE(i) < 0) crossings++;
-  return crossings / 2 / (pcm.length / 2 / 8000);
 }
 
 describeEachDb('two-way audio', (ctx) => {
@@ -109,7 +84,7 @@ describeEachDb('two-way audio', (ctx) => {
     expect(Math.abs(res.json.playedMs - 1500)).toBeLessThanOrEqual(60);
     await expect.poll(heard, { timeout: 5_000 }).toBeGreaterThan(before + 20_000);
     const pcm = readFileSync(sim.cameras[0]!.speakerFile!).subarray(before);
-    expect(Math.abs(pcm.length / 2 / 8000 - 1.5)).toBeLessThan(0.1);
+    expect(Math.abs(secondsOf(pcm) - 1.5)).toBeLessThan(0.1);
     expect(Math.abs(frequencyOf(pcm) - 1000)).toBeLessThan(25);
   });
 

@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frequencyOf, secondsOf, toneClip } from '../../../testing/tone.ts';
 import { RtspSpeaker } from './speaker.ts';
 
 /**
@@ -25,35 +23,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => sim?.stop());
 
-/** A tone as a phone records it: AAC in an .m4a, `seconds` long. */
-function toneClip(hz: number, seconds: number): Buffer {
-  const path = join(mkdtempSync(join(tmpdir(), 'vigil-tone-')), 'tone.m4a');
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=${hz}:sample_rate=44100`,
-    '-t',
-    String(seconds),
-    '-c:a',
-    'aac',
-    path,
-  ]);
-  return readFileSync(path);
-}
-
-/** The dominant frequency of 16-bit little-endian PCM at 8 kHz, from its zero crossings. */
-function frequencyOf(pcm: Buffer): number {
-  let crossings = 0;
-  for (let i = 2; i + 1 < pcm.length; i += 2) {
-    if (pcm.readInt16LE(i - 2) < 0 !== pcm.readInt16LE(i) < 0) crossings++;
-  }
-  return crossings / 2 / (pcm.length / 2 / 8000);
-}
-
 describe('the camera’s speaker (RTSP back-channel)', () => {
   const speaker = new RtspSpeaker({ ffmpegPath: 'ffmpeg', timeoutMs: 4000 });
 
@@ -73,7 +42,7 @@ describe('the camera’s speaker (RTSP back-channel)', () => {
       .poll(() => statSync(file, { throwIfNoEntry: false })?.size ?? 0, { timeout: 5_000 })
       .toBeGreaterThan(30_000);
     const pcm = readFileSync(file);
-    expect(Math.abs(pcm.length / 2 / 8000 - 2)).toBeLessThan(0.1);
+    expect(Math.abs(secondsOf(pcm) - 2)).toBeLessThan(0.1);
     expect(Math.abs(frequencyOf(pcm) - 1000)).toBeLessThan(25);
   });
 
