@@ -12,10 +12,16 @@ import { join } from 'node:path';
 export function toneFile(hz: number, seconds: number, name = 'tone.m4a'): string {
   const path = join(mkdtempSync(join(tmpdir(), 'vigil-tone-')), name);
   const codec = name.endsWith('.wav') ? ['-ac', '1'] : ['-c:a', 'aac'];
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `sine=frequency=${hz}:sample_rate=44100`],
-    ...['-t', String(seconds), ...codec, path],
-  ]);
+  const input = [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${hz}:sample_rate=44100`,
+  ];
+  execFileSync('ffmpeg', [...input, '-t', String(seconds), ...codec, path]);
   return path;
 }
 
