@@ -1,6 +1,5 @@
 import { useShell } from '../../shared/routing/shell.tsx';
-import { linkClass } from '../../shared/ui/styles.ts';
-import { FooterMessages } from './FooterMessages.tsx';
+import { BrandFooter } from './BrandFooter.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { LegalLinks } from './LegalLinks.tsx';
 
@@ -10,19 +9,9 @@ import { LegalLinks } from './LegalLinks.tsx';
  */
 export function Footer() {
   const { brand } = useShell();
-  const footer = brand.footer;
   return (
     <footer className="border-t border-neutral-200 bg-white">
-      {footer && (
-        <div className="mx-auto flex max-w-[1200px] flex-wrap items-center justify-between gap-3 px-4 pt-4 text-sm">
-          <FooterMessages messages={footer.messages} />
-          {footer.visitUrl && (
-            <a className={linkClass} href={footer.visitUrl} rel="noopener">
-              {footer.visitLabel ?? new URL(footer.visitUrl).host}
-            </a>
-          )}
-        </div>
-      )}
+      <BrandFooter className="mx-auto flex max-w-[1200px] flex-wrap items-center justify-between gap-3 px-4 pt-4 text-sm" />
       <div className="mx-auto flex max-w-[1200px] flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-neutral-600">
         <span>© {brand.name}</span>
         <LegalLinks />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useShell } from '../../shared/routing/shell.tsx';
 import { Logo } from '../../shared/ui/Logo.tsx';
+import { BrandFooter } from './BrandFooter.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { LegalLinks } from './LegalLinks.tsx';
 
@@ -26,6 +27,7 @@ export function FullscreenLayout({ children }: { children: ReactNode }) {
       </main>
       {!app && (
         <footer className="flex flex-wrap items-center justify-center gap-4 p-4 text-sm text-neutral-600">
+          <BrandFooter className="flex w-full max-w-md flex-wrap items-center justify-between gap-3" />
           <LegalLinks />
           <LanguagePicker />
         </footer>
