@@ -23,11 +23,12 @@ import { SignInPage } from '../pages/sign-in-page.ts';
  * database, one nats-server, one `ROLE=server` serving the built web app, two `ROLE=recorder` processes, one
  * simulated camera); the person watches the camera on /cameras/:uidd, the recorder holding it is drained (SIGTERM),
  * and the same player goes on showing frames, now from the other recorder, without a reload.
- * Ports: the server at E2E_PORT+70, recorders +71 and +72, NATS +73, the camera in E2E_PORT+80…+99.
+ * Ports: the server at E2E_PORT+120, recorders +121 and +122, NATS +123, the camera in E2E_PORT+130…+149 (apart
+ * from billing-stripe.spec's +70 and +80, which may run at the same time in another worker).
  */
-const SERVER_PORT = E2E_PORT + 70;
-const RECORDER_PORTS = [E2E_PORT + 71, E2E_PORT + 72] as const;
-const NATS_PORT = E2E_PORT + 73;
+const SERVER_PORT = E2E_PORT + 120;
+const RECORDER_PORTS = [E2E_PORT + 121, E2E_PORT + 122] as const;
+const NATS_PORT = E2E_PORT + 123;
 const TTL_SEC = 6;
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -81,7 +82,7 @@ test.beforeAll(async () => {
   const env = { DATABASE_URL: db.url as string, NATS_URL: nats.url, LEASE_TTL_SEC: String(TTL_SEC) };
   const simulating = startSimulator({
     cameras: [{ gopSec: 1, fps: 10 }],
-    portRange: [E2E_PORT + 80, E2E_PORT + 99],
+    portRange: [E2E_PORT + 130, E2E_PORT + 149],
   });
   server = startMain('server', SERVER_PORT, {
     ...env,
