@@ -161,6 +161,15 @@ export function priceOf(data: PricingData, s: PlanSelection): PriceBreakdown | u
       amount: roundPrice(addon.fee * s.cameras),
     });
   }
+  return breakdownOf(lines, data, frequency);
+}
+
+/** A price's lines totalled: the subtotal and its tax each rounded once (spec 001 §9), in the list's currency. */
+export function breakdownOf(
+  lines: PriceBreakdown['lines'],
+  data: Pick<PricingData, 'taxRate' | 'currency'>,
+  frequency: PriceBreakdown['renewalFrequency'],
+): PriceBreakdown {
   const subtotal = roundPrice(lines.reduce((sum, l) => sum + l.amount, 0));
   const tax = taxOf(subtotal, data.taxRate);
   return {

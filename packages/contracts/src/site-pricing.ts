@@ -3,13 +3,13 @@ import {
   AddonName,
   AddonPrice,
   BillingInterval,
+  breakdownOf,
   PlanMode,
   type PriceBreakdown,
   type PricingData,
   Resolution,
   renewalFrequency,
   roundPrice,
-  taxOf,
 } from './pricing.ts';
 
 // Sites (spec 001 §3 "Sites: per resolution and per mode an amount and price[1 or 12]; plus object_detection and
@@ -77,16 +77,5 @@ export function priceOfSites(
       amount: roundPrice(addon.fee * s.sites),
     });
   }
-  const subtotal = roundPrice(lines.reduce((sum, l) => sum + l.amount, 0));
-  const tax = taxOf(subtotal, data.taxRate);
-  return {
-    lines,
-    subtotal,
-    tax,
-    total: roundPrice(subtotal + tax),
-    currency: data.currency,
-    renewalFrequency: frequency,
-    taxRate: data.taxRate,
-    cameras: s.sites * site.amount,
-  };
+  return { ...breakdownOf(lines, data, frequency), cameras: s.sites * site.amount };
 }
