@@ -23,7 +23,7 @@ const NODE_TESTS = [
  * end-to-end suite (decision 0023). Read from each file's own text, so a new file is placed without a list to keep.
  */
 const VIDEO =
-  /@vigil\/simulator|startSimulator|recordSample|ffmpeg|ffprobe|new Recording\(|startRecorders|startMain|OwnNatsServer|spawn\(|execFile|node:child_process|@vigil\/recorder|Recogniser|labels\/testing/;
+  /@vigil\/simulator|startSimulator|recorderFixture|recordSample|ffmpeg|ffprobe|new Recording\(|startRecorders|startMain|OwnNatsServer|spawn\(|execFile|node:child_process|@vigil\/recorder|Recogniser|labels\/testing/;
 const videoFiles = globSync(NODE_TESTS).filter((file) => VIDEO.test(readFileSync(file, 'utf8')));
 
 const node = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;

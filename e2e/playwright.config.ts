@@ -25,6 +25,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
+    // The app's service worker caches its shell (decision 0861): a worker answering the page and its code would hide
+    // them from page.route and from the timings the suites read. Its own specs allow it (offline-shell,
+    // notification-settings).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

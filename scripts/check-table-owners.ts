@@ -20,6 +20,8 @@ const IGNORED = /\.test\.ts$|(^|\/)testing\.ts$/;
 export const JOINS: Readonly<Record<string, string>> = {
   'auth reads cameras':
     "an organisation's has_cameras flag for the login result, an EXISTS in the organisations query (auth/organisations-repository.ts)",
+  'auth reads ppe_cameras':
+    "an organisation's has_ppe_cameras flag (ppeCameras) for the login result, an EXISTS in the organisations query (auth/organisations-repository.ts)",
   'fleet reads cameras':
     'which cameras are installed, a subquery of the lease sync that gives each one a lease row in one statement (fleet/leases-repository.ts)',
   'accounts reads users':

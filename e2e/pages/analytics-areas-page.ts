@@ -37,10 +37,22 @@ export class AnalyticsAreasSection {
     return this.editor.getByRole('button', { name: new RegExp(`^Node ${n} at`) });
   }
 
-  async addRule(name: string, area: string, object: string, direction?: string): Promise<void> {
-    const form = this.region.getByRole('form', { name: 'New rule' });
+  get newRule(): Locator {
+    return this.region.getByRole('form', { name: 'New rule' });
+  }
+
+  /** Adds a rule; `when` picks what a zone's rule alerts on (seen in it, or a plate a watch-list names). */
+  async addRule(
+    name: string,
+    area: string,
+    object: string,
+    direction?: string,
+    when?: string,
+  ): Promise<void> {
+    const form = this.newRule;
     await form.getByLabel('Rule name').fill(name);
     await form.getByLabel('Area').selectOption({ label: area });
+    if (when) await form.getByLabel('Alert when').selectOption({ label: when });
     await form.getByLabel('Object').selectOption({ label: object });
     if (direction) await form.getByLabel('Direction').selectOption({ label: direction });
     await form.getByRole('button', { name: 'Add rule' }).click();

@@ -45,6 +45,8 @@ for (const [name, viewport] of [
       // The menu, open, on a phone.
       if (name === 'phone') {
         await page.getByRole('button', { name: 'Menu' }).click();
+        // The open panel loads apart from the page (decision 0880): check it once it shows.
+        await expect(page.locator('#phone-menu nav').first()).toBeVisible();
         expect(['menu', await seriousViolations(page)]).toEqual(['menu', []]);
       }
     });

@@ -58,6 +58,17 @@ test('draws a zone by touch and a line by keyboard, adds rules on them, and keep
   );
   await s.button('Person on the drive on').click();
   await expect(s.button('Person on the drive on')).toHaveAttribute('aria-pressed', 'false');
+  // A plate rule on the zone (decision 0796): only vehicles whose plates are read may be chosen.
+  await s.newRule.getByLabel('Area').selectOption({ label: 'Drive' });
+  await s.newRule.getByLabel('Alert when').selectOption({ label: 'Its plate is on the deny list' });
+  await expect(s.newRule.getByLabel('Object').locator('option')).toHaveText([
+    'Car',
+    'Truck',
+    'Bus',
+    'Motorcycle',
+  ]);
+  await s.addRule('Banned cars', 'Drive', 'Truck', undefined, 'Its plate is on the deny list');
+  await expect(s.rules).toContainText('Banned cars: Truck in Drive with a plate on the deny list');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.reload();
@@ -65,6 +76,7 @@ test('draws a zone by touch and a line by keyboard, adds rules on them, and keep
   await expect(s.areas).toContainText('Gate: count line, 2 nodes');
   await expect(s.button('Person on the drive on')).toHaveText('Off');
   await expect(s.rules).toContainText('Cars out: Car crossing Gate (out)');
+  await expect(s.rules).toContainText('Banned cars: Truck in Drive with a plate on the deny list');
   // Reopened, the zone shows its corners where they were tapped.
   await s.button('Edit Drive').click();
   await expect(s.node(1)).toHaveAccessibleName('Node 1 at 10 % across, 50 % down');

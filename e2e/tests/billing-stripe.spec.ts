@@ -1,18 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type StripeStandIn, startStripeStandIn } from '@vigil/simulator';
 import { E2E_PORT, E2E_SELF_REG_INSTALLER_ID } from '../env.ts';
+import { OWN_SERVER_HOOK_MS, startOwnServer, stopOwnServers } from '../own-server.ts';
 import { BillingPages } from '../pages/billing-pages.ts';
 import { HostedCheckoutPage } from '../pages/hosted-checkout-page.ts';
 import { RegisterPage } from '../pages/register-page.ts';
 
 // Paying with Stripe needs a server whose provider is Stripe (PAYMENT_PROVIDER=stripe): this file starts its own
-// (the real server, as `npm start` does, on a fresh data directory) beside the local Stripe stand-in, whose hosted
-// page the payer types the card on (decision 0750). Ports: the stand-in at E2E_PORT+70, this server at E2E_PORT+80.
+// (the real server, as `npm start` does, on a fresh data directory: e2e/own-server.ts) beside the local Stripe
+// stand-in, whose hosted page the payer types the card on (decision 0750). Ports: the stand-in at E2E_PORT+70, this
+// server at E2E_PORT+80.
 const STANDIN_PORT = E2E_PORT + 70;
 const PORT = E2E_PORT + 80;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -35,47 +33,28 @@ async function fitsAndPassesAxe(page: Page): Promise<void> {
 }
 
 let standin: StripeStandIn;
-let server: ChildProcess;
-let dataDir: string;
 
 test.use({ baseURL: ORIGIN, locale: 'en-US' });
 
 test.beforeAll(async () => {
+  test.setTimeout(OWN_SERVER_HOOK_MS);
   standin = await startStripeStandIn({
     port: STANDIN_PORT,
     webhook: { url: `${ORIGIN}/billing/stripe/webhook`, secret: WEBHOOK_SECRET },
   });
-  dataDir = mkdtempSync(join(tmpdir(), 'vigil-e2e-stripe-'));
-  server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: resolve(import.meta.dirname, '../..'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: ORIGIN,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO_CAMERAS: '0',
-      RECORDER_ENABLED: 'false',
-      SUPPORT_PASSWORD: 'stripe e2e support password',
-      SELF_REG_INSTALLER_IDS: E2E_SELF_REG_INSTALLER_ID,
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_API_BASE: standin.base,
-      STRIPE_SECRET_KEY: standin.secretKey,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    },
+  await startOwnServer('e2e-stripe', PORT, {
+    SUPPORT_PASSWORD: 'stripe e2e support password',
+    SELF_REG_INSTALLER_IDS: E2E_SELF_REG_INSTALLER_ID,
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_API_BASE: standin.base,
+    STRIPE_SECRET_KEY: standin.secretKey,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   });
-  await expect
-    .poll(async () => (await fetch(`${ORIGIN}/health`).catch(() => undefined))?.status, { timeout: 30_000 })
-    .toBe(200);
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((done) => (server?.exitCode !== null ? done(null) : server.once('exit', done)));
+  await stopOwnServers();
   await standin?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('a new user pays on the hosted page: a declined card says so, 4242 pays and comes back done', async ({

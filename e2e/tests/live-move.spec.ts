@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { expect, type Page, test, type WebSocket } from '@playwright/test';
 import { createTestDb, type TestDb } from '@vigil/db/testing';
 import { type Simulator, startSimulator } from '@vigil/simulator';
@@ -9,12 +8,12 @@ import {
   healthy,
   installCameras,
   postgresUp,
-  startMain,
   startRecorders,
   stopFleet,
 } from '../../apps/server/src/features/fleet/testing.ts';
 import { OwnNatsServer } from '../../apps/server/src/testing/nats.ts';
 import { E2E_PORT } from '../env.ts';
+import { startOwnServer, stopOwnServers } from '../own-server.ts';
 import { CamerasPage } from '../pages/cameras-page.ts';
 import { SignInPage } from '../pages/sign-in-page.ts';
 
@@ -30,7 +29,6 @@ const SERVER_PORT = E2E_PORT + 120;
 const RECORDER_PORTS = [E2E_PORT + 121, E2E_PORT + 122] as const;
 const NATS_PORT = E2E_PORT + 123;
 const TTL_SEC = 6;
-const ROOT = resolve(import.meta.dirname, '../..');
 
 const pgUp = await postgresUp();
 test.skip(!pgUp, 'needs PostgreSQL for a fleet');
@@ -84,13 +82,7 @@ test.beforeAll(async () => {
     cameras: [{ gopSec: 1, fps: 10 }],
     portRange: [E2E_PORT + 130, E2E_PORT + 149],
   });
-  server = startMain('server', SERVER_PORT, {
-    ...env,
-    ROLE: 'server',
-    WEB_DIST: resolve(ROOT, 'apps/web/dist'),
-  });
-  procs.push(server);
-  await healthy(server);
+  server = await startOwnServer('server', SERVER_PORT, { ...env, ROLE: 'server' });
   recorders = startRecorders(RECORDER_PORTS, env);
   procs.push(...recorders);
   await Promise.all(recorders.map((r) => healthy(r)));
@@ -108,6 +100,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await stopFleet(procs);
+  await stopOwnServers();
   await sim?.stop();
   await nats?.stop();
   await db?.destroy();

@@ -6,7 +6,8 @@ import { expect, signInAs, test } from '../fixtures.ts';
  * push first subscribes this browser, and where the browser refuses (headless Chromium denies notifications, and
  * no push service is reachable here) the box stays off with the browser's reason.
  */
-test.use({ viewport: { width: 390, height: 844 } });
+// The push box registers the app's service worker, which the suite's config blocks elsewhere (decision 0861).
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
 test('turns analytics and e-mail off, kept over a reload; push needs the browser’s permission', async ({
   page,
@@ -20,6 +21,12 @@ test('turns analytics and e-mail off, kept over a reload; push needs the browser
   const analytics = section.getByRole('checkbox', { name: 'Analytics find something' });
   await expect(push).not.toBeChecked();
   await expect(analytics).toBeChecked();
+  // How often each kind is told (decisions 0710, 0850).
+  await expect(
+    section.getByText(
+      'Analytics and alert rules are told at most once of each kind every 10 minutes per camera; the camera going offline or coming back, once it has lasted 2 minutes.',
+    ),
+  ).toBeVisible();
   await push.check();
   await expect(section.getByRole('alert')).toHaveText(
     "Notifications are blocked for this site in the browser's settings.",

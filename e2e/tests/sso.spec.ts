@@ -1,18 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { TestIdp } from '../../apps/server/src/features/sso/testing.ts';
 import { E2E_PORT } from '../env.ts';
+import { OWN_SERVER_HOOK_MS, startOwnServer, stopOwnServers } from '../own-server.ts';
 import { AppShell } from '../pages/app-shell.ts';
 import { SignInPage } from '../pages/sign-in-page.ts';
 import { SsoScreens, TestIdpSignIn } from '../pages/sso-pages.ts';
 
 // Single sign-on needs a server configured with a provider: this file starts its own (the real server, as
-// `npm start` does, on a fresh data directory) beside a real OpenID Provider on loopback, so no other suite sees
-// the provider's button. Ports: the provider at E2E_PORT+50, this server at E2E_PORT+60.
+// `npm start` does, on a fresh data directory: e2e/own-server.ts) beside a real OpenID Provider on loopback, so no
+// other suite sees the provider's button. Ports: the provider at E2E_PORT+50, this server at E2E_PORT+60.
 const IDP_PORT = E2E_PORT + 50;
 const PORT = E2E_PORT + 60;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -44,40 +41,21 @@ async function fitsAndPassesAxe(page: Page): Promise<void> {
 }
 
 let idp: TestIdp;
-let server: ChildProcess;
-let dataDir: string;
 
 test.beforeAll(async () => {
+  test.setTimeout(OWN_SERVER_HOOK_MS);
   idp = await TestIdp.start(IDP_PORT, [CLIENT]);
-  dataDir = mkdtempSync(join(tmpdir(), 'vigil-e2e-sso-'));
-  server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: resolve(import.meta.dirname, '../..'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: ORIGIN,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO_CAMERAS: '0',
-      RECORDER_ENABLED: 'false',
-      SUPPORT_PASSWORD: 'sso e2e support password',
-      SSO_PROVIDERS: JSON.stringify([
-        { id: 'test', issuer: idp.issuer, clientId: CLIENT.client_id, clientSecret: CLIENT.client_secret },
-      ]),
-    },
+  await startOwnServer('e2e-sso', PORT, {
+    SUPPORT_PASSWORD: 'sso e2e support password',
+    SSO_PROVIDERS: JSON.stringify([
+      { id: 'test', issuer: idp.issuer, clientId: CLIENT.client_id, clientSecret: CLIENT.client_secret },
+    ]),
   });
-  await expect
-    .poll(async () => (await fetch(`${ORIGIN}/health`).catch(() => undefined))?.status, { timeout: 30_000 })
-    .toBe(200);
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((done) => (server?.exitCode !== null ? done(null) : server.once('exit', done)));
+  await stopOwnServers();
   await idp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('signs up and in with an OpenID Provider: redirect there, sign in, back signed in', async ({ page }) => {

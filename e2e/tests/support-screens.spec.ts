@@ -93,6 +93,10 @@ test('support reads the fleet and the alerts on the health screen', async ({ pag
   await expect(alerts.filter({ hasText: 'Database down' })).toContainText('OK');
   await expect(alerts.filter({ hasText: 'Message bus (NATS)' })).toContainText('OK');
   await expect(page.getByRole('heading', { name: /^this server/ })).toBeVisible();
+  // The object-storage tier (decision 0857): this one-process server keeps recordings on its disk.
+  await expect(page.getByRole('region', { name: 'Object storage' })).toContainText(
+    'Not configured: recordings stay on the recorders’ disks.',
+  );
   // Recording cameras are counted, not listed (decision 0747): the demo's cameras at least.
   const onServer = page.getByRole('region', { name: 'Recorder this server' });
   await expect(onServer.getByTestId('recorder-counts')).toHaveText(

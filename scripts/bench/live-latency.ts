@@ -13,7 +13,7 @@
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import type { Page } from '@playwright/test';
-import { decodeClockBar } from '@vigil/simulator';
+import { sampleClockLatencies } from './lib/clock-latency.ts';
 import { percentile, round, startLiveRig } from './lib/live-rig.ts';
 import { sleep } from './lib/proc.ts';
 
@@ -63,61 +63,9 @@ try {
   }
   // Let the player settle at the live edge.
   await sleep(Number(values.warmup) * 1000);
-  let missed = 0;
-  while (latencies.length < wanted) {
-    const frame = await rig.page.evaluate(
-      (selector) =>
-        new Promise<{ displayMs: number; width: number; height: number; gray: string } | string>(
-          (resolve) => {
-            const video = document.querySelector<HTMLVideoElement>(selector)!;
-            // A player that shows no frame for 5 s is stuck: say how it stands.
-            setTimeout(
-              () =>
-                resolve(
-                  `no frame: t=${video.currentTime} readyState=${video.readyState} error=${video.error?.message}`,
-                ),
-              5000,
-            );
-            video.requestVideoFrameCallback((_now, meta) => {
-              const width = video.videoWidth;
-              const height = video.videoHeight;
-              const top = Math.floor(height * 0.6);
-              const canvas = document.createElement('canvas');
-              canvas.width = width;
-              canvas.height = height - top;
-              const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
-              ctx.drawImage(video, 0, top, width, height - top, 0, 0, width, height - top);
-              const rgba = ctx.getImageData(0, 0, width, height - top).data;
-              const gray = new Uint8Array(width * (height - top));
-              for (let i = 0; i < gray.length; i++) gray[i] = rgba[i * 4 + 1]!;
-              let bin = '';
-              for (let i = 0; i < gray.length; i += 8192)
-                bin += String.fromCharCode(...gray.subarray(i, i + 8192));
-              resolve({
-                displayMs: performance.timeOrigin + meta.expectedDisplayTime,
-                width,
-                height: height - top,
-                gray: btoa(bin),
-              });
-            });
-          },
-        ),
-      selector,
-    );
-    if (typeof frame === 'string') {
-      console.log(frame);
-      if (++missed >= 5) throw new Error('the player stopped showing frames');
-      continue;
-    }
-    const gray = new Uint8Array(Buffer.from(frame.gray, 'base64'));
-    // decodeClockBar looks at the bottom 40 % of a frame: give it the rows with a blank top above them.
-    const full = new Uint8Array(frame.width * frame.height * 2.5);
-    full.set(gray, full.length - gray.length);
-    const clock = decodeClockBar(full, frame.width, full.length / frame.width);
-    if (clock === null) undecoded += 1;
-    else latencies.push(frame.displayMs - clock);
-    await sleep(150);
-  }
+  const sampled = await sampleClockLatencies(rig.page, selector, wanted);
+  latencies.push(...sampled.latencies);
+  undecoded = sampled.undecoded;
 } finally {
   await rig.stop();
 }

@@ -1,5 +1,6 @@
 /**
- * npm run bench -- web [--port 18765] [--runs 1] [--only PAGE] (pages whose name contains PAGE)
+ * npm run bench -- web [--port 18765] [--runs 1] [--only PAGE] (pages whose name contains PAGE) [--save DIR]
+ * (--save: every run's full Lighthouse report as JSON in DIR, to read what costs the points)
  *
  * Lighthouse (the `lighthouse` package, driving Debian's /usr/bin/chromium; mobile form factor with its default
  * simulated throttling) on the real web app served by the real server (fresh SQLite data directory, one demo
@@ -9,7 +10,7 @@
  * The web app must be built (npm run build). Ports: --port (server), +1 (demo camera), +2 (Chromium's debugger).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '18765' },
     runs: { type: 'string', default: '1' },
     only: { type: 'string' },
+    save: { type: 'string' },
   },
 });
 const port = Number(values.port);
@@ -95,6 +97,11 @@ async function audit(url: string, chromePort: number): Promise<PageFigures> {
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  if (values.save) {
+    mkdirSync(values.save, { recursive: true });
+    const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    writeFileSync(join(values.save, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits, runtimeError } = result.lhr as unknown as {
     categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
     audits: Audits;

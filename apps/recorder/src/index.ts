@@ -21,6 +21,8 @@ export {
 } from './camera-source.ts';
 // The install probe (the server) opens a camera the recorder's way: its address on a pipe (decision 0215).
 export { cameraInputArgs, INGEST_INPUT_FD, ingestInput } from './ffmpeg/args.ts';
+// Where a detection stands in the picture (people counting, alert rules, PPE).
+export { type DetectorBox, pictureBox } from './labels/picture-box.ts';
 // Labels: the object recogniser runs in a worker of its own; the server labels ended motion events with it.
 export {
   Recogniser,
@@ -28,6 +30,8 @@ export {
   type RecogniserStats,
   type Recognition,
 } from './labels/recogniser.ts';
+// Decodes only analytics use run this far below recording and live (decision 0798).
+export { ANALYSIS_NICE } from './labels/settings.ts';
 // Live: the server relays a stream's fMP4 chunks to WebSocket and HLS viewers.
 export type { LiveChunk, LiveListener } from './live/live-hub.ts';
 export type { RecorderLog } from './log.ts';
@@ -48,6 +52,9 @@ export { type CountLine, type Crossing, crossings } from './people/line-crossing
 export { type Box, type Track, Tracker } from './people/tracker.ts';
 // Plates: vehicles' licence plates of an event's pictures, in a worker of its own (decision 0790).
 export type { ColourName } from './plates/colour.ts';
+// PPE (decision 0870): the colour check of a person's head and torso; the server decodes an event's still with the
+// plates' decoder (ffmpeg, at most 1920 wide) and judges the detector's person boxes with it.
+export { decodeJpeg, jpegSize } from './plates/picture.ts';
 export type { PlateLocation, PlateRead, Vehicle } from './plates/plate-reader.ts';
 export {
   PlateRecogniser,
@@ -55,6 +62,14 @@ export {
   type PlateRecognition,
 } from './plates/plate-recogniser.ts';
 export type { PictureReads } from './plates/protocol.ts';
+export type { PixelBox, Rgb } from './plates/rgb.ts';
+export {
+  checkPpe,
+  HELMET_MIN_SHARE,
+  missingConfidence,
+  type PpeVerdict,
+  VEST_MIN_SHARE,
+} from './ppe/ppe-check.ts';
 export {
   type CameraRecorderStatus,
   Recorder,
@@ -64,12 +79,14 @@ export {
   type StillEvent,
   type StreamState,
 } from './recorder.ts';
+export { lowerPriority } from './stills/run-ffmpeg.ts';
 // Stills: the latest thumbnail and still the recorder keeps per camera (the Recorder's stills answer).
 export type { LatestStills } from './stills/stills.ts';
 // Where the recorded files are kept (decision 0619): this disk or an S3 bucket. The server reads what it serves
 // (playlists' files, clips, stills) through the same store the recorder writes to.
 export { openSegmentStore, type SegmentStoreSettings } from './storage/open-segment-store.ts';
 export {
+  type BucketStatus,
   type ByteSpan,
   LocalSegmentStore,
   type SegmentStore,

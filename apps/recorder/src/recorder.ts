@@ -3,99 +3,37 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EpochMs, LiveVideo, Uidd } from '@vigil/contracts';
-import type { Db } from '@vigil/db';
-import type { CameraChange, CameraSource, RecorderCamera } from './camera-source.ts';
+import { type MotionDeps, stopMotion, syncMotion } from './camera-motion.ts';
+import type { CameraChange } from './camera-source.ts';
+import {
+  type CameraEntry,
+  cameraStatus,
+  closeCameraEntry,
+  newCameraEntry,
+  updateCameraEntry,
+} from './camera-streams.ts';
 import { secretsOf } from './ffmpeg/redact.ts';
+import { ANALYSIS_NICE } from './labels/settings.ts';
 import type { LiveListener } from './live/live-hub.ts';
-import { LiveTranscoder } from './live/transcoder.ts';
+import { liveTranscodeOf, subscribeLive, type TranscoderDeps } from './live-fanout.ts';
 import { type RecorderLog, redactingLog, silentLog } from './log.ts';
-import { MotionWorker } from './motion/motion-worker.ts';
+import type { MotionWorker } from './motion/motion-worker.ts';
 import { RomKeeper } from './motion/rom.ts';
-import type { CameraMotionSettings, MotionSink } from './motion/sink.ts';
+import type { CameraRecorderStatus, RecorderEvents, StillEvent } from './recorder-events.ts';
+import { type RecorderOptions, supervisionSettings } from './recorder-options.ts';
 import { Stills } from './stills/stills.ts';
+import type { RecordersAlive } from './storage/gone-retention.ts';
 import { IndexBatcher } from './storage/index-batcher.ts';
 import { recoverOpenSegments } from './storage/recovery.ts';
 import { applyRetention, deleteSegments } from './storage/retention.ts';
 import { LocalSegmentStore, type SegmentStore } from './storage/segment-store.ts';
 import { type Segment, SegmentsRepository, type StreamName } from './storage/segments-repository.ts';
-import {
-  DEFAULT_WATERMARK,
-  type Reclaimer,
-  type StorageState,
-  StorageWatermark,
-  type WatermarkSettings,
-} from './storage/watermark.ts';
-import { StreamWorker, type StreamWorkerContext } from './stream-worker.ts';
+import { StoredMarker } from './storage/stored-marker.ts';
+import { DEFAULT_WATERMARK, type StorageState, StorageWatermark } from './storage/watermark.ts';
+import type { StreamWorkerContext } from './stream-worker.ts';
 import type { StreamStatus } from './supervisor/stream-runner.ts';
 
-export interface RecorderOptions {
-  db: Db;
-  /** Recordings go to <dataDir>/recordings, stills to <dataDir>/stills. */
-  dataDir: string;
-  source: CameraSource;
-  log?: RecorderLog;
-  now?: () => number;
-  ffmpegPath?: string;
-  /**
-   * This recorder's RECORDER_ID when several share the database (decision 0601): written into each segment row,
-   * so any server can name the host holding the file. Undefined: the embedded default, the rows name no host.
-   */
-  recorderId?: string | undefined;
-  /**
-   * Where closed segments are kept, read and deleted (decision 0619); default this disk, `<dataDir>/recordings`.
-   * Its `root` must be that directory: the writer writes there first. The caller closes it.
-   */
-  segmentStore?: SegmentStore | undefined;
-  /** Segments are cut at the first keyframe after this many ms (default 4000). */
-  segmentTargetMs?: number;
-  /** Watchdog: ffmpeg silent this long is restarted (default 10 000). */
-  stallTimeoutMs?: number;
-  /** ffmpeg's RTSP socket timeout (default 5000). */
-  rtspTimeoutMs?: number;
-  /** Restart backoff: initial delay, doubling to the cap (defaults 1000 and 60 000). */
-  backoffInitialMs?: number;
-  backoffMaxMs?: number;
-  /** A run that delivered video this long resets the backoff (default 30 000). */
-  healthyRunMs?: number;
-  /** ffmpeg's initial probe of a stream (default 500; raised automatically when a camera needs more). */
-  analyzeMs?: number;
-  /** How often each camera's thumbnail and still are refreshed (default 300 000; 0: only on request). A still
-   * costs ~70 ms of CPU, most of it ffmpeg starting: 0.02 % of a core per camera at this default. */
-  stillIntervalMs?: number;
-  /** Closed segments are indexed together, at most this long after they close (default 1000; 0: at once). */
-  indexDelayMs?: number;
-  /** How often retention runs (default 600 000; 0: only on request). */
-  retentionIntervalMs?: number;
-  /** Free space kept on the recordings' disk by deleting the oldest footage, and the reserve left to the database
-   * (decision 0208; defaults 5 %, 2 GiB, 256 MiB). */
-  storageWatermark?: Partial<WatermarkSettings>;
-  /** How often free space is measured (default 10 000; 0: only on request and when a write fails). */
-  storageCheckIntervalMs?: number;
-  /** Footage that ended less than this long ago is never deleted for space (default 60 000). */
-  storageKeepRecentMs?: number;
-  /** Deleted for space once no footage is left to delete (the server's event pictures). */
-  storageReclaimers?: Reclaimer[];
-  /** An unrecorded stream keeps running this long after its last live viewer leaves (default 30 000). */
-  liveLingerMs?: number;
-  /** The live H.264 fallback runs this long after its last viewer leaves (default 10 000; decision 0461). */
-  transcodeLingerMs?: number;
-  /** Where motion events go; without one there is no motion detection (and rom cameras keep everything). */
-  motionSink?: MotionSink;
-  /** Which stream motion detection decodes: 'auto' (default) the SD stream where the camera has one, else the
-   * main stream's keyframes; 'main' always the main stream's keyframes. */
-  motionStream?: 'auto' | 'main';
-  /** Record on motion: video kept before and after events (defaults 5000 and 5000), and how long after its end a
-   * segment waits for a late detection (default 15 000). */
-  romPreMs?: number;
-  romPostMs?: number;
-  romSettleMs?: number;
-}
-
-/** A camera without motion settings of its own. */
-export const DEFAULT_MOTION_SETTINGS: CameraMotionSettings = { sensitivity: 5, zones: [] };
-
-import type { CameraRecorderStatus, RecorderEvents, StillEvent, StreamState } from './recorder-events.ts';
-
+export { DEFAULT_MOTION_SETTINGS } from './camera-motion.ts';
 export type {
   CameraRecorderStatus,
   RecorderEvents,
@@ -103,19 +41,7 @@ export type {
   StillEvent,
   StreamState,
 } from './recorder-events.ts';
-
-interface CameraEntry {
-  camera: RecorderCamera;
-  main: StreamWorker;
-  sd: StreamWorker | undefined;
-  thumbMs: EpochMs | null;
-  stillMs: EpochMs | null;
-  motion: MotionWorker | undefined;
-  /** The stream the motion worker taps. */
-  motionOn: StreamWorker | undefined;
-  /** The live H.264 fallback (decision 0461), made at its first viewer. */
-  transcoder: LiveTranscoder | undefined;
-}
+export type { RecorderOptions } from './recorder-options.ts';
 
 /**
  * The recorder: one supervised ffmpeg per camera stream, keyframe-aligned fMP4 segments on disk indexed in the
@@ -130,14 +56,16 @@ export class Recorder extends EventEmitter<RecorderEvents> {
   readonly store: SegmentStore;
   private readonly log: RecorderLog;
   private readonly now: () => number;
+  /** A fleet's: which other recorders are alive, for retention of the footage of those gone (decision 0882). */
+  private readonly recordersAlive: RecordersAlive | undefined;
   private readonly stills: Stills;
   private readonly cameras = new Map<Uidd, CameraEntry>();
   private readonly ctx: StreamWorkerContext;
-  private readonly motionSink: MotionSink | undefined;
-  private readonly motionStream: 'auto' | 'main';
-  private readonly transcodeLingerMs: number | undefined;
-  private readonly ffmpegPath: string;
+  private readonly motion: MotionDeps;
+  private readonly live: TranscoderDeps;
   private readonly indexer: IndexBatcher;
+  /** Segments uploaded to a bucket, marked in the index (decision 0856). */
+  private readonly stored: StoredMarker;
   readonly rom: RomKeeper;
   readonly watermark: StorageWatermark;
   private changes: Promise<void> = Promise.resolve();
@@ -152,16 +80,17 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     this.recordingsDir = join(o.dataDir, 'recordings');
     this.stillsDir = join(o.dataDir, 'stills');
     this.now = o.now ?? Date.now;
+    this.recordersAlive = o.recordersAlive;
     this.log = redactingLog(o.log ?? silentLog, () => this.secrets());
     this.segments = new SegmentsRepository(o.db, { recorderId: o.recorderId });
     this.indexer = new IndexBatcher(this.segments, o.indexDelayMs ?? 1000, { log: this.log });
-    const ffmpegPath = o.ffmpegPath ?? 'ffmpeg';
-    this.ffmpegPath = ffmpegPath;
+    const settings = supervisionSettings(o);
+    const ffmpegPath = settings.ffmpegPath;
     this.stills = new Stills({ ffmpegPath, dir: this.stillsDir, db: o.db });
-    this.motionSink = o.motionSink;
-    this.motionStream = o.motionStream ?? 'auto';
-    this.transcodeLingerMs = o.transcodeLingerMs;
+    this.live = { ffmpegPath, log: this.log, lingerMs: o.transcodeLingerMs };
     this.store = o.segmentStore ?? new LocalSegmentStore(this.recordingsDir);
+    this.stored = new StoredMarker(this.segments, { log: this.log, now: this.now });
+    this.store.onStored?.((path) => this.stored.add(path));
     this.rom = new RomKeeper({
       store: this.store,
       segments: this.segments,
@@ -171,6 +100,15 @@ export class Recorder extends EventEmitter<RecorderEvents> {
       postMs: o.romPostMs,
       settleMs: o.romSettleMs,
     });
+    this.motion = {
+      sink: o.motionSink,
+      stream: o.motionStream ?? 'auto',
+      ffmpegPath,
+      log: this.log,
+      stills: this.stills,
+      rom: this.rom,
+      notice: (n) => this.emit('motion', n),
+    };
     this.watermark = new StorageWatermark({
       root: this.recordingsDir,
       store: this.store,
@@ -182,15 +120,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
       now: this.now,
     });
     this.ctx = {
-      settings: {
-        ffmpegPath,
-        rtspTimeoutMs: o.rtspTimeoutMs ?? 5000,
-        stallTimeoutMs: o.stallTimeoutMs ?? 10_000,
-        backoffInitialMs: o.backoffInitialMs ?? 1000,
-        backoffMaxMs: o.backoffMaxMs ?? 60_000,
-        healthyRunMs: o.healthyRunMs ?? 30_000,
-        analyzeMs: o.analyzeMs ?? 500,
-      },
+      settings,
       recordingsDir: this.recordingsDir,
       segmentTargetMs: o.segmentTargetMs ?? 4000,
       liveLingerMs: o.liveLingerMs ?? 30_000,
@@ -242,7 +172,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     every(o.storageCheckIntervalMs, 10_000, () =>
       r.checkStorage().catch((err: unknown) => r.log.error({ err: String(err) }, 'storage check failed')),
     );
-    if (r.motionSink) every(undefined, 5000, () => r.rom.prune());
+    if (r.motion.sink) every(undefined, 5000, () => r.rom.prune());
     return r;
   }
 
@@ -253,17 +183,10 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     for (const t of this.timers) clearInterval(t);
     await this.changes;
     await this.indexer.immediate();
-    await Promise.all(
-      Array.from(this.cameras.values(), (c) =>
-        Promise.all([
-          c.main.close(),
-          c.sd?.close() ?? Promise.resolve(),
-          c.motion?.close(),
-          c.transcoder?.close(),
-        ]),
-      ),
-    );
+    await Promise.all(Array.from(this.cameras.values(), closeCameraEntry));
     this.cameras.clear();
+    await this.stored.flush();
+    this.stored.close();
   }
 
   /** Segment rows not yet indexed: waiting for the next batch, or for the database to be back (decision 0015). */
@@ -273,24 +196,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
 
   status(uidd: Uidd): CameraRecorderStatus | undefined {
     const c = this.cameras.get(uidd);
-    if (!c) return undefined;
-    const state = (w: StreamWorker): StreamState => ({
-      status: w.runner.status,
-      running: w.runner.running,
-      recording: w.recording,
-      liveViewers: w.hub.subscribers,
-      mimeType: w.mimeType,
-      problem: w.runner.problem,
-    });
-    const last = Math.max(c.main.runner.lastDataAt ?? 0, c.sd?.runner.lastDataAt ?? 0);
-    return {
-      uidd,
-      status: c.main.runner.status,
-      lastActivity: last > 0 ? (last as EpochMs) : null,
-      lastThumbTime: c.thumbMs,
-      lastStill: c.stillMs,
-      streams: c.sd ? { main: state(c.main), sd: state(c.sd) } : { main: state(c.main) },
-    };
+    return c && cameraStatus(uidd, c);
   }
 
   statuses(): CameraRecorderStatus[] {
@@ -308,32 +214,12 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     listener: LiveListener,
     video: LiveVideo = 'original',
   ): () => void {
-    const c = this.cameras.get(uidd);
-    if (c && video === 'h264') return this.transcoderOf(c).subscribe(listener);
-    const worker = stream === 'main' ? c?.main : c?.sd;
-    if (!worker) throw new Error(`no ${stream} stream for camera ${uidd}`);
-    return worker.subscribe(listener);
+    return subscribeLive(this.cameras.get(uidd), uidd, stream, listener, video, this.live);
   }
 
   /** The camera's live H.264 fallback: whether it runs, its ffmpeg's pid (tests, support). */
   liveTranscode(uidd: Uidd): { running: boolean; pid: number | undefined; starts: number } | undefined {
-    const t = this.cameras.get(uidd)?.transcoder;
-    return t && { running: t.running, pid: t.pid, starts: t.stats.starts };
-  }
-
-  /**
-   * The live H.264 fallback of a camera (decision 0461), whichever stream was asked for: it converts the SD
-   * substream where there is one (a quarter of main's decoding, and the fallback is made at SD size anyway).
-   */
-  private transcoderOf(c: CameraEntry): LiveTranscoder {
-    c.transcoder ??= new LiveTranscoder({
-      ffmpegPath: this.ffmpegPath,
-      log: this.log,
-      name: c.camera.uidd,
-      source: (listener) => (c.sd ?? c.main).subscribe(listener),
-      lingerMs: this.transcodeLingerMs,
-    });
-    return c.transcoder;
+    return liveTranscodeOf(this.cameras.get(uidd));
   }
 
   /** The latest thumbnail and still (absolute JPEG paths and picture times). */
@@ -366,7 +252,8 @@ export class Recorder extends EventEmitter<RecorderEvents> {
     // The sub stream runs only while something uses it: a keyframe of it far behind main's is from before.
     const kf = sd && (!main || sd.fragment.wallMs >= main.fragment.wallMs - 5_000) ? sd : main;
     if (!kf || kf.fragment.wallMs <= afterMs) return undefined;
-    const { still } = await this.stills.snapshot(kf.init.data, kf.fragment.data);
+    // Only analytics look at it: decoded below recording and live (decision 0798).
+    const { still } = await this.stills.snapshot(kf.init.data, kf.fragment.data, ANALYSIS_NICE);
     return { jpeg: still, atMs: kf.fragment.wallMs as EpochMs };
   }
 
@@ -402,6 +289,7 @@ export class Recorder extends EventEmitter<RecorderEvents> {
         c.camera.retentionDays,
         this.now(),
         this.log,
+        this.recordersAlive,
       );
     }
     return deleted;
@@ -423,7 +311,16 @@ export class Recorder extends EventEmitter<RecorderEvents> {
   async deleteRecordings(uidd: Uidd): Promise<void> {
     // A removal of this camera may still be closing its open segment: let it finish first.
     await this.changes;
-    await applyRetention(this.store, this.segments, uidd, 0, Number.MAX_SAFE_INTEGER, this.log);
+    // Every recorder told of the deletion also deletes the footage of those gone (idempotent, decision 0882).
+    await applyRetention(
+      this.store,
+      this.segments,
+      uidd,
+      0,
+      Number.MAX_SAFE_INTEGER,
+      this.log,
+      this.recordersAlive,
+    );
     if (!this.cameras.has(uidd)) {
       // What retention leaves: the camera's init segments (and files no row names, from a crash).
       const left: string[] = [];
@@ -449,131 +346,27 @@ export class Recorder extends EventEmitter<RecorderEvents> {
       if (!c) return;
       this.cameras.delete(change.uidd);
       this.rom.forget(change.uidd);
-      await Promise.all([
-        c.main.close(),
-        c.sd?.close() ?? Promise.resolve(),
-        c.motion?.close(),
-        c.transcoder?.close(),
-      ]);
+      await closeCameraEntry(c);
       this.log.info({ uidd: change.uidd }, 'camera removed');
       return;
     }
     const cam = change.camera;
-    const record = cam.recording !== 'off';
-    // One stream is recorded: the main stream, or the SD stream when the recording resolution asks (0701).
-    const recordSd = record && cam.recordStream === 'sd' && Boolean(cam.streams.sd);
-    const audio = cam.audio !== false;
-    this.rom.setRom(cam.uidd, cam.recording === 'rom' && this.motionSink !== undefined);
+    this.rom.setRom(cam.uidd, cam.recording === 'rom' && this.motion.sink !== undefined);
     const c = this.cameras.get(cam.uidd);
     if (!c) {
-      const latest = await this.stills.latest(cam.uidd);
-      const entry: CameraEntry = {
-        camera: cam,
-        main: new StreamWorker(this.ctx, cam.uidd, 'main', cam.streams.main, record && !recordSd, audio),
-        sd: cam.streams.sd
-          ? new StreamWorker(this.ctx, cam.uidd, 'sd', cam.streams.sd, recordSd, audio)
-          : undefined,
-        thumbMs: latest?.thumbMs ?? null,
-        stillMs: latest?.stillMs ?? null,
-        motion: undefined,
-        motionOn: undefined,
-        transcoder: undefined,
-      };
+      const entry = newCameraEntry(this.ctx, cam, await this.stills.latest(cam.uidd));
       this.cameras.set(cam.uidd, entry);
-      await this.syncMotion(entry);
+      await syncMotion(this.motion, entry);
       this.log.info(
         { uidd: cam.uidd, recording: cam.recording, sd: Boolean(cam.streams.sd) },
         'camera added',
       );
       return;
     }
-    c.camera = cam;
-    // The fallback reads SD where there is one: a change of stream starts it anew (its viewers reconnect).
-    if (Boolean(cam.streams.sd) !== Boolean(c.sd)) {
-      const t = c.transcoder;
-      c.transcoder = undefined;
-      await t?.close();
-    }
-    await c.main.setUrl(cam.streams.main);
-    await c.main.setAudio(audio);
-    await c.main.setRecord(record && !recordSd);
-    if (cam.streams.sd && c.sd) {
-      await c.sd.setUrl(cam.streams.sd);
-      await c.sd.setAudio(audio);
-      await c.sd.setRecord(recordSd);
-    } else if (cam.streams.sd)
-      c.sd = new StreamWorker(this.ctx, cam.uidd, 'sd', cam.streams.sd, recordSd, audio);
-    else if (c.sd) {
-      const sd = c.sd;
-      c.sd = undefined;
-      if (c.motionOn === sd) await this.stopMotion(c);
-      await sd.close();
-    }
-    await this.syncMotion(c);
-  }
-
-  /**
-   * Motion detection runs on recorded cameras when there is a sink, tapping the SD stream where there is one
-   * (motionStream 'auto') or the main stream's keyframes (decision 0550).
-   */
-  private async syncMotion(c: CameraEntry): Promise<void> {
-    const cam = c.camera;
-    const wanted = this.motionSink !== undefined && cam.recording !== 'off';
-    const on = this.motionStream === 'auto' && c.sd ? c.sd : c.main;
-    if (!wanted || (c.motionOn && c.motionOn !== on)) await this.stopMotion(c);
-    if (!wanted || !this.motionSink) return;
-    const settings = cam.motion ?? DEFAULT_MOTION_SETTINGS;
-    const rom = cam.recording === 'rom';
-    if (c.motion) {
-      c.motion.update(settings, rom);
-      return;
-    }
-    const uidd = cam.uidd;
-    const main = c.main;
-    const worker = new MotionWorker({
-      uidd,
-      ffmpegPath: this.ffmpegPath,
-      log: this.log,
-      settings,
-      rom,
-      sink: this.motionSink,
-      pictures: (s) => this.stills.snapshot(s.init, s.keyframe),
-      mainKeyframe:
-        on === main
-          ? undefined
-          : () => {
-              const kf = main.hub.keyframe();
-              const video = kf?.init.info.video;
-              return kf
-                ? {
-                    init: kf.init.data,
-                    keyframe: kf.fragment.data,
-                    wallMs: kf.fragment.wallMs,
-                    width: video?.width,
-                    height: video?.height,
-                    codec: video?.codec,
-                  }
-                : undefined;
-            },
-      notice: (n) => this.emit('motion', n),
-      window: (w) => this.rom.window(uidd, w),
-      read: on.readSpan,
+    await updateCameraEntry(this.ctx, c, cam, async (sd) => {
+      if (c.motionOn === sd) await stopMotion(c);
     });
-    c.motion = worker;
-    c.motionOn = on;
-    on.setTap({
-      onInit: (init) => worker.onInit(init),
-      onFragment: (f, at) => worker.onFragment(f, at),
-      onRunEnd: () => worker.onRunEnd(),
-    });
-  }
-
-  private async stopMotion(c: CameraEntry): Promise<void> {
-    const worker = c.motion;
-    c.motionOn?.setTap(undefined);
-    c.motion = undefined;
-    c.motionOn = undefined;
-    await worker?.close();
+    await syncMotion(this.motion, c);
   }
 
   /** The motion decoder's counters for a camera (benchmarks, support). */

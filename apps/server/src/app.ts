@@ -21,6 +21,7 @@ import { serverSecret } from './features/bootstrap/secret.ts';
 import type { BrandService } from './features/brands/brand-service.ts';
 import { createBrands } from './features/brands/module.ts';
 import { type CameraIntegrations, type CamerasModule, createCameras } from './features/cameras/module.ts';
+import { ownerStatuses } from './features/cameras/owner-statuses.ts';
 import { createEvents } from './features/events/module.ts';
 import type { EvidenceExports } from './features/evidence/evidence-service.ts';
 import { createEvidence } from './features/evidence/module.ts';
@@ -40,11 +41,12 @@ import type { CameraNotifier } from './features/notifications/camera-notifier.ts
 import { observedBus } from './features/notifications/module.ts';
 import { createOrders } from './features/orders/module.ts';
 import { createPartners } from './features/partners/module.ts';
+import type { PpeAnalyser } from './features/ppe/ppe-analyser.ts';
 import type { RealtimeBus } from './features/realtime/bus.ts';
 import { createRealtime } from './features/realtime/module.ts';
 import type { CameraLookup } from './features/recording/directory-source.ts';
 import { createLive } from './features/recording/module.ts';
-import type { RecordingPort } from './features/recording/recording.ts';
+import type { RecordingDeps, RecordingPort } from './features/recording/recording.ts';
 import { createRecordings } from './features/recordings/module.ts';
 import { openConfiguredSegmentStore } from './features/recordings/segment-store.ts';
 import { createRegions } from './features/regions/module.ts';
@@ -56,6 +58,7 @@ import type { VehicleAnalyser } from './features/vehicles/vehicle-analyser.ts';
 import { useAuthGuard } from './http/auth-guard.ts';
 import type { FeatureRoutes } from './http/feature-routes.ts';
 import { createNotificationFeatures } from './notification-features.ts';
+import { ambientDb } from './shared/ambient-transaction.ts';
 import type { Core } from './shared/core.ts';
 import type { SharedState } from './shared-state/open.ts';
 
@@ -106,6 +109,8 @@ export interface AppServices {
   sampler: MotionSampler | undefined;
   /** Licence plates of ended events of cameras with the LPR add-on (decision 0791). */
   vehicles: VehicleAnalyser;
+  /** The PPE check on labelled stills of cameras with PPE on (decision 0870). */
+  ppe: PpeAnalyser;
   /** Clip exports as evidence: begin/complete/fail around a download (decision 0506, features/evidence). */
   evidence: EvidenceExports;
   /** The account audit log, for any feature to record what was done (features/audit). */
@@ -147,7 +152,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   // The features, each built by its module, in the order their services need one another.
-  const { db } = database;
+  // Every feature's handle: a unit of work's queries go into its one transaction (decision 0872).
+  const db = ambientDb(database.db);
   const recording = opts.recording;
   const core: Core = { db, config, secret: await serverSecret(db, config.SECRET_KEY), log: app.log, now };
   const segmentStore = opts.segmentStore ?? (await openConfiguredSegmentStore(config, app.log));
@@ -179,6 +185,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     memberships: accountMemberships(db),
     // A customer account's installer (decision 0720); partners is built later, asked at run time.
     installerOf: (ownerUid) => partners.installerOf(ownerUid),
+    distributorOf: (ownerUid) => partners.distributorOf(ownerUid),
     demoAccount: () => auth.directory.demoUid(),
   });
   const accounts = createAccounts({
@@ -243,7 +250,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     emailOf: (uid) => auth.directory.emailOf(uid),
     mail: (m) => mailer.send(m),
   });
-  const { labels, vehicles, motion } = createEventAnalysis(core, {
+  const { labels, vehicles, motion, ppe } = createEventAnalysis(core, {
     cameras: camera,
     access: camera.access,
     accounts: access.accounts,
@@ -270,6 +277,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     partnerOf: (caller, id) => partners.partners.getPartner(caller, id),
     onTrainingWithdrawn: (uid) => labels.forgetTraining(uid),
     onCancel: (uid, endsAt, days) => licences.review.warnPlanEnding(uid, endsAt, days),
+    mail: (m) => mailer.send(m),
   });
   labels.trainingConsentFrom((owner) => billing.consents.aiTraining(owner));
   const recordings = createRecordings({
@@ -313,6 +321,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     audit: audit.log,
     cameraUidds: async (owner) =>
       (await camera.rows.listByOwners([owner])).filter((c) => !c.uninstalled).map((c) => c.uidd),
+    customerCameras: (owner) => ownerStatuses(camera.rows, camera.status, owner),
     cameraCounts: async (owners) => {
       const counts = new Map<string, number>();
       for (const c of await camera.rows.listByOwners(owners))
@@ -349,6 +358,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     recording,
     nats: opts.natsStatus,
     fleet: fleet.health,
+    segmentStore,
     // The health screen (decision 0721): cameras and their statuses through the cameras feature; the fleet's view.
     screen: { cameras: camera, fleet: fleet.view, reports: reporting.reporting, now },
   });
@@ -368,6 +378,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     labeller: labels.labeller,
     sampler: labels.sampler,
     vehicles: vehicles.analyser,
+    ppe: ppe.analyser,
     licencesReview: licences.review,
     evidence: evidence.service,
     audit: audit.log,
@@ -396,6 +407,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     motion.routes,
     labels.routes,
     vehicles.routes,
+    ppe.routes,
     orders.routes,
     sharing.routes,
     grants.routes,
@@ -432,6 +444,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       fleet,
       media,
       segmentStore,
+      onCameraStatus: (change) => notifications.notifier.statusChanged(change),
     });
   app.addHook('onClose', async () => mailer.close());
   return app;
@@ -448,6 +461,8 @@ interface RecorderParts {
   fleet: ReturnType<typeof createFleet>;
   media: ReturnType<typeof createLive>;
   segmentStore: SegmentStore;
+  /** Online/offline changes to the notifications (decision 0850). */
+  onCameraStatus: RecordingDeps['onCameraStatus'];
 }
 
 /** Starts the process' recorder on the built features and stops it (after a fleet's handover) when the app closes. */
@@ -473,6 +488,9 @@ async function startRecorder(
     onStorage: (state) => storageAlerts.report(state),
     source: fleet.recorder?.source,
     segmentStore: p.segmentStore,
+    onCameraStatus: p.onCameraStatus,
+    recordersAlive: fleet.recorder?.alive,
+    announces: fleet.recorder && ((uidd) => fleet.recorder?.manager.holds(uidd) ?? false),
   });
   await fleet.recorder?.start();
   app.addHook('onClose', async () => {

@@ -41,6 +41,7 @@ export function createCameraSettingsFeatures(d: {
     notificationSchedule: schedules.notificationSchedule,
     crossings: analyticsRules.crossings,
     plateRules: analyticsRules.plates,
+    zonesOf: analyticsRules.zonesOf,
     routes: [cameraConfig.routes, schedules.routes, analyticsRules.routes, notificationSettings.routes],
   };
 }

@@ -174,6 +174,17 @@ export const ConfigSchema = z.object({
   /** How long a segment stays on the recorder's disk after its upload (the newest footage is read the most). */
   SEGMENT_LOCAL_KEEP_MIN: z.coerce.number().min(0).max(10_080).default(10),
   /**
+   * How often a recorder applies its cameras' retention (the licence's days): their footage past it, and in a fleet
+   * that of recorders gone (decision 0882). Tests shorten it.
+   */
+  RETENTION_INTERVAL_SEC: z.coerce.number().int().min(1).max(86_400).default(600),
+  /**
+   * SEGMENT_STORE=s3: a player's segment held by the bucket alone is answered with a 307 to a presigned GET URL valid
+   * this many seconds (decision 0857; the bucket must allow the web app's origin by CORS, and S3_ENDPOINT be
+   * reachable by browsers). 0, the default: the bytes go through the server.
+   */
+  SEGMENT_PRESIGNED_SEC: z.coerce.number().int().min(0).max(3600).default(0),
+  /**
    * NATS with JetStream for the realtime bus and camera tasks across processes (decision 0603); unset: in-process,
    * the embedded default.
    */

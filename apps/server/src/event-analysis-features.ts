@@ -1,6 +1,7 @@
 import type { createCameraSettingsFeatures } from './camera-settings-features.ts';
 import { createLabels } from './features/labels/module.ts';
 import { createMotion } from './features/motion/module.ts';
+import { createPpe } from './features/ppe/module.ts';
 import type { RecordingPort } from './features/recording/recording.ts';
 import { createVehicles } from './features/vehicles/module.ts';
 import type { Core } from './shared/core.ts';
@@ -12,7 +13,8 @@ type MotionDeps = Parameters<typeof createMotion>[0];
 /**
  * What happens to a motion event, built together for buildApp: the motion sink makes it, its stills go to the
  * labeller (objects, alert rules: 0704) and the plate analyser (0790, watch-lists: 0796), and while motion lasts
- * the labels' sampler feeds people counting and crossing rules with live keyframes (0794).
+ * the labels' sampler feeds people counting and crossing rules with live keyframes (0794); the labelled stills of
+ * PPE cameras go to the PPE check (0870).
  */
 export function createEventAnalysis(
   core: Core,
@@ -24,7 +26,10 @@ export function createEventAnalysis(
     bus: LabelsDeps['bus'];
     eventsBus: MotionDeps['bus'];
     licences: LabelsDeps['licences'];
-    settings: Pick<ReturnType<typeof createCameraSettingsFeatures>, 'evaluator' | 'crossings' | 'plateRules'>;
+    settings: Pick<
+      ReturnType<typeof createCameraSettingsFeatures>,
+      'evaluator' | 'crossings' | 'plateRules' | 'zonesOf'
+    >;
     recording: Pick<RecordingPort, 'keyframePicture'> | undefined;
     keyframeAt: VehiclesDeps['keyframe'];
     timezoneOf: (uidd: string) => Promise<string>;
@@ -32,12 +37,17 @@ export function createEventAnalysis(
   },
 ) {
   const { settings, recording } = d;
+  const ppe = createPpe({ ...core, access: d.access, zonesOf: settings.zonesOf, bus: d.bus });
   const labels = createLabels({
     ...core,
     cameras: d.cameras,
     bus: d.bus,
     licences: d.licences,
-    onRecognised: (r) => settings.evaluator.evaluate(r),
+    onRecognised: async (r) => {
+      // The PPE check (0870) judges the same detections on its own queue: never waits, never fails the rules.
+      ppe.analyser.picture(r);
+      return settings.evaluator.evaluate(r);
+    },
     // People counting and crossing rules (0794): live keyframes of the recorder in this process while motion lasts.
     counting: recording?.keyframePicture && {
       picture: (uidd, afterMs) => recording.keyframePicture!(uidd, afterMs),
@@ -70,5 +80,5 @@ export function createEventAnalysis(
     },
     onStarted: (e) => labels.sampler?.started(e),
   });
-  return { labels, vehicles, motion };
+  return { labels, vehicles, motion, ppe };
 }

@@ -25,6 +25,7 @@ function recordingFor(config: Config): Recording | undefined {
     recorderId: config.ROLE === 'recorder' ? config.RECORDER_ID : undefined,
     liveBaseUrl: config.ROLE === 'recorder' ? config.RECORDER_PUBLIC_URL : config.VIDEO_SERVICE_URL,
     tuning: {
+      retentionIntervalMs: config.RETENTION_INTERVAL_SEC * 1000,
       storageWatermark: {
         minFreePercent: config.STORAGE_MIN_FREE_PERCENT,
         minFreeBytes: Math.round(config.STORAGE_MIN_FREE_GB * 1024 ** 3),

@@ -7,6 +7,7 @@ import { watchInstallerBrand } from './shared/config/installer-brand.ts';
 import { initI18n, initialLanguage, messagesOf } from './shared/i18n/index.ts';
 import { detectAppMode } from './shared/platform/app-mode.ts';
 import { watchOffline } from './shared/platform/network.ts';
+import { registerServiceWorker } from './shared/platform/service-worker.ts';
 import './index.css';
 
 // The app's Content-Security-Policy forbids eval (decision 0014), so zod's compiled parsers can never run here, and
@@ -22,6 +23,7 @@ watchOffline();
 initLifecycle(app);
 // The host's brand came with the page; an installer's own colours follow the session (decision 0820).
 watchInstallerBrand(currentBrand());
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -102,6 +102,19 @@ export const PayPalCaptureBody = z.strictObject({ token: z.string().min(1).max(1
 export const Payment = z.object({ invoice: Invoice, subscription: Subscription });
 export type Payment = z.infer<typeof Payment>;
 export const PlanChangeBody = z.strictObject({ plan: PlanSelection });
+/**
+ * A customer's first plan chosen by its installer or distributor (decision 0873), in the currency of the price list
+ * it was chosen from (absent: the requester's, as /pricing answers).
+ */
+export const FirstPlanBody = z.strictObject({
+  plan: PlanSelection,
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+});
+export const FirstPlanResult = z.object({ invoice: Invoice });
+export type FirstPlanResult = z.infer<typeof FirstPlanResult>;
 
 /**
  * What a running subscription licenses, in the shape of decision 0700's licence plan (`LicencePlan`): the seam by
@@ -114,3 +127,20 @@ export interface SubscriptionLicence {
   maxResolution: '2MP' | '4MP' | '8MP';
   analytics: string[];
 }
+
+/**
+ * What a plan change would take away (decision 0853), answered by `POST /account/{uid}/subscription/preview` before
+ * the owner confirms: fewer storage days (older recordings deleted), cameras beyond the new count that stop
+ * recording to the cloud (the last installed first, by name), a lower resolution cap, add-ons no longer included.
+ */
+export const PlanLosses = z.object({
+  storageDays: z.object({ from: z.number(), to: z.number() }).nullable(),
+  cameraLimit: z.object({ from: z.number(), to: z.number() }).nullable(),
+  stoppingCameras: z.array(z.object({ uidd: z.string(), name: z.string() })),
+  resolution: z.object({ from: z.string(), to: z.string() }).nullable(),
+  addonsLost: z.array(z.string()),
+});
+export type PlanLosses = z.infer<typeof PlanLosses>;
+/** The preview: what would be due now (proration) and what would be lost. */
+export const PlanChangePreview = z.object({ due: z.number(), currency: z.string(), losses: PlanLosses });
+export type PlanChangePreview = z.infer<typeof PlanChangePreview>;

@@ -108,6 +108,8 @@ export const ERROR_CODES = [
   // Payments (decision 0741): the provider refused the payment; a plan change with no subscription to change.
   'payment_declined',
   'no_subscription',
+  /** A customer's first plan already waits for the customer to pay its invoice (decision 0873). */
+  'invoice_open',
   // Hosted checkout (decision 0750): the card form of a server whose provider takes cards on its own page, that page
   // asked of a server whose provider does not, and a return from it before the payment is complete.
   'hosted_checkout',

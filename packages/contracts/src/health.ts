@@ -12,6 +12,26 @@ export const HealthStorage = z.object({
 });
 
 /**
+ * The object-storage tier as this process sees it (SEGMENT_STORE=s3, decision 0857). Only a process that records
+ * uploads: a `ROLE=server` reads the bucket and has no uploads of its own (its recorders' /health tell theirs).
+ */
+export const HealthObjectStorage = z.object({
+  /** False: recordings stay on the recorders' disks (SEGMENT_STORE=local); nothing else is given. */
+  configured: z.boolean(),
+  bucket: z.string().optional(),
+  /** False from a failed upload or deletion until one succeeds again (uploads wait on the disk meanwhile). */
+  reachable: z.boolean().optional(),
+  /** Segments (and object deletions) waiting to move to the bucket. */
+  backlog: z.number().optional(),
+  /** The last successful upload, epoch ms; null: none since this process started. */
+  lastUploadAt: z.number().nullable().optional(),
+  /** The last failure, its kind only (no addresses): e.g. "upload failed: TimeoutError ECONNREFUSED". */
+  lastError: z.string().nullable().optional(),
+  lastErrorAt: z.number().nullable().optional(),
+});
+export type HealthObjectStorage = z.infer<typeof HealthObjectStorage>;
+
+/**
  * A fleet's process (decision 0613): a server counts the recorders alive (heartbeat within the lease time); a
  * recorder names itself and how many camera leases it holds.
  */
@@ -46,6 +66,8 @@ export const HealthResult = z.object({
   natsStatus: z.enum(['up', 'down', 'stalled']).optional(),
   /** ROLE server or recorder. */
   fleet: HealthFleet.optional(),
+  /** The bucket recordings move to (decision 0857); unreachable is degraded, not unavailable. */
+  objectStorage: HealthObjectStorage.optional(),
 });
 export type HealthResult = z.infer<typeof HealthResult>;
 /** The realtime bus' state as /health reports it (decisions 0613, 0712). */

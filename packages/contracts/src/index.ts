@@ -35,6 +35,7 @@ export * from './password.ts';
 export * from './permissions.ts';
 export * from './plate-lists.ts';
 export * from './plates.ts';
+export * from './ppe.ts';
 export * from './pricing.ts';
 export * from './ptz-config.ts';
 export * from './realtime.ts';

@@ -16,6 +16,12 @@ export const NotificationSettings = z.object({
 });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
+/**
+ * A camera's online/offline notice is sent once the new state has lasted this long (decision 0850): a camera that
+ * drops and comes back within it (a reboot, a network blip, the recorder restarting ffmpeg) tells nobody.
+ */
+export const CAMERA_STATUS_DEBOUNCE_MS = 2 * 60_000;
+
 /** Before a person chooses: every event their level may receive, by e-mail. */
 export const NOTIFICATION_DEFAULTS: NotificationSettings = {
   onlineOffline: true,

@@ -67,6 +67,18 @@ export type Customer = z.infer<typeof Customer>;
 export const CustomerList = z.object({ customers: z.array(Customer) });
 export type CustomerList = z.infer<typeof CustomerList>;
 export const CustomerParams = z.strictObject({ customerUid: Uid });
+/**
+ * A customer's cameras as its partners see them (decision 0872): names and online or offline, never pictures or
+ * video. Its installer and the distributor above that installer read it; the plan is billing's.
+ */
+export const CustomerCamera = z.object({
+  uidd: z.string(),
+  name: z.string(),
+  status: z.enum(['online', 'offline']),
+});
+export type CustomerCamera = z.infer<typeof CustomerCamera>;
+export const CustomerCameraList = z.object({ cameras: z.array(CustomerCamera) });
+export type CustomerCameraList = z.infer<typeof CustomerCameraList>;
 export const CustomersQuery = z.strictObject({ installerId: PartnerId.optional() });
 
 /** Support (spec 000 §6: support only): accounts by e-mail (prefix), uid, installer id or camera (owner.device). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Uid } from './ids.ts';
-import { Customer, SupportAccount } from './partners.ts';
+import { Customer, SupportAccount, SupportAccountDetail } from './partners.ts';
 
 /**
  * A partner's customers across the deployment's regions (decision 0618): each with the region whose database holds
@@ -32,3 +32,15 @@ export const RegionalSupportSearchResult = z.object({
   unavailable: z.array(z.string()),
 });
 export type RegionalSupportSearchResult = z.infer<typeof RegionalSupportSearchResult>;
+
+/**
+ * The deployment's regions as this server knows them (decision 0858): its own first, then the others it can ask
+ * (REGION_MAP, when REGION_PEER_SECRET is set), sorted. The new-customer form's picker offers them.
+ */
+export const RegionList = z.object({ region: z.string(), regions: z.array(z.string()) });
+export type RegionList = z.infer<typeof RegionList>;
+
+/** Support's page of an account in any region (decision 0858): the account as its region's support sees it. */
+export const RegionalSupportAccountDetail = SupportAccountDetail.extend({ region: z.string() });
+export type RegionalSupportAccountDetail = z.infer<typeof RegionalSupportAccountDetail>;
+export const RegionalSupportAccountParams = z.strictObject({ region: RegionName, uid: Uid });

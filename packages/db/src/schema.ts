@@ -15,6 +15,7 @@ import type { FleetTables } from './tables/fleet.ts';
 import type { NotificationTables } from './tables/notifications.ts';
 import type { OrderTables } from './tables/orders.ts';
 import type { PartnerTables } from './tables/partners.ts';
+import type { PpeTables } from './tables/ppe.ts';
 import type { RecordingTables } from './tables/recording.ts';
 import type { ReportingTables } from './tables/reporting.ts';
 import type { ScheduleTables } from './tables/schedules.ts';
@@ -34,6 +35,7 @@ export type * from './tables/fleet.ts';
 export type * from './tables/notifications.ts';
 export type * from './tables/orders.ts';
 export type * from './tables/partners.ts';
+export type * from './tables/ppe.ts';
 export type * from './tables/recording.ts';
 export type * from './tables/reporting.ts';
 export type * from './tables/schedules.ts';
@@ -55,6 +57,7 @@ export interface Database
     NotificationTables,
     OrderTables,
     PartnerTables,
+    PpeTables,
     RecordingTables,
     ReportingTables,
     ScheduleTables,

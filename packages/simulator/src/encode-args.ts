@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type DemoView, viewFilterGraph } from './demo-views.ts';
 
 export type SimCodec = 'h264' | 'h265';
 
@@ -18,6 +19,8 @@ export interface LoopParams {
   /** What moves: absent, an orange box; 'person', a photograph of a person (assets/person.png) walking across;
    * 'crossing', the same photograph crossing the whole picture left to right once in each motion interval. */
   object?: 'person' | 'crossing' | undefined;
+  /** A recognisable scene (demo-views.ts) instead of the grid; it takes the place of `object` and `scene`. */
+  view?: DemoView | undefined;
 }
 
 /**
@@ -48,6 +51,7 @@ const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 /** The lavfi graph: a still scene with sensor noise (a realistic bit rate) and a box that moves only in the
  * motion intervals, so motion detection has known answers. With `object: 'person'`, `picture` (assets/person.png) walks across the lower part of the picture instead of the box. */
 export function loopFilterGraph(p: LoopParams, picture?: string): string {
+  if (p.view) return viewFilterGraph(p.view, p, p.motion, picture);
   if (p.object === 'person' || p.object === 'crossing') return personFilterGraph(p, picture);
   if (p.scene?.length) return sceneFilterGraph(p, p.scene);
   const size = `${p.width}x${p.height}`;

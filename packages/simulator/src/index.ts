@@ -3,6 +3,7 @@
  * `npm run simulator` use it through this module only (decision 0216).
  */
 export { decodeClockBar } from './clock.ts';
+export type { DemoView } from './demo-views.ts';
 export type { SimCodec } from './encode-args.ts';
 // Plate pictures for the plate reader's tests and bench (decision 0790).
 export { bodyBox, PLATE_FONTS, type PlateScene, plateSceneArgs } from './plate-scene.ts';
@@ -17,6 +18,17 @@ export {
   streamOrders,
   TILL_CAMERA,
 } from './pos-orders.ts';
+// People with and without a hard hat and a vest for the PPE check's tests and bench (decision 0870).
+export {
+  PPE_HELMET_COLOURS,
+  PPE_VEST_COLOURS,
+  type PpeHelmetColour,
+  type PpeScene,
+  type PpeVestColour,
+  ppePersonBox,
+  ppeSceneArgs,
+  ppeSceneJpeg,
+} from './ppe-scene.ts';
 export {
   type PtzVector,
   type SceneChange,

@@ -26,7 +26,10 @@ export async function ensureLoop(p: LoopParams, cacheDir: string, log: (l: strin
     `[simulator] encoding ${p.width}x${p.height} ${p.codec} loop of ${p.loopSec} s (cached in ${cacheDir})`,
   );
   try {
-    await run('ffmpeg', preEncodeArgs(p, tmp, p.object ? await ensurePicture(cacheDir) : undefined));
+    await run(
+      'ffmpeg',
+      preEncodeArgs(p, tmp, p.object || p.view === 'shop' ? await ensurePicture(cacheDir) : undefined),
+    );
     renameSync(tmp, file);
   } finally {
     rmSync(tmp, { force: true });

@@ -14,6 +14,8 @@ export interface OnvifCameraSetup {
   username: string;
   password: string;
   ptz: boolean;
+  /** The camera's clock minus the real one (decision 0851). */
+  clockSkewMs: number;
   /** Each stream's encoder as the camera starts. */
   encoders: Map<EncoderStream, EncoderSettings>;
   /** Restarts a stream with new encoder settings (a new loop encoded by ffmpeg, or a live encode's new caps). */
@@ -57,6 +59,7 @@ export class OnvifCamera {
       port: s.port,
       username: s.username,
       password: s.password,
+      clockSkewMs: s.clockSkewMs,
       model: this.model,
       changed: () => this.#follow(),
       encoders: {

@@ -35,7 +35,12 @@ export interface OnvifCameraOptions {
     set(stream: EncoderStream, settings: EncoderSettings): void;
   };
   now?: () => number;
+  /** The camera's clock minus `now` (decision 0851): its date and time, and the digests' Created it accepts. */
+  clockSkewMs?: number;
 }
+
+/** A digest's Created further than this from the camera's clock is refused (a replay, or a client's clock off). */
+export const ONVIF_CREATED_TOLERANCE_MS = 5_000;
 
 export const ONVIF_PATHS = {
   device: '/onvif/device_service',
@@ -98,13 +103,24 @@ function durationMs(d: string | undefined): number | undefined {
   return m ? (Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0)) * 1000 : undefined;
 }
 
-/** WS-Security UsernameToken: Digest = base64(SHA-1(nonce bytes + Created + password)), or the password. */
-export function checkUsernameToken(xml: string, username: string, password: string): boolean {
+/**
+ * WS-Security UsernameToken: Digest = base64(SHA-1(nonce bytes + Created + password)), with Created within
+ * ONVIF_CREATED_TOLERANCE_MS of the camera's clock `cameraNow`; or the password.
+ */
+export function checkUsernameToken(
+  xml: string,
+  username: string,
+  password: string,
+  cameraNow: number,
+): boolean {
   const user = text(xml, 'Username');
   const given = text(xml, 'Password');
   if (user !== username || given === undefined) return false;
   const type = attr(xml, 'Password', 'Type') ?? '';
-  const expected = type.endsWith('#PasswordDigest')
+  const digest = type.endsWith('#PasswordDigest');
+  const created = Date.parse(text(xml, 'Created') ?? '');
+  if (digest && !(Math.abs(created - cameraNow) <= ONVIF_CREATED_TOLERANCE_MS)) return false;
+  const expected = digest
     ? createHash('sha1')
         .update(
           Buffer.concat([
@@ -143,8 +159,9 @@ export function startOnvifServer(o: OnvifCameraOptions): Promise<Server> {
   const answer = (xml: string): { status: number; body: string } => {
     const op = operation(xml);
     if (!op) return { status: 400, body: fault('Sender', 'WellFormed', 'No SOAP body') };
-    if (op === 'GetSystemDateAndTime') return { status: 200, body: envelope(dateAndTime(now())) };
-    if (!checkUsernameToken(xml, o.username, o.password))
+    const cameraNow = now() + (o.clockSkewMs ?? 0);
+    if (op === 'GetSystemDateAndTime') return { status: 200, body: envelope(dateAndTime(cameraNow)) };
+    if (!checkUsernameToken(xml, o.username, o.password, cameraNow))
       return { status: 401, body: fault('Sender', 'NotAuthorized', 'Sender not authorized') };
     const token = text(xml, 'ProfileToken');
     if (token !== undefined && !profileTokens.includes(token))

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { DemoView } from './demo-views.ts';
 import type { LoopParams, SceneChange, SimCodec } from './encode-args.ts';
 import { ensureLoop, speakerPath } from './loop-files.ts';
 import { motionIntervals, type StreamRun, type WallInterval } from './motion.ts';
@@ -37,6 +38,10 @@ export interface SimCameraOptions {
    * detector recognises (replayed cameras only; lighting `scene` changes do not apply to it); 'crossing', the same
    * photograph crossing the whole picture left to right once per motion interval (people counting, 0795). */
   object?: 'box' | 'person' | 'crossing';
+  /** A recognisable scene instead of the test grid (the demo cameras, decision 0876): a shop front whose customer
+   * (the person's photograph) crosses in the motion intervals, a car park or a warehouse yard a car drives through.
+   * Replayed cameras only; `object` and `scene` do not apply to it. Default none. */
+  view?: DemoView;
   /** Lighting changes and noise within the loop, which are not motion (replayed cameras only); default none. */
   scene?: SceneChange[];
   /** Length of the replayed loop in seconds, rounded up to whole keyframe intervals; default 20. */
@@ -57,6 +62,12 @@ export interface SimCameraOptions {
    * per stream, which SetVideoEncoderConfiguration changes (the stream restarts with the new encode). Default none.
    */
   onvif?: boolean | { username: string; password: string };
+  /**
+   * The ONVIF service's clock minus the real one, ms (default 0): GetSystemDateAndTime answers it, and a
+   * UsernameToken digest whose Created is more than ONVIF_CREATED_TOLERANCE_MS off it is refused, as cameras do
+   * (decision 0851).
+   */
+  onvifClockSkewMs?: number;
 }
 
 export interface SimPtz {
@@ -87,7 +98,8 @@ export interface SimCamera {
   urls: { main: string; sd?: string };
   /** PTZ cameras only: where their ONVIF service answers, and its credentials. */
   onvif?: SimPtz;
-  options: Required<Omit<SimCameraOptions, 'kbps' | 'ptz' | 'onvif' | 'backchannel'>> & {
+  options: Required<Omit<SimCameraOptions, 'kbps' | 'ptz' | 'onvif' | 'backchannel' | 'view'>> & {
+    view: DemoView | undefined;
     backchannel: boolean;
     kbps: number;
     ptz: { username: string; password: string } | null;
@@ -147,12 +159,14 @@ export function resolveCamera(o: SimCameraOptions): SimCamera['options'] & { loo
     motion: o.motion ?? [[5, 12]],
     scene: o.scene ?? [],
     object: o.object ?? 'box',
+    view: o.view,
     // Whole keyframe intervals, so every loop starts on a keyframe and the GOP stays regular across the seam.
     loopSec: Math.ceil(wanted / gopSec) * gopSec,
     kbps: o.kbps ?? (resolution === '1080p' ? 4000 : 2000),
     ptz: creds(o.ptz),
     onvif: creds(o.ptz) ?? creds(o.onvif),
     backchannel: o.backchannel ?? false,
+    onvifClockSkewMs: o.onvifClockSkewMs ?? 0,
   };
 }
 
@@ -297,6 +311,7 @@ async function startOnce(opts: SimulatorOptions, leased: number[]): Promise<Simu
                 index: c.index,
                 host,
                 ptz: c.options.ptz !== null,
+                clockSkewMs: c.options.onvifClockSkewMs,
                 encoders: encoders[c.index] as Map<EncoderStream, EncoderSettings>,
                 restart: (stream, e) => restart(c.index, stream, e),
                 child,
@@ -393,6 +408,7 @@ async function streamConfig(
     // Only when there is one: the cache key of a loop without scene changes stays what it was.
     ...(cam.scene.length ? { scene: cam.scene } : {}),
     ...(cam.object !== 'box' ? { object: cam.object } : {}),
+    ...(cam.view ? { view: cam.view } : {}),
   };
   return { ...base, mode: 'replay', file: await ensureLoop(params, cacheDir, log) };
 }

@@ -1,10 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { isPortFree, type SimCameraOptions, type Simulator, startSimulator } from '@vigil/simulator';
 import { sleep } from './proc.ts';
+import { confirmationOf } from './server-rig.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 /** The Chromium flags of STACK.md. */
@@ -24,6 +25,11 @@ export interface LiveRig {
   base: string;
   sim: Simulator;
   uidd: string;
+  /** The signed-in user's token, and the server process's pid. */
+  token: string;
+  pid: number;
+  /** A call to the server as the signed-in user: the answer's JSON, or a throw with its status and text. */
+  call(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<Record<string, unknown>>;
   browser: Browser;
   /** A signed-in page (the login is in its storage, as after signing in). */
   page: Page;
@@ -48,20 +54,63 @@ export async function startLiveRig(
   let port = 18570;
   while (!(await isPortFree(port, '127.0.0.1'))) port += 1;
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-live-'));
+  // BENCH_SERVER_LOG=FILE: the server's log at info level goes there (what a benchmark's server did).
+  const logFile = process.env.BENCH_SERVER_LOG;
   const server: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFile ? openSync(logFile, 'w') : 'ignore', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_CAMERAS: '0',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: logFile ? 'info' : 'warn',
       SUPPORT_PASSWORD: 'bench support password',
     },
   });
   const base = `http://127.0.0.1:${port}`;
+  // A rig that fails to set up leaves no server behind (a later run would find its port taken).
+  const { login, token, uidd } = await signedUpWithCamera(base, dataDir, sim.cameras[0]!.urls.main).catch(
+    async (err: unknown) => {
+      server.kill('SIGKILL');
+      await sim.stop();
+      throw err;
+    },
+  );
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ baseURL: base, viewport: { width: 1280, height: 900 } });
+  await page.goto('/permission-levels');
+  await page.getByRole('heading', { name: 'Permission levels' }).waitFor();
+  await page.evaluate((l) => {
+    localStorage.setItem('login', JSON.stringify(l));
+    localStorage.setItem('lastTokenRefresh', String(Date.now()));
+  }, login);
+  return {
+    base,
+    sim,
+    uidd,
+    token,
+    pid: server.pid!,
+    call: callerOf(base, token),
+    browser,
+    page,
+    async stop() {
+      await browser.close();
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      await sim.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits for the server, then a new user, confirmed, with the camera at `url` installed and online. */
+async function signedUpWithCamera(
+  base: string,
+  dataDir: string,
+  url: string,
+): Promise<{ login: Record<string, unknown>; token: string; uidd: string }> {
   for (let i = 0; ; i++) {
     if (
       await fetch(`${base}/health`).then(
@@ -86,7 +135,9 @@ export async function startLiveRig(
   await post('/account/register?caller=web', { ...account, subscriberType: 'enduser', caller: 'web' });
   const login = await post('/login?rememberme=true', account);
   const token = login.authToken as string;
-  const cam = await post('/cameras', { url: sim.cameras[0]!.urls.main, name: 'Bench' }, token);
+  // An unconfirmed account may not add cameras (decision 0009): confirm it with the e-mailed link, as its owner.
+  await post('/account/verify-email', await confirmationOf(dataDir, undefined, account.email));
+  const cam = await post('/cameras', { url: url, name: 'Bench' }, token);
   const uidd = cam.uidd as string;
   for (let i = 0; ; i++) {
     const res = await fetch(`${base}/cameras/status?uidd[]=${uidd}`, {
@@ -97,27 +148,19 @@ export async function startLiveRig(
     if (i > 300) throw new Error('the camera did not come online');
     await sleep(100);
   }
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ baseURL: base, viewport: { width: 1280, height: 900 } });
-  await page.goto('/permission-levels');
-  await page.getByRole('heading', { name: 'Permission levels' }).waitFor();
-  await page.evaluate((l) => {
-    localStorage.setItem('login', JSON.stringify(l));
-    localStorage.setItem('lastTokenRefresh', String(Date.now()));
-  }, login);
-  return {
-    base,
-    sim,
-    uidd,
-    browser,
-    page,
-    async stop() {
-      await browser.close();
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-      await sim.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  return { login, token, uidd };
+}
+
+/** Calls to the server as the holder of `token`: the answer's JSON, or a throw with its status and text. */
+function callerOf(base: string, token: string): LiveRig['call'] {
+  return async (method, path, body) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<Record<string, unknown>>;
   };
 }
 

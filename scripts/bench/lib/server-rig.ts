@@ -58,11 +58,17 @@ export async function startServerRig(o: {
   databaseUrl?: string | undefined;
   /** Inclusive port range (default `rigPorts()`). */
   ports?: [number, number];
+  /** The simulated cameras (default `RIG_CAMERA`). */
+  camera?: SimCameraOptions;
 }): Promise<ServerRig> {
   const [from, to] = o.ports ?? rigPorts();
   // Leased (ports.ts) until stop(): the supervisor starts the server again on it after a kill.
   const [port] = await pickFreePorts(1, '127.0.0.1', [to - 9, to]);
-  const sim = await startSimulator({ cameras: o.cameras, defaults: RIG_CAMERA, portRange: [from, to - 10] });
+  const sim = await startSimulator({
+    cameras: o.cameras,
+    defaults: o.camera ?? RIG_CAMERA,
+    portRange: [from, to - 10],
+  });
   const logPath = join(tmpdir(), `vigil-bench-${o.name}-${process.pid}.log`);
   const log = createWriteStream(logPath);
   const supervisor: ChildProcess = spawn(process.execPath, ['scripts/supervise.ts'], {
@@ -210,7 +216,7 @@ async function confirmationText(dataDir: string, databaseUrl: string | undefined
 }
 
 /** The confirmation link's parameters, as the account's owner would open them. */
-async function confirmationOf(
+export async function confirmationOf(
   dataDir: string,
   databaseUrl: string | undefined,
   email: string,

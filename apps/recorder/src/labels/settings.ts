@@ -12,3 +12,8 @@ export const MAX_DETECTIONS = 20;
 export const LABEL_QUEUE_CAPACITY = 8;
 /** Nice value of the recogniser's thread (Linux: per thread), below ingest, HTTP and stills. */
 export const LABEL_THREAD_NICE = 19;
+/**
+ * Nice value of the ffmpeg decodes that only analytics use (people counting's live keyframes, the plates' recorded
+ * keyframes): as low as the analytics' threads, so that they never take a core from recording and live (0798).
+ */
+export const ANALYSIS_NICE = LABEL_THREAD_NICE;

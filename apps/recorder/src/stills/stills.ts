@@ -60,7 +60,7 @@ export class Stills {
   }
 
   /** The thumbnail and full-size still of one keyframe, as JPEG bytes (motion events: decision 0553). */
-  snapshot(init: Buffer, keyframe: Buffer): Promise<{ thumb: Buffer; still: Buffer }> {
+  snapshot(init: Buffer, keyframe: Buffer, nice?: number): Promise<{ thumb: Buffer; still: Buffer }> {
     return this.enqueue(async () => {
       const tmp = join(this.o.dir, '.snapshots');
       mkdirSync(tmp, { recursive: true });
@@ -71,7 +71,7 @@ export class Stills {
         thumbWidth: this.o.thumbWidth,
       });
       try {
-        await runFfmpeg(this.o.ffmpegPath, args, [init, keyframe]);
+        await runFfmpeg(this.o.ffmpegPath, args, [init, keyframe], undefined, nice);
         return { thumb: readFileSync(`${base}.t.jpg`), still: readFileSync(`${base}.s.jpg`) };
       } finally {
         rmSync(`${base}.s.jpg`, { force: true });

@@ -44,6 +44,8 @@ export async function openSegmentStore(s: SegmentStoreSettings): Promise<Segment
     stagingDir: s.stagingDir,
     client,
     bucket: s.bucket,
+    endpoint: s.endpoint,
+    region: s.region,
     prefix: s.prefix,
     keepLocalMs: s.keepLocalMs,
     log: s.log,

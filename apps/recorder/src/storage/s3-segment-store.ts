@@ -10,8 +10,10 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import type { RecorderLog } from '../log.ts';
+import { bucketObjectUrl } from './bucket-url.ts';
 import { initRel, parseSegmentName } from './layout.ts';
 import {
+  type BucketStatus,
   type ByteSpan,
   localFile,
   localFiles,
@@ -21,6 +23,7 @@ import {
   type StoredFile,
 } from './segment-store.ts';
 import type { StreamName } from './segments-repository.ts';
+import { presignGet } from './sigv4-presign.ts';
 
 export interface S3SegmentStoreOptions {
   /** The recordings directory on this host: every file is written here first. */
@@ -29,6 +32,9 @@ export interface S3SegmentStoreOptions {
   stagingDir: string;
   client: S3Client;
   bucket: string;
+  /** The S3 API's address as configured (unset: AWS's own for `region`): where presigned URLs point (decision 0857). */
+  endpoint?: string | undefined;
+  region?: string | undefined;
   /** Prepended to every key (several deployments in one bucket); '' or ending with '/'. */
   prefix: string;
   /** How long a file stays on this disk after its upload (the newest footage is read most: live, motion, seeks). */
@@ -79,6 +85,10 @@ export class S3SegmentStore implements SegmentStore {
   readonly #inits = new Set<string>();
   /** Object deletions the bucket refused or missed: retried with the uploads. */
   readonly #deletes = new Set<string>();
+  /** Told of every segment uploaded (the recorder marks its row stored, decision 0856). */
+  readonly #stored: ((path: string) => void)[] = [];
+  #lastUploadMs: number | undefined;
+  #lastError: { message: string; atMs: number } | undefined;
   #pumping: Promise<void> | undefined;
   #retryMs: number;
   #timer: NodeJS.Timeout | undefined;
@@ -116,6 +126,42 @@ export class S3SegmentStore implements SegmentStore {
   /** Uploads (and deletions) waiting, for tests and /health: how far behind the bucket is. */
   get backlog(): number {
     return this.#queue.size + this.#deletes.size;
+  }
+
+  onStored(listener: (path: string) => void): void {
+    this.#stored.push(listener);
+  }
+
+  /** The bucket as /health shows it (decision 0857): the last upload, what waits, the last failure. */
+  status(): BucketStatus {
+    return {
+      bucket: this.#o.bucket,
+      backlog: this.backlog,
+      lastUploadMs: this.#lastUploadMs,
+      reachable: !this.#down,
+      lastError: this.#lastError?.message,
+      lastErrorMs: this.#lastError?.atMs,
+    };
+  }
+
+  /**
+   * A presigned GET URL of a file held by the bucket only (decision 0857), valid `ttlSec`; undefined when the file is
+   * on this disk (served from here: the newest footage, or footage not uploaded yet) or no credentials are at hand.
+   */
+  async presign(path: string, ttlSec: number): Promise<string | undefined> {
+    if (await localFile(join(this.root, path))) return undefined;
+    const creds = await this.#o.client.config.credentials().catch(() => undefined);
+    if (!creds) return undefined;
+    const region = this.#o.region ?? 'us-east-1';
+    return presignGet({
+      url: bucketObjectUrl(this.#o.endpoint, region, this.#o.bucket, this.#key(path)),
+      region,
+      accessKeyId: creds.accessKeyId,
+      secretAccessKey: creds.secretAccessKey,
+      sessionToken: creds.sessionToken,
+      nowMs: this.#now(),
+      expiresSec: ttlSec,
+    });
   }
 
   /** Resolves once nothing waits (or the bucket failed once more: the next retry is scheduled). */
@@ -291,6 +337,7 @@ export class S3SegmentStore implements SegmentStore {
         return;
       }
       this.#queue.delete(path);
+      this.#lastUploadMs = this.#now();
       if (this.#down) this.#o.log.info({ bucket: this.#o.bucket }, 'segment store: the bucket answers again');
       this.#down = false;
       this.#retryMs = this.#o.retryMs ?? 1000;
@@ -299,11 +346,18 @@ export class S3SegmentStore implements SegmentStore {
       if (!(await localFile(join(this.root, path)))) {
         this.#deletes.add(path);
         await this.#deleteObjects();
-      } else if (!path.includes('/init-')) this.#uploaded.set(path, this.#now());
+      } else if (!path.includes('/init-')) {
+        this.#uploaded.set(path, this.#now());
+        for (const tell of this.#stored) tell(path);
+      }
     }
   }
 
   #failed(err: unknown, what: string): void {
+    // Its kind only (the SDK's error name and code): /health is public, the message may name internal addresses.
+    const e = err as { name?: string; code?: string };
+    const kind = [e.name ?? 'Error', e.code].filter(Boolean).join(' ');
+    this.#lastError = { message: `${what.split(';')[0]}: ${kind}`, atMs: this.#now() };
     if (!this.#down)
       this.#o.log.error({ bucket: this.#o.bucket, err: String(err) }, `segment store: ${what}`);
     this.#down = true;

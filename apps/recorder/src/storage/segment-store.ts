@@ -53,6 +53,25 @@ export interface SegmentStore {
    */
   reclaimLocal?(bytes: number): Promise<number>;
   pendingLocal?(limit: number): string[];
+  /** A bucket (S3): `listener` is told the path of every segment uploaded (its row is then marked, decision 0856). */
+  onStored?(listener: (path: string) => void): void;
+  /** A bucket: its state for /health (decision 0857). */
+  status?(): BucketStatus;
+  /** A bucket: a presigned GET URL of a file the bucket alone holds, else undefined (decision 0857). */
+  presign?(path: string, ttlSec: number): Promise<string | undefined>;
+}
+
+/** An object-storage tier as /health shows it (decision 0857). */
+export interface BucketStatus {
+  bucket: string;
+  /** Uploads and object deletions waiting. */
+  backlog: number;
+  /** The last upload that succeeded, epoch ms; undefined: none since this process started. */
+  lastUploadMs: number | undefined;
+  /** False from a failed upload or deletion until the next one succeeds. */
+  reachable: boolean;
+  lastError: string | undefined;
+  lastErrorMs: number | undefined;
 }
 
 /** Every file under `dir`, with its path relative to `root`; nothing when the folder is not there. */

@@ -31,6 +31,11 @@ export interface Segment {
    * index holds it (the embedded default, a shared filesystem).
    */
   recorderId?: string | undefined;
+  /**
+   * When the file was uploaded to the bucket (migration 1030, decision 0856): any host with the bucket reads it when
+   * its recorder is dead or gone. Undefined: only on its recorder's disk (or not known: rows from before).
+   */
+  storedMs?: EpochMs | undefined;
 }
 
 type Row = SegmentsTable;
@@ -48,6 +53,7 @@ const toSegment = (r: Row): Segment => ({
   keyframes: decodeKeyframes(r.keyframes),
   runStart: r.run_start === null || r.run_start === undefined ? undefined : Number(r.run_start) === 1,
   recorderId: r.recorder_id ?? undefined,
+  storedMs: r.stored_ms === null || r.stored_ms === undefined ? undefined : (Number(r.stored_ms) as EpochMs),
 });
 
 /** The segment index: SQL only, no files. */
@@ -186,6 +192,72 @@ export class SegmentsRepository {
       .limit(limit)
       .execute();
     return rows.map(toSegment);
+  }
+
+  /**
+   * Other recorders' segments of a camera that ended before cutoff, oldest first, leaving out the recorders in
+   * `skip` (known alive: they delete their own) and, without `stored`, the rows uploaded to the bucket: for the sweep
+   * of footage whose recorder is gone (decision 0882). Nothing without a RECORDER_ID (every row is this process').
+   */
+  async othersEndedBefore(
+    uidd: Uidd,
+    cutoffMs: EpochMs,
+    limit: number,
+    o: { skip: readonly string[]; stored: boolean },
+  ): Promise<Segment[]> {
+    const own = this.recorderId;
+    if (own === undefined) return [];
+    const rows = await this.db
+      .selectFrom('segments')
+      .selectAll()
+      .where('camera_uidd', '=', uidd)
+      .where('recorder_id', 'is not', null)
+      .where('recorder_id', 'not in', [own, ...o.skip])
+      .$if(!o.stored, (q) => q.where('stored_ms', 'is', null))
+      .where('start_ms', '<', cutoffMs)
+      .where('end_ms', '<=', cutoffMs)
+      .orderBy('start_ms')
+      .limit(limit)
+      .execute();
+    return rows.map(toSegment);
+  }
+
+  /**
+   * Marks files as uploaded to the bucket at `atMs` (decision 0856), by their paths (`<uidd>/<stream>/<day>/<start>.
+   * <hash>.m4s`). One UPDATE, each camera stream's rows bounded by the starts the names carry (a row's start is at
+   * most a little before its file's name, given when the file is opened), so the (camera, start) index finds them.
+   * A path without a row (not indexed yet, or deleted) changes nothing.
+   */
+  async markStored(paths: readonly string[], atMs: EpochMs): Promise<void> {
+    const groups = new Map<string, { uidd: string; stream: string; starts: number[]; paths: string[] }>();
+    for (const path of paths) {
+      const [uidd, stream, , name] = path.split('/');
+      const start = Number(name?.split('.')[0]);
+      if (!uidd || !stream || !Number.isFinite(start)) continue;
+      const key = `${uidd}/${stream}`;
+      const g = groups.get(key) ?? { uidd, stream, starts: [], paths: [] };
+      g.starts.push(start);
+      g.paths.push(path);
+      groups.set(key, g);
+    }
+    if (groups.size === 0) return;
+    await this.db
+      .updateTable('segments')
+      .set({ stored_ms: atMs })
+      .where((eb) =>
+        eb.or(
+          [...groups.values()].map((g) =>
+            eb.and([
+              eb('camera_uidd', '=', g.uidd),
+              eb('start_ms', '>=', Math.min(...g.starts) - 60_000),
+              eb('start_ms', '<=', Math.max(...g.starts) + 60_000),
+              eb('stream', '=', g.stream),
+              eb('path', 'in', g.paths),
+            ]),
+          ),
+        ),
+      )
+      .execute();
   }
 
   async deleteIds(ids: readonly string[]): Promise<void> {

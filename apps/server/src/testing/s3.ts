@@ -17,7 +17,10 @@ type S3rverClass = new (o: {
   directory: string;
 }) => S3rverServer;
 
-/** The credentials s3rver accepts (it checks the request signature made with them). */
+/**
+ * The credentials s3rver accepts: it checks the access key of every request, and a presigned URL's expiry, but
+ * computes signatures of Signature Version 2 only (its V4 check, what the SDK sends, is a stub; decision 0856).
+ */
 export const S3_TEST_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export interface TestS3 {
@@ -33,7 +36,7 @@ export interface TestS3 {
 }
 
 /**
- * An S3-compatible server on loopback (s3rver: the S3 REST protocol with signature checks, objects in a folder),
+ * An S3-compatible server on loopback (s3rver: the S3 REST protocol, access keys checked, objects in a folder),
  * with one bucket made, for the segment store's tests (decision 0619).
  */
 export async function startTestS3(bucket: string): Promise<TestS3> {

@@ -35,3 +35,29 @@ export async function mediaGrant(
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.json.grant as string;
 }
+
+/** A new user made an additional user of `owner`'s account at `level` (invited, then accepting), signed in. */
+export async function memberOf(t: TestApp, owner: SignedIn, level: string): Promise<SignedIn> {
+  const person = await signedInUser(t);
+  const invited = await t.call({
+    method: 'POST',
+    url: `/multiuser/${owner.uid}/members`,
+    token: owner.token,
+    payload: { email: person.email, level },
+  });
+  expect(invited.status, JSON.stringify(invited.json)).toBe(200);
+  const mail = await t.db.db
+    .selectFrom('outbox')
+    .select('body_text')
+    .where('to_address', '=', person.email)
+    .executeTakeFirstOrThrow();
+  const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail.body_text)?.[1] ?? '');
+  const accepted = await t.call({
+    method: 'POST',
+    url: '/multiuser/invites/accept',
+    token: person.token,
+    payload: { token },
+  });
+  expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
+  return person;
+}

@@ -36,3 +36,18 @@ export async function startSmtpSink(): Promise<{
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Subject and text of a received e-mail (quoted-printable undone), read off the SMTP sink. */
+export function readMail(raw: string): { subject: string; text: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  const subject = /^Subject: (.*)$/m.exec(raw.slice(0, split))?.[1]?.trim() ?? '';
+  const qp = raw.slice(split + 4).replaceAll('=\r\n', '');
+  const text = Buffer.from(
+    qp.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+    'latin1',
+  )
+    .toString('utf8')
+    .replaceAll('\r\n', '\n')
+    .trim();
+  return { subject, text };
+}

@@ -36,6 +36,10 @@ import * as m0921 from './0921_paypal_orders.ts';
 import * as m0930 from './0930_analytics_line_counts.ts';
 import * as m0931 from './0931_plate_watch_lists.ts';
 import * as m0990 from './0990_brand_footer.ts';
+import * as m1000 from './1000_camera_status_notices.ts';
+import * as m1020 from './1020_camera_leases_expiry.ts';
+import * as m1030 from './1030_segments_stored.ts';
+import * as m1050 from './1050_ppe.ts';
 
 /** Listed explicitly (not read from the folder) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +80,8 @@ export const migrations: Record<string, Migration> = {
   '0930_analytics_line_counts': m0930,
   '0931_plate_watch_lists': m0931,
   '0990_brand_footer': m0990,
+  '1000_camera_status_notices': m1000,
+  '1020_camera_leases_expiry': m1020,
+  '1030_segments_stored': m1030,
+  '1050_ppe': m1050,
 };

@@ -24,6 +24,8 @@ export interface SegmentsTable {
   run_start?: number | null;
   /** The recorder whose disk holds the file (its RECORDER_ID); NULL: the process serving the index (0601). */
   recorder_id?: string | null;
+  /** When the file was uploaded to the bucket (epoch ms, decision 0856); NULL: only on its recorder's disk. */
+  stored_ms?: number | null;
 }
 
 /** The latest thumbnail and still of each camera (spec 001 §3 camera status: lastThumbTime, lastStill). */
@@ -35,8 +37,20 @@ export interface CameraStillsTable {
   still_ms: number | null;
 }
 
-/** Tables of the recorder (migration 0003). */
+/** A camera's online/offline state as last told (migration 1000, decision 0874). */
+export interface CameraStatusNoticesTable {
+  uidd: string;
+  state: 'online' | 'offline';
+  /** When the state began, epoch ms. */
+  since: number;
+  /** Grows with each told change: the conditional update's guard. */
+  version: number;
+  changed_at: number;
+}
+
+/** Tables of the recorder (migrations 0003, 1000). */
 export interface RecordingTables {
   segments: SegmentsTable;
   camera_stills: CameraStillsTable;
+  camera_status_notices: CameraStatusNoticesTable;
 }

@@ -1,8 +1,16 @@
 import { type Action, levelAllows, type PermissionLevel, splitUidd, type Uidd } from '@vigil/contracts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../shared/caller.ts';
-import type { InstallerOf, Memberships } from './ports.ts';
+import type { DistributorOf, InstallerOf, Memberships } from './ports.ts';
 import type { SupportGrantsRepository } from './support-grants-repository.ts';
+
+/**
+ * What may be asked of an account: the spec's actions (the levels hold them), and one right of ours outside the
+ * levels (decision 0854): `choosePlan`, reading and changing the account's subscription (GET, PUT, cancel,
+ * reinstate) and nothing else of its billing. The owner and whoever holds managePlan have it; so do the account's
+ * installer and that installer's distributor, who hold no other right from it.
+ */
+export type AccountAction = Action | 'choosePlan';
 
 /**
  * What the caller is to an account: its owner, an additional user at a level, or support. `consent`: the account's
@@ -33,6 +41,7 @@ export class AccountAccess {
   readonly #now: () => number;
   readonly #installerOf: InstallerOf;
   readonly #demoAccount: () => Promise<string | undefined>;
+  readonly #distributorOf: DistributorOf;
   constructor(
     members: Memberships,
     grants: SupportGrantsRepository,
@@ -40,12 +49,15 @@ export class AccountAccess {
     installerOf: InstallerOf = async () => undefined,
     /** The demo account's uid (auth), whose cameras are the free partner demo (decision 0721). */
     demoAccount: () => Promise<string | undefined> = async () => undefined,
+    /** The distributor above a customer account's installer (decision 0854): it may choose the plan, nothing else. */
+    distributorOf: DistributorOf = async () => undefined,
   ) {
     this.#members = members;
     this.#grants = grants;
     this.#now = now;
     this.#installerOf = installerOf;
     this.#demoAccount = demoAccount;
+    this.#distributorOf = distributorOf;
   }
 
   /** Installers and distributors watch the demo account's cameras live: the free partner demo (decision 0721). */
@@ -97,18 +109,25 @@ export class AccountAccess {
    * share links) stay refused even with consent: a share link would outlive it (decision 0017). Camera pictures
    * and video with consent are CameraAccess's.
    */
-  static allows(role: AccountRole | undefined, action: Action, uidd?: Uidd | string): boolean {
+  static allows(role: AccountRole | undefined, action: AccountAction, uidd?: Uidd | string): boolean {
     if (!role) return false;
     if (role.kind === 'owner') return true;
     if (role.kind === 'support') return false;
-    if (role.kind === 'installer') return action === 'install';
+    if (role.kind === 'installer') return action === 'install' || action === 'choosePlan';
     if (role.kind === 'partnerDemo') return action === 'viewLive';
-    if (!levelAllows(role.level, action)) return false;
+    // An additional user chooses the plan exactly when the level manages it (co-owners: decision 0010).
+    if (!levelAllows(role.level, action === 'choosePlan' ? 'managePlan' : action)) return false;
     return uidd === undefined || role.cameraScope === 'all' || role.cameras.has(uidd);
   }
 
-  async may(caller: Caller, ownerUid: string, action: Action, uidd?: Uidd | string): Promise<boolean> {
-    return AccountAccess.allows(await this.roleOn(caller, ownerUid), action, uidd);
+  async may(caller: Caller, ownerUid: string, action: AccountAction, uidd?: Uidd | string): Promise<boolean> {
+    const role = await this.roleOn(caller, ownerUid);
+    if (AccountAccess.allows(role, action, uidd)) return true;
+    if (action !== 'choosePlan' || role?.kind === 'support') return false;
+    // The distributor is no role on the account (it would then reach what any role reaches): it is asked here, for
+    // the one right it holds. The installer keeps the right when the owner also made it an additional user.
+    if (caller.accountType === 'd') return (await this.#distributorOf(ownerUid)) === caller.uid;
+    return caller.accountType === 'i' && (await this.#installerOf(ownerUid)) === caller.uid;
   }
 
   /**

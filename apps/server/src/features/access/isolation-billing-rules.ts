@@ -49,6 +49,16 @@ export const BILLING_RULES: Record<string, Rule> = {
     allow: planActors,
     request: async (f) => ({ url: `/account/${f.owner.uid}/subscription`, payload: { plan: PLAN } }),
   },
+  // What a change would take away (decision 0853): asked by those who may make the change.
+  'POST /account/:uid/subscription/preview': {
+    allow: planActors,
+    request: async (f) => ({ url: `/account/${f.owner.uid}/subscription/preview`, payload: { plan: PLAN } }),
+  },
+  // A first plan invoiced to the owner (decision 0873): those who choose the plan (200, or 409 once one waits).
+  'POST /account/:uid/subscription/first': {
+    allow: planActors,
+    request: async (f) => ({ url: `/account/${f.owner.uid}/subscription/first`, payload: { plan: PLAN } }),
+  },
   'POST /account/:uid/subscription/cancel': {
     allow: planActors,
     request: async (f) => ({ url: `/account/${f.owner.uid}/subscription/cancel` }),

@@ -1,7 +1,7 @@
 import type { Db } from '@vigil/db';
 import type { FeatureRoutes } from '../../http/feature-routes.ts';
 import { AccountAccess } from './account-access.ts';
-import type { AuditWriter, InstallerOf, Memberships } from './ports.ts';
+import type { AuditWriter, DistributorOf, InstallerOf, Memberships } from './ports.ts';
 import { SupportConsent } from './support-consent.ts';
 import { SupportGrantsRepository } from './support-grants-repository.ts';
 import { supportAccessRoutes } from './support-routes.ts';
@@ -16,11 +16,20 @@ export function createAccess(d: {
   memberships: Memberships;
   now: () => number;
   installerOf?: InstallerOf;
+  /** The distributor above it: it may choose the customer's plan (decision 0854). */
+  distributorOf?: DistributorOf;
   /** The demo account's uid: its cameras are the free partner demo of installers and distributors (0721). */
   demoAccount?: () => Promise<string | undefined>;
 }) {
   const grants = new SupportGrantsRepository(d.db);
-  const accounts = new AccountAccess(d.memberships, grants, d.now, d.installerOf, d.demoAccount);
+  const accounts = new AccountAccess(
+    d.memberships,
+    grants,
+    d.now,
+    d.installerOf,
+    d.demoAccount,
+    d.distributorOf,
+  );
   return {
     accounts,
     /** Support's consent (decision 0017) and the record of what support looked at, written to `audit`. */

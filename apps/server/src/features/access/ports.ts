@@ -18,6 +18,9 @@ export interface CameraRows {
 /** The account uid of the installer that runs a customer account, if any and not suspended (features/partners). */
 export type InstallerOf = (ownerUid: string) => Promise<string | undefined>;
 
+/** The account uid of the distributor above a customer account's installer, while neither is suspended. */
+export type DistributorOf = (ownerUid: string) => Promise<string | undefined>;
+
 /** The accounts feature's memberships: who is an additional user of which account, on which cameras. */
 export interface Memberships {
   activeMembership(

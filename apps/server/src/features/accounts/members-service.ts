@@ -181,7 +181,7 @@ export class MembersService {
           uid: r.owner_uid,
           // As the session's organisations say it: level 'none' opens no camera.
           has_cameras: r.level !== 'none' && orgs.some((o) => Number(o.has_cameras) === 1),
-          has_ppe_cameras: false,
+          has_ppe_cameras: r.level !== 'none' && orgs.some((o) => Number(o.has_ppe_cameras) === 1),
           email: r.owner_email,
         };
       }),

@@ -1,12 +1,12 @@
 import { type AnalyticsArea, type AnalyticsRule, RULE_OBJECT_CLASSES } from '@vigil/contracts';
-import { type CountLine, crossings, Tracker } from '@vigil/recorder';
+import { type CountLine, crossings, pictureBox, Tracker } from '@vigil/recorder';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeBus } from '../realtime/bus.ts';
 import type { AnalyticsRulesRepository } from './analytics-rules-repository.ts';
 import { toArea } from './areas-service.ts';
 import type { LineCountsRepository } from './line-counts-repository.ts';
 import type { RuleAlert } from './rule-evaluator.ts';
-import { jpegSize, pictureBox, scheduleActive, wallClock } from './rule-geometry.ts';
+import { jpegSize, scheduleActive, wallClock } from './rule-geometry.ts';
 import { toRule } from './rules-service.ts';
 
 /** One of a camera's consecutive pictures while motion lasts, with what the recogniser found in it. */

@@ -4,7 +4,7 @@ import type { FeatureRoutes } from '../../http/feature-routes.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
 import { AnalyticsRulesRepository } from './analytics-rules-repository.ts';
-import { AnalyticsAreasService } from './areas-service.ts';
+import { AnalyticsAreasService, toArea } from './areas-service.ts';
 import { CrossingCounter } from './crossing-counter.ts';
 import { LineCountsRepository } from './line-counts-repository.ts';
 import { LineCountsService } from './line-counts-service.ts';
@@ -36,5 +36,8 @@ export function createAnalyticsRules(d: {
     app.register(analyticsRuleRoutes, { areas, rules, counts: lineCounts });
   // Plate rules on what the vehicles feature read of an ended event (0796).
   const plates = new PlateRuleEvaluator({ repo, bus: d.bus, log: d.log });
-  return { areas, rules, evaluator, crossings, plates, routes };
+  /** A camera's zones (the PPE check's safety zones are among them, decision 0870). */
+  const zonesOf = async (uidd: string) =>
+    (await repo.areas(uidd)).map(toArea).filter((a) => a.kind === 'zone');
+  return { areas, rules, evaluator, crossings, plates, zonesOf, routes };
 }

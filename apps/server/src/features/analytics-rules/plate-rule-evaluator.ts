@@ -1,4 +1,4 @@
-import { type Point, pointInPolygon } from '@vigil/contracts';
+import { editDistance, type Point, pointInPolygon } from '@vigil/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeBus } from '../realtime/bus.ts';
 import type { AnalyticsRulesRepository } from './analytics-rules-repository.ts';
@@ -24,15 +24,22 @@ export interface SeenPlates {
   }[];
 }
 
+/** Alerts remembered so that an event's later read of a plate does not alert again (decision 0797). */
+const ALERTS_REMEMBERED = 2048;
+
 /**
  * Plate rules (decision 0796): each enabled `plateDenied` rule alerts for a vehicle of its class standing in its
  * zone whose plate is on the account's deny list, each `plateNotAllowed` rule for one whose plate is not on the
- * allow list, in the rule's schedule at the time the plate was read; once per rule, event and plate.
+ * allow list, in the rule's schedule at the time the plate was read; once per rule, event and plate — an event
+ * is evaluated when it starts and again when it ends (0797), and a plate one character off the one already
+ * alerted for counts as the same plate (a misread of the same vehicle, as sightings group them).
  */
 export class PlateRuleEvaluator {
   readonly #repo: AnalyticsRulesRepository;
   readonly #bus: Pick<RealtimeBus, 'publish'>;
   readonly #log: FastifyBaseLogger;
+  /** Per event and rule, the plates already alerted for; oldest forgotten first. */
+  readonly #alerted = new Map<string, string[]>();
   constructor(d: {
     repo: AnalyticsRulesRepository;
     bus: Pick<RealtimeBus, 'publish'>;
@@ -50,7 +57,6 @@ export class PlateRuleEvaluator {
     if (rules.length === 0) return [];
     const zones = new Map((await this.#repo.areas(s.uidd)).map((a) => [a.id, toArea(a)]));
     const alerts: RuleAlert[] = [];
-    const done = new Set<string>();
     for (const rule of rules) {
       const zone = zones.get(rule.areaId);
       if (zone?.kind !== 'zone') continue;
@@ -59,9 +65,7 @@ export class PlateRuleEvaluator {
         if (!listed || v.label !== rule.objectClass || !v.at) continue;
         if (!pointInPolygon(v.at, zone.points as Point[])) continue;
         if (!scheduleActive(rule.schedule, wallClock(v.atMs, s.timezoneName))) continue;
-        const key = `${rule.id}|${v.plate}`;
-        if (done.has(key)) continue;
-        done.add(key);
+        if (!this.#first(`${s.eventId}|${rule.id}`, v.plate)) continue;
         alerts.push({
           uidd: s.uidd,
           id: s.eventId,
@@ -80,5 +84,14 @@ export class PlateRuleEvaluator {
       this.#log.info({ uidd: s.uidd, event: s.eventId, rule: data.ruleId }, 'plate rule matched');
     }
     return alerts;
+  }
+
+  /** Whether the plate is new to this event and rule (and remembers it). */
+  #first(key: string, plate: string): boolean {
+    const plates = this.#alerted.get(key) ?? [];
+    if (plates.some((p) => editDistance(p, plate) <= 1)) return false;
+    this.#alerted.set(key, [...plates, plate]);
+    if (this.#alerted.size > ALERTS_REMEMBERED) this.#alerted.delete(this.#alerted.keys().next().value!);
+    return true;
   }
 }

@@ -28,14 +28,16 @@ export function managementScopeOf(t: AccountType): string[] {
   }
 }
 
-export function toOrganisation(o: OrganisationRow & { has_cameras?: number }): Organisation {
-  // PPE cameras come with the analytics issue.
+export function toOrganisation(
+  o: OrganisationRow & { has_cameras?: number; has_ppe_cameras?: number },
+): Organisation {
   return {
     id: o.id,
     ownerUid: o.owner_uid,
     name: o.name,
     cameras: Number(o.has_cameras ?? 0) === 1,
-    ppeCameras: false,
+    // A camera of the owner has the PPE check on (decision 0871).
+    ppeCameras: Number(o.has_ppe_cameras ?? 0) === 1,
     coowner: false,
     cloudStorageDuration: o.cloud_storage_duration,
   };

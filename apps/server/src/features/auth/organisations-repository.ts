@@ -1,8 +1,11 @@
 import type { Db, OrganisationsTable } from '@vigil/db';
 
 export type OrganisationRow = OrganisationsTable;
-/** An organisation with whether its owner has installed cameras (1/0), for the login result's `cameras` flag. */
-export type OrganisationWithCameras = OrganisationRow & { has_cameras: number };
+/**
+ * An organisation with whether its owner has installed cameras (1/0), for the login result's `cameras` flag, and
+ * whether one of them has the PPE check on (`ppeCameras`, decision 0871).
+ */
+export type OrganisationWithCameras = OrganisationRow & { has_cameras: number; has_ppe_cameras: number };
 
 export class OrganisationsRepository {
   readonly #db: Db;
@@ -34,6 +37,22 @@ export class OrganisationsRepository {
           .else(0)
           .end()
           .as('has_cameras'),
+      )
+      .select((eb) =>
+        eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom('ppe_cameras')
+                .select('ppe_cameras.camera_uidd')
+                .whereRef('ppe_cameras.owner_uid', '=', 'organisations.owner_uid'),
+            ),
+          )
+          .then(1)
+          .else(0)
+          .end()
+          .as('has_ppe_cameras'),
       )
       .where('owner_uid', '=', uid)
       .orderBy('name')

@@ -24,6 +24,8 @@ export interface BillingDeps {
   subscriptions: SubscriptionService;
   /** Marks a self-registration step complete (auth's, spec 000 §4): payment, once paid. */
   completeSelfRegStep: (uid: string, step: string) => Promise<void>;
+  /** A first plan was invoiced to a customer by `madeBy` (decision 0873): the customer is e-mailed. */
+  onFirstPlan?: (madeBy: string, invoice: Invoice) => Promise<void>;
   now: () => number;
 }
 
@@ -84,6 +86,26 @@ export class BillingService {
     };
     const number = await this.#d.repo.addInvoice(row);
     return toInvoice({ ...row, number, card_last4: null });
+  }
+
+  /**
+   * A customer's first plan chosen by its installer or distributor (decision 0873): quoted at the customer's prices
+   * and invoiced to the customer, exactly the customer's own checkout of that quote; paying it (the customer, from
+   * their plan page) starts the plan. One such invoice waits at a time; a running plan is changed instead.
+   */
+  async firstPlan(madeBy: string, uid: string, plan: PlanSelection, ctx: PriceContext): Promise<Invoice> {
+    const current = await this.#d.subscriptions.current(uid);
+    if (current && current.state !== 'cancelled')
+      throw conflict('This customer already has a plan: change it instead', 'conflict');
+    const waiting = (await this.#d.repo.invoicesOf(uid)).find(
+      (i) => i.kind === 'subscription' && (i.status === 'open' || i.status === 'failed'),
+    );
+    if (waiting)
+      throw conflict('A first plan already waits for the customer to pay its invoice', 'invoice_open');
+    const quote = await this.quote(madeBy, plan, ctx, uid);
+    const invoice = await this.checkout(uid, quote.id);
+    await this.#d.onFirstPlan?.(madeBy, invoice);
+    return invoice;
   }
 
   async invoice(uid: string, id: string): Promise<Invoice> {

@@ -1,4 +1,4 @@
-import type { PlanSelection, PricingData } from '@vigil/contracts';
+import type { Invoice, PlanSelection, PricingData } from '@vigil/contracts';
 import type { Db } from '@vigil/db';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../http/errors.ts';
@@ -11,6 +11,7 @@ import { ConsentService } from './consent-service.ts';
 import { ConsentsRepository } from './consents-repository.ts';
 import { customerPriceRoutes } from './customer-price-routes.ts';
 import { CustomerPricesRepository, CustomerPricesService } from './customer-prices.ts';
+import { firstPlanMail } from './first-plan-mail.ts';
 import { EmbeddedGeoLocator, type GeoLocator } from './geo.ts';
 import { HostedPayments } from './hosted-payments.ts';
 import type { BillTo } from './invoice-pdf.ts';
@@ -19,6 +20,7 @@ import { PartnerPricesRepository, PartnerPricesService, scaledList } from './par
 import { type PaymentProvider, TestPaymentProvider } from './payments.ts';
 import { PaymentsRepository } from './payments-repository.ts';
 import { type PayPalProvider, PayPalStandIn } from './paypal.ts';
+import { camerasOverLimit } from './plan-losses.ts';
 import type { BillingAccounts, BillingCameras, BillingUsers, PartnerOf } from './ports.ts';
 import { defaultPriceList, type PriceContext, type PriceListSource } from './price-lists.ts';
 import { pricingRoutes } from './pricing-routes.ts';
@@ -58,6 +60,8 @@ export interface BillingModuleDeps {
   issuer?: string;
   /** A cancellation asked: the plan ends at `endsAtMs` (features/licences warns of the days that will be kept, 0717). */
   onCancel?: (uid: string, endsAtMs: number, planDays: number) => Promise<void>;
+  /** Sends an e-mail (features/mail): the customer is told of a first plan chosen for them (decision 0873). */
+  mail?: (m: { to: string; subject: string; text: string }) => Promise<void>;
 }
 
 /**
@@ -75,12 +79,19 @@ export function createBilling(d: BillingModuleDeps) {
   const onPlan = async (uid: string, plan: PlanSelection) => {
     await d.users.setStorageDuration(uid, plan.storageDays);
     await d.cameraSettings?.setStorageDaysOf(uid, plan.storageDays);
+    // Cameras beyond the plan's count stop recording to the cloud, as the change's preview said (decision 0853).
+    const cams = d.cameraSettings;
+    if (cams)
+      await cams.stopCloudRecording(
+        camerasOverLimit(await cams.cloudRecordingOf(uid), plan.cameras).map((c) => c.uidd),
+      );
   };
   const subscriptions = new SubscriptionService({
     repo,
     priceList,
     onPlan,
     onCancel: d.onCancel,
+    cloudCameras: async (uid) => (await d.cameraSettings?.cloudRecordingOf(uid)) ?? [],
     now: d.now,
   });
   const payments = new PaymentsRepository(d.db);
@@ -88,7 +99,15 @@ export function createBilling(d: BillingModuleDeps) {
   const paypal =
     d.paypal ??
     new PayPalStandIn(payments.paypalOrders, { enabled: d.config.PAYMENTS_TEST_PROVIDER, now: d.now });
+  // A first plan chosen by a partner (decision 0873): the owner is told, with the way to pay it.
+  const onFirstPlan = async (madeBy: string, invoice: Invoice) => {
+    const to = await d.users.emailOf(invoice.uid);
+    if (!d.mail || !to) return;
+    const by = (await d.users.organisationsOf(madeBy))[0]?.name || 'Your installer';
+    await d.mail(firstPlanMail({ to, by, invoice, publicUrl: d.config.publicUrl }));
+  };
   const billing = new BillingService({
+    onFirstPlan,
     repo,
     provider,
     paypal,
@@ -113,7 +132,8 @@ export function createBilling(d: BillingModuleDeps) {
   const { publicUrl } = d.config;
   const hosted = new HostedPayments({ provider, repo: payments, billing, emailOf, publicUrl, now: d.now });
   const routes: FeatureRoutes = async (app) => {
-    await app.register(pricingRoutes, { billing, geo, priceList, mayQuoteFor });
+    const mayChooseFor = (caller: Caller, uid: string) => d.access.may(caller, uid, 'choosePlan');
+    await app.register(pricingRoutes, { billing, geo, priceList, mayQuoteFor, mayChooseFor });
     await app.register(stripeWebhookRoutes, { hosted });
     await app.register(partnerPriceRoutes, { prices });
     await app.register(customerPriceRoutes, { prices: customerPrices });

@@ -22,6 +22,9 @@ export interface BillingAccounts {
 /** Retention follows the plan: every installed camera's storage days (the cameras feature's settings). */
 export interface BillingCameras {
   setStorageDaysOf(ownerUid: string, days: number): Promise<void>;
+  /** Installed cameras recording to the cloud, oldest installed first (decision 0853). */
+  cloudRecordingOf(ownerUid: string): Promise<{ uidd: string; name: string }[]>;
+  stopCloudRecording(uidds: readonly string[]): Promise<void>;
 }
 
 /** The partner as the caller may see it (the partners feature's scope; 404 outside it). */

@@ -16,6 +16,8 @@ export interface PricingRouteDeps {
   priceList: (ctx: PriceContext) => Promise<z.infer<typeof PricingData>>;
   /** Whether a caller may quote for another account: a partner for its customer (issue 17's seam). */
   mayQuoteFor: (caller: Caller, uid: string) => Promise<boolean>;
+  /** Whether a caller may choose another account's plan (decision 0854): its list is then priced for it. */
+  mayChooseFor: (caller: Caller, uid: string) => Promise<boolean>;
 }
 
 const CurrencyQuery = z.strictObject({
@@ -23,6 +25,8 @@ const CurrencyQuery = z.strictObject({
     .string()
     .regex(/^[A-Z]{3}$/)
     .optional(),
+  /** The account the list is for: a customer whose plan the caller chooses (decision 0854). */
+  forUid: z.string().min(1).max(64).optional(),
 });
 const QuoteParams = z.strictObject({ id: z.string().min(1).max(64) });
 
@@ -37,10 +41,19 @@ export async function pricingRoutes(app: FastifyInstance, d: PricingRouteDeps): 
 
   // Spec 001 §3 pricing data for the visitor's country, in their currency or the one they switch to. A signed-in
   // customer of a partner sees its installer's list, as its quotes are priced (decision 0744).
+  // With `forUid`, the list that account's plan changes are priced with: for whoever may choose its plan.
   r.get(
     '/pricing',
     { config: { auth: 'optional' }, schema: { querystring: CurrencyQuery, response: { 200: PricingData } } },
-    async (req) => d.priceList(await priceContextOf(d.geo, req, req.query.currency, req.caller?.uid)),
+    async (req) => {
+      const { forUid, currency } = req.query;
+      if (forUid !== undefined && forUid !== req.caller?.uid) {
+        if (!req.caller || !(await d.mayChooseFor(req.caller, forUid)))
+          throw forbidden('Only whoever chooses this account’s plan reads its prices');
+        return d.priceList(await priceContextOf(d.geo, req, currency, forUid));
+      }
+      return d.priceList(await priceContextOf(d.geo, req, currency, req.caller?.uid));
+    },
   );
 
   r.post('/quotes', { schema: { body: QuoteBody, response: { 200: Quote } } }, async (req) => {

@@ -1,12 +1,15 @@
 import {
   Checkout,
   CheckoutBody,
+  FirstPlanBody,
+  FirstPlanResult,
   Invoice,
   InvoiceList,
   MaybeSubscription,
   PayBody,
   Payment,
   PlanChangeBody,
+  PlanChangePreview,
   Subscription,
 } from '@vigil/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -44,7 +47,8 @@ const One = z.object({ subscription: Subscription });
 
 /**
  * An account's plan, invoices and licences (decision 0741). The owner and those with the manage-plan right
- * (co-owners) act; support reads to help, and acts on none.
+ * (co-owners) act; support reads to help, and acts on none. The subscription itself is also the customer's
+ * installer's and distributor's to choose (decision 0854).
  */
 export async function billingRoutes(app: FastifyInstance, d: BillingRouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -55,12 +59,21 @@ export async function billingRoutes(app: FastifyInstance, d: BillingRouteDeps): 
     const role = await d.access.roleOn(callerOf(req), uid);
     if (role?.kind !== 'support' && !AccountAccess.allows(role, 'managePlan')) throw forbidden();
   };
+  // The subscription alone (decision 0854): choosePlan adds the customer's installer and its distributor to those
+  // who manage the plan, for these four calls and no other (not checkout, invoices, payments or consents).
+  const canChoose = async (req: FastifyRequest, uid: string) => {
+    if (!(await d.access.may(callerOf(req), uid, 'choosePlan'))) throw forbidden();
+  };
+  // Support reads every account's plan to help (as canRead), and chooses none.
+  const canReadPlan = async (req: FastifyRequest, uid: string) => {
+    if (callerOf(req).accountType !== 's') await canChoose(req, uid);
+  };
 
   r.get(
     '/account/:uid/subscription',
     { schema: { params: UidParams, response: { 200: MaybeSubscription } } },
     async (req) => {
-      await canRead(req, req.params.uid);
+      await canReadPlan(req, req.params.uid);
       return { subscription: await d.subscriptions.current(req.params.uid) };
     },
   );
@@ -68,16 +81,36 @@ export async function billingRoutes(app: FastifyInstance, d: BillingRouteDeps): 
     '/account/:uid/subscription',
     { schema: { params: UidParams, body: PlanChangeBody, response: { 200: Changed } } },
     async (req) => {
-      await canAct(req, req.params.uid);
+      await canChoose(req, req.params.uid);
       const ctx = await priceContextOf(d.geo, req, undefined, req.params.uid);
       return d.subscriptions.change(req.params.uid, req.body.plan, ctx);
+    },
+  );
+  // A first plan (decision 0873): the installer or distributor chooses it, the customer is invoiced and pays.
+  r.post(
+    '/account/:uid/subscription/first',
+    { schema: { params: UidParams, body: FirstPlanBody, response: { 200: FirstPlanResult } } },
+    async (req) => {
+      await canChoose(req, req.params.uid);
+      const ctx = await priceContextOf(d.geo, req, req.body.currency, req.params.uid);
+      const plan = req.body.plan;
+      return { invoice: await d.billing.firstPlan(callerOf(req).uid, req.params.uid, plan, ctx) };
+    },
+  );
+  r.post(
+    '/account/:uid/subscription/preview',
+    { schema: { params: UidParams, body: PlanChangeBody, response: { 200: PlanChangePreview } } },
+    async (req) => {
+      await canAct(req, req.params.uid);
+      const ctx = await priceContextOf(d.geo, req, undefined, req.params.uid);
+      return d.subscriptions.preview(req.params.uid, req.body.plan, ctx);
     },
   );
   r.post(
     '/account/:uid/subscription/cancel',
     { schema: { params: UidParams, response: { 200: One } } },
     async (req) => {
-      await canAct(req, req.params.uid);
+      await canChoose(req, req.params.uid);
       return { subscription: await d.subscriptions.cancel(req.params.uid) };
     },
   );
@@ -85,7 +118,7 @@ export async function billingRoutes(app: FastifyInstance, d: BillingRouteDeps): 
     '/account/:uid/subscription/reinstate',
     { schema: { params: UidParams, response: { 200: One } } },
     async (req) => {
-      await canAct(req, req.params.uid);
+      await canChoose(req, req.params.uid);
       return { subscription: await d.subscriptions.reinstate(req.params.uid) };
     },
   );

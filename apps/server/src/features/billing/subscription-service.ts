@@ -1,4 +1,5 @@
 import {
+  type PlanChangePreview,
   type PlanSelection,
   type PriceBreakdown,
   type PricingData,
@@ -12,6 +13,7 @@ import { badRequest, conflict, HttpError } from '../../http/errors.ts';
 import { randomId } from '../../shared/random.ts';
 import type { BillingRepository } from './billing-repository.ts';
 import { addMonths, toSubscription } from './mapping.ts';
+import { type CloudCamera, planLosses } from './plan-losses.ts';
 import type { PriceContext } from './price-lists.ts';
 
 export interface SubscriptionDeps {
@@ -21,6 +23,8 @@ export interface SubscriptionDeps {
   onPlan?: ((uid: string, plan: PlanSelection) => Promise<void>) | undefined;
   /** A cancellation asked: the plan ends at `endsAtMs` unless reinstated (decision 0717: the owner is warned). */
   onCancel?: ((uid: string, endsAtMs: number, planDays: number) => Promise<void>) | undefined;
+  /** The owner's cameras recording to the cloud, oldest installed first (a change's losses, decision 0853). */
+  cloudCameras?: ((uid: string) => Promise<CloudCamera[]>) | undefined;
   now: () => number;
 }
 
@@ -99,16 +103,8 @@ export class SubscriptionService {
     plan: PlanSelection,
     ctx: PriceContext,
   ): Promise<{ subscription: Subscription; due: number }> {
-    const row = await this.#settled(uid);
-    if (!row || row.state === 'cancelled') throw noSubscription();
-    const old = JSON.parse(row.price) as PriceBreakdown;
-    const list = await this.#d.priceList({ ...ctx, currency: row.currency });
-    const price = priceOf(list, plan);
-    if (!price) throw badRequest('plan: this plan is not sold in your currency');
+    const { row, price, due, sameInterval } = await this.#proration(uid, plan, ctx);
     const t = this.#d.now();
-    const left = Math.max(0, row.period_end - t) / (row.period_end - row.period_start);
-    const sameInterval = price.renewalFrequency === old.renewalFrequency;
-    const due = sameInterval ? Math.max(0, roundPrice((price.total - old.total) * left)) : price.total;
     await this.#d.repo.setSubscription(uid, {
       plan: JSON.stringify(plan),
       price: JSON.stringify(price),
@@ -134,6 +130,32 @@ export class SubscriptionService {
       });
     }
     return { subscription: (await this.current(uid)) as Subscription, due };
+  }
+
+  /**
+   * What a change to `plan` would do, without doing it (decision 0853): the amount due now, and what the owner
+   * would lose (storage days, cameras that stop recording to the cloud, resolution, add-ons).
+   */
+  async preview(uid: string, plan: PlanSelection, ctx: PriceContext): Promise<PlanChangePreview> {
+    const { row, due } = await this.#proration(uid, plan, ctx);
+    const current = JSON.parse(row.plan) as PlanSelection;
+    const cameras = (await this.#d.cloudCameras?.(uid)) ?? [];
+    return { due, currency: row.currency, losses: planLosses(current, plan, cameras) };
+  }
+
+  /** The running subscription, the new plan's price and the proration of a change to it (decision 0741). */
+  async #proration(uid: string, plan: PlanSelection, ctx: PriceContext) {
+    const row = await this.#settled(uid);
+    if (!row || row.state === 'cancelled') throw noSubscription();
+    const old = JSON.parse(row.price) as PriceBreakdown;
+    const list = await this.#d.priceList({ ...ctx, currency: row.currency });
+    const price = priceOf(list, plan);
+    if (!price) throw badRequest('plan: this plan is not sold in your currency');
+    const t = this.#d.now();
+    const left = Math.max(0, row.period_end - t) / (row.period_end - row.period_start);
+    const sameInterval = price.renewalFrequency === old.renewalFrequency;
+    const due = sameInterval ? Math.max(0, roundPrice((price.total - old.total) * left)) : price.total;
+    return { row, price, due, sameInterval };
   }
 
   /**

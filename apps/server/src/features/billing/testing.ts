@@ -18,3 +18,40 @@ export async function selfRegistered(t: TestApp, email: string) {
   });
   return { uid: login.json.uid as string, token: login.json.authToken as string, login: login.json };
 }
+
+/** The plan `subscribed` starts: 2MP, motion, 30 days, monthly, 2 cameras, no add-ons. */
+export const TWO_CAMERAS = {
+  resolution: '2MP',
+  mode: 'rom',
+  storageDays: 30,
+  interval: 'monthly',
+  cameras: 2,
+  addons: [],
+} as const;
+
+/** Starts `uid`'s plan as its owner does: a quote in GBP from the UK, checkout, a good test card. */
+export async function subscribed(t: TestApp, token: string, uid: string): Promise<void> {
+  const headers = { 'accept-language': 'en-GB' };
+  const quote = await t.call({
+    method: 'POST',
+    url: '/quotes',
+    token,
+    headers,
+    payload: { plan: TWO_CAMERAS, currency: 'GBP' },
+  });
+  expect(quote.status, JSON.stringify(quote.json)).toBe(200);
+  const checkout = await t.call({
+    method: 'POST',
+    url: `/account/${uid}/checkout`,
+    token,
+    payload: { quoteId: quote.json.id },
+  });
+  expect(checkout.status, JSON.stringify(checkout.json)).toBe(200);
+  const paid = await t.call({
+    method: 'POST',
+    url: `/account/${uid}/invoices/${checkout.json.invoice.id}/pay`,
+    token,
+    payload: { provider: 'test', card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' } },
+  });
+  expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+}

@@ -1,14 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { type Simulator, startSimulator } from '@vigil/simulator';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
+import { recorderFixture } from '../../testing/recorder-fixture.ts';
 import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
 import { insertCamera } from '../cameras/testing.ts';
-import { Recording } from '../recording/recording.ts';
 import { until } from '../recording/testing.ts';
 
 /**
@@ -16,21 +14,10 @@ import { until } from '../recording/testing.ts';
  * clip downloaded over what was recorded after each change has an AAC track, or none (ffprobe).
  */
 const exec = promisify(execFile);
-const dataDirs: string[] = [];
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ cameras: [{ audio: true, gopSec: 1, fps: 10 }], portRange: [21750, 21769] });
-});
-afterAll(async () => {
-  await sim?.stop();
-  for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
-});
-
-function freshDataDir(): string {
-  const d = mkdtempSync(join(tmpdir(), 'vigil-audio-config-'));
-  dataDirs.push(d);
-  return d;
-}
+// 4 s segments (the default), not shorter: each check downloads a clip over one segment's whole seconds, and on a
+// busy machine a segment cut at a restart can be too short for one.
+const rec = recorderFixture('audio-config');
+const sim = rec.simulator({ cameras: [{ audio: true, gopSec: 1, fps: 10 }], portRange: [21750, 21769] });
 
 describeEachDb(
   'a camera’s sound on and off',
@@ -46,7 +33,7 @@ describeEachDb(
         method: 'POST',
         url: '/cameras',
         token: owner.token,
-        payload: { url: sim.cameras[0]!.urls.main, name: 'Porch' },
+        payload: { url: sim().cameras[0]!.urls.main, name: 'Porch' },
       });
       expect(res.status, JSON.stringify(res.json)).toBe(201);
       uidd = res.json.uidd;
@@ -145,20 +132,7 @@ describeEachDb(
       ]);
     });
   },
-  () => ({ DATA_DIR: freshDataDir() }),
-  () => ({
-    recording: new Recording({
-      dataDir: dataDirs.at(-1) as string,
-      liveHoldMs: 500,
-      tuning: {
-        stallTimeoutMs: 4000,
-        rtspTimeoutMs: 3000,
-        backoffInitialMs: 300,
-        backoffMaxMs: 2000,
-        stillIntervalMs: 0,
-        retentionIntervalMs: 0,
-        liveLingerMs: 300,
-      },
-    }),
-  }),
+  rec.env,
+  rec.options,
+  { databasesAtOnce: true },
 );

@@ -1,13 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { type Simulator, startSimulator } from '@vigil/simulator';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
+import { recorderFixture } from '../../testing/recorder-fixture.ts';
 import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
-import { Recording } from '../recording/recording.ts';
 import { until } from '../recording/testing.ts';
 
 /**
@@ -16,16 +14,8 @@ import { until } from '../recording/testing.ts';
  * reconnects, and what it then records is read by ffprobe (960x540 at 15 frames per second, from 1280x720 at 10).
  */
 const exec = promisify(execFile);
-const dataDirs: string[] = [];
-afterAll(() => {
-  for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
-});
-
-function freshDataDir(): string {
-  const d = mkdtempSync(join(tmpdir(), 'vigil-stream-settings-'));
-  dataDirs.push(d);
-  return d;
-}
+// Segments of 1 s, indexed at once: the checks wait for the first segment, and the first after a change.
+const rec = recorderFixture('stream-settings', { tuning: { segmentTargetMs: 1000, indexDelayMs: 0 } });
 
 /** ffprobe's width, height and frame rate of the first video stream of a file or an RTSP address. */
 async function videoOf(input: string): Promise<string> {
@@ -48,7 +38,12 @@ async function videoOf(input: string): Promise<string> {
 describeEachDb(
   'stream settings set on the camera over ONVIF',
   (ctx) => {
-    let sim: Simulator;
+    // A camera per database: the tests change its encoders.
+    const simulator = rec.simulator({
+      cameras: [{ onvif: { username: 'admin', password: 'secret' }, sd: true, fps: 10, gopSec: 1 }],
+      portRange: [21700, 21749],
+    });
+    let sim: ReturnType<typeof simulator>;
     let t: TestApp;
     let owner: SignedIn;
     let uidd: string;
@@ -78,10 +73,7 @@ describeEachDb(
     };
 
     beforeAll(async () => {
-      sim = await startSimulator({
-        cameras: [{ onvif: { username: 'admin', password: 'secret' }, sd: true, fps: 10, gopSec: 1 }],
-        portRange: [21700, 21749],
-      });
+      sim = simulator();
       t = ctx();
       dataDir = t.config.DATA_DIR;
       owner = await signedInUser(t);
@@ -101,7 +93,6 @@ describeEachDb(
       uidd = res.json.uidd;
       await until(async () => (await segments()).length > 0, 20_000);
     }, 60_000);
-    afterAll(() => sim?.stop());
 
     it('reads both encoders from the camera with what they offer', async () => {
       const res = await call('GET', `/cameras/stream/encoders?uidd=${uidd}`);
@@ -215,20 +206,7 @@ describeEachDb(
       expect(await videoOf(sim.cameras[0]!.urls.main)).toBe('960,540,15/1');
     }, 60_000);
   },
-  () => ({ DATA_DIR: freshDataDir() }),
-  () => ({
-    recording: new Recording({
-      dataDir: dataDirs.at(-1) as string,
-      liveHoldMs: 500,
-      tuning: {
-        stallTimeoutMs: 4000,
-        rtspTimeoutMs: 3000,
-        backoffInitialMs: 300,
-        backoffMaxMs: 2000,
-        stillIntervalMs: 0,
-        retentionIntervalMs: 0,
-        liveLingerMs: 300,
-      },
-    }),
-  }),
+  rec.env,
+  rec.options,
+  { databasesAtOnce: true },
 );

@@ -79,6 +79,16 @@ export class CameraSettings {
     this.#tasks.cameraChanged({ uidd, kind: 'updated' });
   }
 
+  /** The owner's cameras that record to the cloud, oldest installed first (features/billing, decision 0853). */
+  cloudRecordingOf(owner: string): Promise<{ uidd: string; name: string }[]> {
+    return this.#cameras.cloudRecordingOf(owner);
+  }
+
+  /** Cloud recording off for these cameras (a plan with fewer cameras, decision 0853); the recorder is told. */
+  async stopCloudRecording(uidds: readonly string[]): Promise<void> {
+    for (const uidd of uidds) await this.setRecording(uidd as Uidd, { cloud_recording_enabled: 0 });
+  }
+
   /** How many of the owner's installed cameras record to the cloud (features/licences). */
   countCloudRecording(owner: string): Promise<number> {
     return this.#cameras.countCloudRecording(owner);

@@ -161,6 +161,19 @@ export class CamerasRepository {
     return Number(r.n);
   }
 
+  /** The owner's installed cameras that record to the cloud, in install order (billing's plan losses, 0853). */
+  async cloudRecordingOf(owner: string): Promise<{ uidd: string; name: string }[]> {
+    return this.#db
+      .selectFrom('cameras')
+      .select(['uidd', 'name'])
+      .where('owner_uid', '=', owner)
+      .where('uninstalled', '=', 0)
+      .where('cloud_recording_enabled', '=', 1)
+      .orderBy('created_at')
+      .orderBy('uidd')
+      .execute();
+  }
+
   /** Every installed camera of the owner keeps this many days (the plan's storage, through CameraSettings). */
   async setStorageDaysOf(owner: string, days: number, now: number): Promise<string[]> {
     const rows = await this.#db

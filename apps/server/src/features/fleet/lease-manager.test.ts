@@ -169,6 +169,9 @@ describe('lease manager [postgres]', () => {
     const recorded = [...managers.values()].flatMap((m) => m.recording()).sort();
     expect(recorded).toEqual([...cameras].sort());
     const leases = await repo.owners(cameras);
+    // The lease's holder, and it alone, tells a camera's online/offline changes (decision 0874).
+    for (const l of leases)
+      expect([...managers].filter(([, m]) => m.holds(l.uidd)).map(([id]) => id)).toEqual([l.recorderId]);
     const rows = await t.app.services.cameras.rows.findMany(cameras);
     for (const row of rows) {
       const lease = leases.find((l) => l.uidd === row.uidd);
@@ -209,7 +212,11 @@ describe('lease manager [postgres]', () => {
     ).catch(() => undefined);
     expect(await eventOf(within)).toEqual({ ongoing: 0, start_ms: t0 + 5000, end_ms: t0 + 8000 });
     expect(await eventOf(after)).toEqual({ ongoing: 0, start_ms: t0 + 6000, end_ms: t0 + 6000 });
-    // Their live viewers are told where the cameras went, by the takers, once recording there (decision 0616).
+    // Their live viewers are told where the cameras went, by the takers, once recording there (decision 0616):
+    // each taker tells as its own recording starts, which a loaded machine may put after the events' closing.
+    await waitFor('the takers to tell the viewers', async () =>
+      lost.every((u) => moves.slice(movesBefore).some((m) => m.uidd === u)),
+    ).catch(() => undefined);
     const told = moves.slice(movesBefore).filter((m) => lost.includes(m.uidd));
     expect(told.map((m) => m.uidd).sort()).toEqual([...lost].sort());
     for (const m of told)

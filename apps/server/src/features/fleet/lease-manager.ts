@@ -83,6 +83,11 @@ export class LeaseManager {
     return { held: this.#held.size, draining: this.#draining };
   }
 
+  /** Whether this recorder holds the camera's lease (a camera handed over but not stopped yet: no). */
+  holds(uidd: Uidd): boolean {
+    return this.#held.has(uidd);
+  }
+
   /** The cameras this recorder records now (held, and handed over but not yet stopped). */
   recording(): Uidd[] {
     return [...this.#held.keys(), ...this.#handing.keys()].sort();

@@ -24,6 +24,8 @@ export interface FleetRecorder {
   drain(): Promise<void>;
   /** After the recorder stopped: the hand-overs' last deletions are done (their segments closed as it stopped). */
   settled(): Promise<void>;
+  /** Which of these recorders heartbeat within the lease time: retention of the footage of those gone (0882). */
+  alive: (ids: readonly string[]) => Promise<ReadonlySet<string>>;
 }
 
 /** The fleet as the health screen reads it (decision 0721). */
@@ -110,6 +112,7 @@ export function createFleet(
       start: () => manager.start(),
       drain: () => manager.drain(3 * ttlMs),
       settled: async () => handover?.settled(),
+      alive: (ids) => leases.alive(ids, ttlMs),
     },
     health: async () => {
       const { held, draining } = manager.leases();

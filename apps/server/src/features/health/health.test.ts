@@ -7,6 +7,8 @@ describeEachDb('GET /health', (ctx) => {
     const res = await t.call({ method: 'GET', url: '/health' });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ status: 'ok', region: 'local', database: t.kind });
+    // The default local store: the object-storage tier is there, not configured (decision 0857).
+    expect(res.json.objectStorage).toEqual({ configured: false });
   });
 
   it('answers unknown endpoints and unauthorised calls in the one error shape', async () => {

@@ -1,5 +1,6 @@
-import { APP_VERSION, type HealthFleet, type NatsStatus } from '@vigil/contracts';
+import { APP_VERSION, type HealthFleet, type HealthObjectStorage, type NatsStatus } from '@vigil/contracts';
 import type { Db, DbHandle } from '@vigil/db';
+import type { SegmentStore } from '@vigil/recorder';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { FeatureRoutes } from '../../http/feature-routes.ts';
@@ -25,6 +26,8 @@ export function createHealth(d: {
   recording: RecordingPort | undefined;
   nats?: (() => NatsStatus) | undefined;
   fleet?: (() => Promise<HealthFleet>) | undefined;
+  /** The process' segment store: its bucket, when it has one, on /health (decision 0857). */
+  segmentStore?: SegmentStore | undefined;
   /** The health screen's reads (decision 0721), each through its feature's service. */
   screen: Omit<SupportHealthDeps, 'database' | 'storage'>;
 }) {
@@ -52,7 +55,23 @@ export function createHealth(d: {
       storage,
       nats: d.nats,
       fleet: d.fleet,
+      objectStorage: d.segmentStore ? () => objectStorageOf(d.segmentStore as SegmentStore) : undefined,
     });
   const supportRoutes: FeatureRoutes = (app) => app.register(supportHealthRoutes, { screen });
   return { screen, notifier, routes, supportRoutes };
+}
+
+/** The store's bucket as /health gives it (decision 0857): not configured on a local store. */
+function objectStorageOf(store: SegmentStore): HealthObjectStorage {
+  const s = store.status?.();
+  if (store.kind !== 's3' || !s) return { configured: false };
+  return {
+    configured: true,
+    bucket: s.bucket,
+    reachable: s.reachable,
+    backlog: s.backlog,
+    lastUploadAt: s.lastUploadMs ?? null,
+    lastError: s.lastError ?? null,
+    lastErrorAt: s.lastErrorMs ?? null,
+  };
 }

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import { TEST_RECORDER_TIMINGS } from '../../testing/recorder-fixture.ts';
 import { mediaGrant, type SignedIn, signedInUser } from '../../testing/sessions.ts';
 import { Recording } from '../recording/recording.ts';
 import { openLive, until } from '../recording/testing.ts';
@@ -66,14 +67,9 @@ describe('PostgreSQL connection lost under a recording server', () => {
       dataDir,
       liveHoldMs: 500,
       tuning: {
+        ...TEST_RECORDER_TIMINGS,
         segmentTargetMs: 1000,
         indexDelayMs: 200,
-        stallTimeoutMs: 4000,
-        rtspTimeoutMs: 3000,
-        backoffInitialMs: 300,
-        backoffMaxMs: 2000,
-        stillIntervalMs: 0,
-        retentionIntervalMs: 0,
       },
     });
     const sink = new Writable({

@@ -1,4 +1,4 @@
-import { type HealthFleet, HealthResult, type NatsStatus } from '@vigil/contracts';
+import { type HealthFleet, type HealthObjectStorage, HealthResult, type NatsStatus } from '@vigil/contracts';
 import type { DbHandle } from '@vigil/db';
 import type { StorageState } from '@vigil/recorder';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +17,8 @@ export async function healthRoutes(
     nats?: (() => NatsStatus) | undefined;
     /** ROLE server or recorder: the fleet as this process sees it (decision 0613). */
     fleet?: (() => Promise<HealthFleet>) | undefined;
+    /** The object-storage tier (decision 0857): `{ configured: false }` on a local store. */
+    objectStorage?: (() => HealthObjectStorage) | undefined;
   },
 ) {
   app.get(
@@ -28,12 +30,18 @@ export async function healthRoutes(
       if (!up) reply.code(503).header('retry-after', '5');
       const s = d.storage?.();
       const nats = d.nats?.();
+      const bucket = d.objectStorage?.();
+      const bucketDown = bucket?.configured === true && bucket.reachable === false;
       // Read from the database: nothing when it is away (the 503 says so already).
       const fleet = up ? await d.fleet?.().catch(() => undefined) : undefined;
       return {
-        // A full recordings disk or NATS away is degraded, not failed (200): sign-in and playback still work, and
+        // A full recordings disk, NATS or the bucket away is degraded, not failed (200): sign-in and playback still work, and
         // a load balancer must not take every server out; a database that does not answer is unavailable (503).
-        status: !up ? 'unavailable' : s?.state === 'full' || (nats && nats !== 'up') ? 'degraded' : 'ok',
+        status: !up
+          ? 'unavailable'
+          : s?.state === 'full' || (nats && nats !== 'up') || bucketDown
+            ? 'degraded'
+            : 'ok',
         version: d.version,
         region: d.region,
         database: d.database.kind,
@@ -52,6 +60,7 @@ export async function healthRoutes(
           : {}),
         ...(nats ? { natsStatus: nats } : {}),
         ...(fleet ? { fleet } : {}),
+        ...(bucket ? { objectStorage: bucket } : {}),
       };
     },
   );

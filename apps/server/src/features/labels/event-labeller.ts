@@ -12,6 +12,8 @@ export interface EventStill {
   uidd: Uidd;
   /** The event's high-resolution still (JPEG), as the motion sink wrote it. */
   still: Uint8Array;
+  /** When the still was taken (the PPE check's still time, decision 0870). */
+  atMs?: number;
 }
 
 /** What the recogniser saw in an event's still, for whoever acts on it (alert rules, decision 0704). */
@@ -20,6 +22,7 @@ export interface RecognisedStill {
   eventId: string;
   timezoneName: string;
   still: Uint8Array;
+  atMs?: number | undefined;
   detections: { label: string; confidence: number; box: [number, number, number, number] }[];
 }
 
@@ -119,6 +122,7 @@ export class EventLabeller {
         eventId: e.id,
         timezoneName: camera.timezone_name,
         still: e.still,
+        atMs: e.atMs,
         detections: r.detections,
       }).catch((err: unknown) =>
         this.#log.warn({ uidd: e.uidd, event: e.id, err: String(err) }, 'alert rules not evaluated'),

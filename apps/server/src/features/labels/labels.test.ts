@@ -152,4 +152,5 @@ describeEachDb(
       tuning: { stillIntervalMs: 0, retentionIntervalMs: 0, backoffInitialMs: 300, backoffMaxMs: 2000 },
     }),
   }),
+  { databasesAtOnce: true },
 );

@@ -1,6 +1,7 @@
 import type { Db } from '@vigil/db';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { afterCommit } from '../../shared/ambient-transaction.ts';
 import { randomId } from '../../shared/random.ts';
 
 export interface Mail {
@@ -56,8 +57,15 @@ export class Mailer {
       );
       return;
     }
+    // Inside a unit of work (a new account, decision 0872) the row is that unit's: sent once it is committed, never
+    // for an account rolled back, and no SMTP exchange holds the transaction open.
+    const transport = this.#transport;
+    await afterCommit(() => this.#deliver(transport, id, mail));
+  }
+
+  async #deliver(transport: Transporter, id: string, mail: Mail): Promise<void> {
     try {
-      await this.#transport.sendMail({
+      await transport.sendMail({
         from: this.#from,
         to: mail.to,
         subject: mail.subject,

@@ -18,8 +18,8 @@ export interface EventsMotionSinkDeps {
   dir: string;
   log: FastifyBaseLogger;
   now: () => number;
-  /** Each high-resolution still written for an event (the recognition labels' input, decision 0555). */
-  onStill?: ((e: { id: string; uidd: Uidd; still: Uint8Array }) => void) | undefined;
+  /** Each high-resolution still written for an event, with the time it shows (the labels' input, 0555). */
+  onStill?: ((e: { id: string; uidd: Uidd; still: Uint8Array; atMs: number }) => void) | undefined;
   /** Each event once stored as ended (the plates' input, decision 0791). */
   onEnded?: ((e: EndedEvent) => void) | undefined;
   /** Each event once stored as started (people counting looks at the camera while it lasts, decision 0794). */
@@ -102,7 +102,8 @@ export class EventsMotionSink implements MotionSink {
       created_at: this.#d.now(),
       ongoing: 1,
     });
-    if (files.still && e.pictures) this.#d.onStill?.({ id, uidd: e.uidd, still: e.pictures.still });
+    if (files.still && e.pictures)
+      this.#d.onStill?.({ id, uidd: e.uidd, still: e.pictures.still, atMs: e.startMs });
     this.#d.onStarted?.({ id, uidd: e.uidd, startMs: e.startMs });
     this.#d.bus.publish({
       type: 'alert',
@@ -128,7 +129,8 @@ export class EventsMotionSink implements MotionSink {
         ? { thumb_path: files.thumb, still_path: files.still, has_high_res_still: files.still ? 1 : 0 }
         : {}),
     });
-    if (files?.still && e.pictures) this.#d.onStill?.({ id, uidd: e.uidd, still: e.pictures.still });
+    if (files?.still && e.pictures)
+      this.#d.onStill?.({ id, uidd: e.uidd, still: e.pictures.still, atMs: e.endMs });
     this.#d.onEnded?.({ id, uidd: e.uidd, startMs: e.startMs, endMs: e.endMs });
     // Open lists show the end (duration instead of "ongoing", the peak's pictures) without a reload (0556).
     this.#d.bus.publish({ type: 'alertUpdated', data: { uidd: e.uidd, id, change: 'ended' } });

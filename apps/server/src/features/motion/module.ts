@@ -22,7 +22,7 @@ export function createMotion(d: {
   log: FastifyBaseLogger;
   now: () => number;
   /** Each high-resolution still written for an event (the recognition labels' input, decision 0555). */
-  onStill: (e: { id: string; uidd: Uidd; still: Uint8Array }) => void;
+  onStill: (e: { id: string; uidd: Uidd; still: Uint8Array; atMs: number }) => void;
   /** Each event once ended (the plates' input, decision 0791). */
   onEnded?: EventsMotionSinkDeps['onEnded'];
   /** Each event once started (people counting, decision 0794). */

@@ -4,27 +4,12 @@ import { afterAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
 import { addMember } from '../../testing/members.ts';
 import { signedInUser } from '../../testing/sessions.ts';
-import { startSmtpSink } from '../../testing/smtp.ts';
+import { readMail as read, startSmtpSink } from '../../testing/smtp.ts';
 import { plainBrand } from '../brands/testing.ts';
 import { insertCamera } from '../cameras/testing.ts';
 
 const smtp = await startSmtpSink();
 afterAll(() => smtp.stop());
-
-/** Subject and text of a received e-mail (quoted-printable undone), read off the SMTP sink. */
-function read(raw: string): { subject: string; text: string } {
-  const split = raw.indexOf('\r\n\r\n');
-  const subject = /^Subject: (.*)$/m.exec(raw.slice(0, split))?.[1]?.trim() ?? '';
-  const qp = raw.slice(split + 4).replaceAll('=\r\n', '');
-  const text = Buffer.from(
-    qp.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
-    'latin1',
-  )
-    .toString('utf8')
-    .replaceAll('\r\n', '\n')
-    .trim();
-  return { subject, text };
-}
 
 /**
  * Camera notifications by e-mail (decision 0710), received by a real SMTP server: who gets them (owner and members

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CameraRow } from '../access/ports.ts';
 import { motionMail, NOTIFICATION_WINDOW_MS, type NoticeCamera, ruleAlertMail } from './notification-mail.ts';
 import type { NotificationKind, SendsRepository } from './sends-repository.ts';
+import { cameraUrl, type StatusNotice, statusMail } from './status-mail.ts';
 
 /** What the notifier reads and uses of other features, handed in by app.ts (decision 0018). */
 export interface CameraNotifierDeps {
@@ -30,12 +31,15 @@ export interface CameraNotifierDeps {
   now: () => number;
 }
 
-/** A notice to tell: its kind, the setting that asks for it, and its e-mail. */
+/** A notice to tell: the setting that asks for it, its e-mail, its push's page and urgency. */
 interface Notice {
   uidd: string;
-  kind: NotificationKind;
-  setting: 'analytics' | 'ruleAlerts';
+  /** The rate limit's kind (one of a kind per person and camera in the window); none: told every time. */
+  kind: NotificationKind | undefined;
+  setting: 'analytics' | 'ruleAlerts' | 'onlineOffline';
   mail: (camera: NoticeCamera) => { subject: string; text: string };
+  page: (camera: NoticeCamera) => string;
+  urgency: 'normal' | 'high';
 }
 
 /**
@@ -55,11 +59,29 @@ export class CameraNotifier {
   /** Looks at a realtime message as it is published; what it sends is sent in the background. */
   observe(message: RealtimeMessage): void {
     const notice = this.#noticeOf(message);
-    if (!notice) return;
+    if (notice) this.#send(notice);
+  }
+
+  #send(notice: Notice): void {
     const done = this.#tell(notice)
       .catch((err) => this.#d.log.warn({ err, uidd: notice.uidd }, 'notification not sent'))
       .finally(() => this.#pending.delete(done));
     this.#pending.add(done);
+  }
+
+  /**
+   * A camera's online/offline change that lasted the debounce (decision 0850), from the recorder reading it. Not
+   * rate limited: the debounce is its limit, and an offline held back would leave people believing it online.
+   */
+  statusChanged(change: StatusNotice & { uidd: string }): void {
+    this.#send({
+      uidd: change.uidd,
+      kind: undefined,
+      setting: 'onlineOffline',
+      mail: (c) => statusMail(this.#d.publicUrl, c, change),
+      page: (c) => cameraUrl(this.#d.publicUrl, c),
+      urgency: change.state === 'offline' ? 'high' : 'normal',
+    });
   }
 
   /** Waits for the notices under way (tests, and a closing app). */
@@ -69,9 +91,11 @@ export class CameraNotifier {
 
   #noticeOf(m: RealtimeMessage): Notice | undefined {
     const url = this.#d.publicUrl;
+    const page = () => `${url}/events`;
     if (m.type === 'alert') {
       const { uidd, startTime } = m.data;
-      return { uidd, kind: 'motion', setting: 'analytics', mail: (c) => motionMail(url, c, startTime) };
+      const mail = (c: NoticeCamera) => motionMail(url, c, startTime);
+      return { uidd, kind: 'motion', setting: 'analytics', mail, page, urgency: 'normal' };
     }
     if (m.type === 'ruleAlert' && m.data.notify) {
       const alert = m.data;
@@ -81,6 +105,8 @@ export class CameraNotifier {
         kind: 'rule',
         setting: 'ruleAlerts',
         mail: (c) => ruleAlertMail(url, c, alert, at),
+        page,
+        urgency: 'high',
       };
     }
     return undefined;
@@ -98,24 +124,22 @@ export class CameraNotifier {
       const wants = await d.receives(n.uidd, row.owner_uid, uid);
       if (!wants[n.setting] || !(wants.email || wants.push)) continue;
       // One claim for both channels: the window holds the person's notices, however they come.
-      if (!(await d.sends.claim(uid, n.uidd, n.kind, at, NOTIFICATION_WINDOW_MS))) continue;
+      if (n.kind && !(await d.sends.claim(uid, n.uidd, n.kind, at, NOTIFICATION_WINDOW_MS))) continue;
       const mail = n.mail(camera);
       const to = wants.email ? await d.emailOf(uid) : undefined;
       await Promise.all([
         to ? d.mail({ to, ...mail }) : undefined,
-        wants.push
-          ? d.push(uid, pushOf(mail, d.publicUrl), n.kind === 'rule' ? 'high' : 'normal')
-          : undefined,
+        wants.push ? d.push(uid, pushOf(mail, n.page(camera)), n.urgency) : undefined,
       ]);
     }
   }
 }
 
-/** The push notification of an e-mail: its subject without the product's prefix, its first line, the events page. */
-function pushOf(mail: { subject: string; text: string }, publicUrl: string) {
+/** The push notification of an e-mail: its subject without the product's prefix, its first line, its page. */
+function pushOf(mail: { subject: string; text: string }, url: string) {
   return {
     title: mail.subject.replace(/^Vigil: /, ''),
     body: mail.text.split('\n')[0] ?? '',
-    url: `${publicUrl}/events`,
+    url,
   };
 }

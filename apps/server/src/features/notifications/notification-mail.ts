@@ -17,12 +17,16 @@ export function localTime(ms: number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 }
 
+/** The camera's settings page, where a person changes their notifications. */
+export const settingsUrl = (publicUrl: string, camera: NoticeCamera) =>
+  `${publicUrl}/cameras/${encodeURIComponent(camera.uidd)}/settings`;
+
 /**
  * The e-mails' words (English, like the product's other e-mails; "Vigil" and PUBLIC_URL are rewritten to the
  * recipient's brand by the mail feature, decisions 0823, 0825).
  */
 function footer(publicUrl: string, camera: NoticeCamera, what: string): string {
-  const settings = `${publicUrl}/cameras/${encodeURIComponent(camera.uidd)}/settings`;
+  const settings = settingsUrl(publicUrl, camera);
   return [
     `See the events: ${publicUrl}/events`,
     '',

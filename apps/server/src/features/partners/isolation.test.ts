@@ -1,6 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../testing/harness.ts';
-import { type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
+import { memberOf, type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
+import { PARTNER_BEYOND_PLAN_RULES, PARTNER_PLAN_RULES } from '../access/isolation-partner-plan-rules.ts';
+import { subscribed } from '../billing/testing.ts';
 import { BRAND_PARTNER_RULES } from '../brands/testing.ts';
 import { insertCamera } from '../cameras/testing.ts';
 import { acceptInvitation, isPartnerRoute, newcomer } from './testing.ts';
@@ -11,8 +13,9 @@ import { acceptInvitation, isPartnerRoute, newcomer } from './testing.ts';
  * Written out by hand, not read from the code, so a wrong rule fails here; a route without a rule fails the first
  * test. The hierarchy is built through the API itself: support → distributors → installers → customers.
  */
-type Role = 'support' | 'distA' | 'distB' | 'instA' | 'instB' | 'custA' | 'user';
-const ROLES: Role[] = ['support', 'distA', 'distB', 'instA', 'instB', 'custA', 'user'];
+type Role = 'support' | 'distA' | 'distB' | 'instA' | 'instB' | 'custA' | 'user' | 'custAdmin';
+/** custAdmin: an additional user of custA's account at level admin, which does not manage the plan. */
+const ROLES: Role[] = ['support', 'distA', 'distB', 'instA', 'instB', 'custA', 'user', 'custAdmin'];
 /** Callers outside distributor A's subtree: their answers must not mention instA or custA. */
 const OUTSIDE: Role[] = ['distB', 'instB', 'user'];
 
@@ -78,6 +81,11 @@ const RULES: Record<string, Rule> = {
     allow: ['instA', 'instB'],
     request: () => ({ url: '/regions/customers/local', payload: newcomer('cust') }),
   },
+  // The regions the new-customer form offers (decision 0858): partners and support, not end users.
+  'GET /regions/list': {
+    allow: ['support', 'distA', 'distB', 'instA', 'instB'],
+    request: () => ({ url: '/regions/list' }),
+  },
   // Only installers create customers (spec 000 §6), each under itself.
   'POST /partners/customers': {
     allow: ['instA', 'instB'],
@@ -86,6 +94,12 @@ const RULES: Record<string, Rule> = {
   'GET /partners/customers/:customerUid': {
     allow: ['support', 'distA', 'instA'],
     request: (f) => ({ url: `/partners/customers/${f.custA.uid}` }),
+  },
+  // custA's cameras as its partners see them (decision 0872): its installer and the distributor above it; support
+  // has its own account page.
+  'GET /partners/customers/:customerUid/cameras': {
+    allow: ['distA', 'instA'],
+    request: (f) => ({ url: `/partners/customers/${f.custA.uid}/cameras` }),
   },
   // An installer's price lists (billing, decision 0744): its distributor and support set them, it reads them.
   'GET /partners/:partnerId/price-lists': {
@@ -135,6 +149,21 @@ const RULES: Record<string, Rule> = {
     allow: ['support'],
     request: (f) => ({ url: `/regions/support/accounts?q=${encodeURIComponent(f.custA.email)}` }),
   },
+  // Support's account page in a named region (decision 0858; here this region, 'local'): support only.
+  'GET /regions/support/accounts/:region/:uid': {
+    allow: ['support'],
+    request: (f) => ({ url: `/regions/support/accounts/local/${f.custA.uid}` }),
+  },
+  // Its sessions, error reports and usage logs in a named region (decision 0883): support only.
+  ...Object.fromEntries(
+    ['sessions', 'error-reports', 'usage-logs'].map((what) => [
+      `GET /regions/support/accounts/:region/:uid/${what}`,
+      {
+        allow: ['support'] as Role[],
+        request: (f: Fixture) => ({ url: `/regions/support/accounts/local/${f.custA.uid}/${what}` }),
+      },
+    ]),
+  ),
   'GET /support/accounts/:uid': {
     allow: ['support'],
     request: (f) => ({ url: `/support/accounts/${f.custA.uid}` }),
@@ -173,6 +202,9 @@ const RULES: Record<string, Rule> = {
   },
   // Brands (decision 0820): support's management, installers' own logo and colours.
   ...BRAND_PARTNER_RULES,
+  // A customer's subscription (decision 0854): its installer and distributor choose it; nothing else of custA opens.
+  ...PARTNER_PLAN_RULES,
+  ...PARTNER_BEYOND_PLAN_RULES,
 };
 
 const REFUSED = [401, 403, 404];
@@ -181,6 +213,8 @@ const ALSO_HERE = new Set([
   'GET /customers/:customerUid/prices',
   'PUT /customers/:customerUid/prices/:currency',
   'DELETE /customers/:customerUid/prices/:currency',
+  ...Object.keys(PARTNER_PLAN_RULES),
+  ...Object.keys(PARTNER_BEYOND_PLAN_RULES),
 ]);
 
 describeEachDb('partner isolation', (ctx) => {
@@ -213,6 +247,9 @@ describeEachDb('partner isolation', (ctx) => {
       .set({ stream_url: 'rtsp://127.0.0.1:9/live' })
       .where('uidd', '=', camera)
       .execute();
+    // custA runs a plan (2 cameras, GBP) for the subscription rules to change, and has an admin.
+    await subscribed(t, custA.signed.token, custA.made.uid);
+    const custAdmin = await memberOf(t, custA.signed, 'admin');
     f = {
       callers: {
         support,
@@ -222,6 +259,7 @@ describeEachDb('partner isolation', (ctx) => {
         instA: instA.signed,
         instB: instB.signed,
         custA: custA.signed,
+        custAdmin,
       },
       distA: distA.made.id!,
       instA: instA.made.id!,

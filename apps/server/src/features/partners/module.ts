@@ -1,12 +1,19 @@
 import type { CreateCustomerBody } from '@vigil/contracts';
 import type { Db } from '@vigil/db';
 import type { FeatureRoutes } from '../../http/feature-routes.ts';
+import { transactionOf } from '../../shared/ambient-transaction.ts';
 import type { Caller } from '../../shared/caller.ts';
 import { PartnerService } from './partner-service.ts';
 import { PartnersRepository } from './partners-repository.ts';
-import type { AuditPort, CameraCounts, ManagedAccountsPort, SupportActivityPorts } from './ports.ts';
+import type {
+  AuditPort,
+  CameraCounts,
+  CustomerCamerasPort,
+  ManagedAccountsPort,
+  SupportActivityPorts,
+} from './ports.ts';
 import { partnerRoutes } from './routes.ts';
-import { SupportActivity } from './support-activity.ts';
+import { SupportActivity, type SupportActivityKind } from './support-activity.ts';
 import { supportActivityRoutes } from './support-routes.ts';
 import { SupportService } from './support-service.ts';
 
@@ -19,14 +26,16 @@ export function createPartners(d: {
   audit: AuditPort;
   demoUid: () => Promise<string | undefined>;
   cameraUidds: (ownerUid: string) => Promise<string[]>;
+  /** A customer's cameras with their status, for its partners' read-only view (decision 0872). */
+  customerCameras: CustomerCamerasPort;
   activity: SupportActivityPorts;
 }) {
   const repo = new PartnersRepository(d.db);
-  const partners = new PartnerService({ ...d, repo });
+  const partners = new PartnerService({ ...d, repo, transaction: transactionOf(d.db) });
   const support = new SupportService({ ...d, repo, partners });
   const activity = new SupportActivity(d.activity, support);
   const routes: FeatureRoutes = async (app) => {
-    await app.register(partnerRoutes, { partners, support });
+    await app.register(partnerRoutes, { partners, support, cameras: d.customerCameras });
     await app.register(supportActivityRoutes, { activity });
   };
   /** The free partner demo (spec 000 §3, §6): the demo account's installed cameras. */
@@ -41,6 +50,14 @@ export function createPartners(d: {
     if (!installer || installer.suspended_at !== null) return undefined;
     const distributor = installer.parent_id ? await repo.find(installer.parent_id) : undefined;
     return distributor?.suspended_at != null ? undefined : installer.uid;
+  };
+  /** The account uid of the distributor above the customer's installer, while neither is suspended (0854). */
+  const distributorOf = async (ownerUid: string): Promise<string | undefined> => {
+    const customer = await repo.customer(ownerUid);
+    const installer = customer && (await repo.find(customer.installer_id));
+    if (!installer?.parent_id || installer.suspended_at !== null) return undefined;
+    const distributor = await repo.find(installer.parent_id);
+    return distributor && distributor.suspended_at === null ? distributor.uid : undefined;
   };
   type Who = { kind: 'i' | 'd' | 's'; id: string | null };
   /** What another region's view of a partner needs of the portal here (features/regions, decisions 0618, 0620). */
@@ -57,6 +74,12 @@ export function createPartners(d: {
     createCustomerFor: (who: Who, body: CreateCustomerBody) => partners.createCustomerFor(who, body),
     search: (caller: Caller, q: string) => support.search(caller, q),
     searchFor: (q: string) => support.searchFor(q),
+    supportAccount: (caller: Caller, uid: string) => support.account(caller, uid),
+    supportAccountFor: (uid: string) => support.accountFor(uid),
+    supportActivity: (caller: Caller, uid: string, what: SupportActivityKind, before?: string) =>
+      activity.read(caller, uid, what, before),
+    supportActivityFor: (uid: string, what: SupportActivityKind, before?: string) =>
+      activity.readFor(uid, what, before),
   };
-  return { partners, support, routes, demoCameras, installerOf, directory };
+  return { partners, support, routes, demoCameras, installerOf, distributorOf, directory };
 }

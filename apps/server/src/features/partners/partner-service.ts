@@ -19,6 +19,11 @@ export interface PartnerDeps {
   cameraCounts: CameraCounts;
   audit: AuditPort;
   now: () => number;
+  /**
+   * Runs a new account's writes as one transaction (decision 0872): the user and organisation (auth), the partner
+   * or customer link (here), the audit row and the invitation (its link and outbox row), all or none.
+   */
+  transaction: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /** One partner per company name: compared trimmed, case- and space-insensitive. */
@@ -75,6 +80,16 @@ export class PartnerService {
     parent: PartnerRow | null,
     invitedBy: string,
   ): Promise<Partner> {
+    return this.#d.transaction(() => this.#insertPartner(caller, kind, body, parent, invitedBy));
+  }
+
+  async #insertPartner(
+    caller: Caller,
+    kind: 'i' | 'd',
+    body: CreatePartnerBody,
+    parent: PartnerRow | null,
+    invitedBy: string,
+  ): Promise<Partner> {
     const key = companyKey(body.company);
     if (await this.#d.repo.companyTaken(key))
       throw conflict('A partner with this company name already exists', 'company_exists');
@@ -113,6 +128,12 @@ export class PartnerService {
   async getPartner(caller: Caller, id: string): Promise<Partner> {
     const row = await this.#visiblePartner(caller, id);
     return (await this.#toPartners([row]))[0]!;
+  }
+
+  /** A partner by id with no caller's scope: for support signed in at another region (decision 0858). */
+  async partnerById(id: string): Promise<Partner | undefined> {
+    const row = await this.#d.repo.find(id);
+    return row ? (await this.#toPartners([row]))[0] : undefined;
   }
 
   /** A distributor suspends its installers; support any partner. A partner cannot suspend itself. */
@@ -165,7 +186,12 @@ export class PartnerService {
     return this.customerOfPartner(who, uid);
   }
 
-  async #createCustomer(installer: PartnerRow, actorUid: string, body: CreateCustomerBody): Promise<string> {
+  /** Every write of a new customer in one transaction (decision 0872): a failure midway leaves nothing. */
+  #createCustomer(installer: PartnerRow, actorUid: string, body: CreateCustomerBody): Promise<string> {
+    return this.#d.transaction(() => this.#insertCustomer(installer, actorUid, body));
+  }
+
+  async #insertCustomer(installer: PartnerRow, actorUid: string, body: CreateCustomerBody): Promise<string> {
     const uid = await this.#d.accounts
       .create({
         email: body.email,

@@ -38,6 +38,11 @@ export interface ManagedAccountView {
 /** Installed cameras per owner (the cameras feature). */
 export type CameraCounts = (ownerUids: readonly string[]) => Promise<Map<string, number>>;
 
+/** An account's installed cameras, by name, with the status GET /cameras/status would answer (the cameras feature). */
+export type CustomerCamerasPort = (
+  ownerUid: string,
+) => Promise<{ uidd: string; name: string; status: 'online' | 'offline' }[]>;
+
 /** The account audit log (features/audit): partner and support actions are visible to the customer. */
 export interface AuditPort {
   record(

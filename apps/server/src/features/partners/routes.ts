@@ -2,6 +2,7 @@ import {
   CreateCustomerBody,
   CreatePartnerBody,
   Customer,
+  CustomerCameraList,
   CustomerList,
   CustomerParams,
   CustomersQuery,
@@ -20,7 +21,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/auth-guard.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
+import { customerCameras } from './customer-cameras.ts';
 import type { PartnerService } from './partner-service.ts';
+import type { CustomerCamerasPort } from './ports.ts';
 import type { SupportService } from './support-service.ts';
 
 /**
@@ -29,10 +32,10 @@ import type { SupportService } from './support-service.ts';
  */
 export async function partnerRoutes(
   app: FastifyInstance,
-  d: { partners: PartnerService; support: SupportService },
+  d: { partners: PartnerService; support: SupportService; cameras: CustomerCamerasPort },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { partners, support } = d;
+  const { partners, support, cameras } = d;
   r.get('/partners/distributors', { schema: { response: { 200: PartnerList } } }, (req) =>
     partners.listPartners(callerOf(req), 'd'),
   );
@@ -74,6 +77,11 @@ export async function partnerRoutes(
     '/partners/customers/:customerUid',
     { schema: { params: CustomerParams, response: { 200: Customer } } },
     (req) => partners.getCustomer(callerOf(req), req.params.customerUid),
+  );
+  r.get(
+    '/partners/customers/:customerUid/cameras',
+    { schema: { params: CustomerParams, response: { 200: CustomerCameraList } } },
+    (req) => customerCameras(partners, cameras, callerOf(req), req.params.customerUid),
   );
 
   r.get(

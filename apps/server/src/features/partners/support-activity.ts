@@ -11,6 +11,13 @@ import type { Caller } from '../../shared/caller.ts';
 import type { SupportActivityPorts } from './ports.ts';
 import type { SupportService } from './support-service.ts';
 
+/** What support reads of an account beyond its page, by the path segment that names it (decision 0883). */
+export type SupportActivityKind = 'sessions' | 'error-reports' | 'usage-logs';
+export type SupportActivityPage =
+  | { sessions: ActiveSession[] }
+  | SupportErrorReportPage
+  | SupportUsageLogPage;
+
 /**
  * Support's account page beyond the account itself (decision 0721): the account's sessions (and ending one), its
  * browser error reports and usage logs a page at a time, and re-probing one of its cameras. Reading is support's
@@ -55,6 +62,32 @@ export class SupportActivity {
 
   async usageLogs(caller: Caller, uid: string, before?: string): Promise<SupportUsageLogPage> {
     await this.#account(caller, uid);
+    return this.#ports.reports.usageLogsOf(uid, before);
+  }
+
+  /**
+   * An account's sessions, error reports or usage logs (a page) for support signed in at another region (decision
+   * 0883): the vouching region checked the caller is support; the account must exist here (404 else).
+   */
+  async readFor(uid: string, what: SupportActivityKind, before?: string): Promise<SupportActivityPage> {
+    await this.#support.accountFor(uid);
+    return this.#read(uid, what, before);
+  }
+
+  /** The same read for support signed in here. */
+  async read(
+    caller: Caller,
+    uid: string,
+    what: SupportActivityKind,
+    before?: string,
+  ): Promise<SupportActivityPage> {
+    await this.#account(caller, uid);
+    return this.#read(uid, what, before);
+  }
+
+  async #read(uid: string, what: SupportActivityKind, before?: string): Promise<SupportActivityPage> {
+    if (what === 'sessions') return { sessions: await this.#ports.sessions.sessionsForSupport(uid) };
+    if (what === 'error-reports') return this.#ports.reports.errorReportsOf(uid, before);
     return this.#ports.reports.usageLogsOf(uid, before);
   }
 

@@ -19,6 +19,8 @@ const DEMO_MOTION: Array<Array<[number, number]>> = [
   [[8, 16]],
 ];
 const DEMO_NAMES = ['Entrance', 'Car park', 'Warehouse', 'Back door', 'Office', 'Loading bay'];
+/** What each camera looks at, matching its name: the shop's entrance, the car park, the warehouse's yard. */
+const DEMO_VIEWS = ['shop', 'car-park', 'yard'] as const;
 
 export interface DemoCameras {
   simulator: Simulator;
@@ -46,8 +48,9 @@ export async function startDemoCameras(d: {
     cameras: Array.from({ length: d.count }, (_, i) => ({
       ...DEMO_CAMERA,
       motion: DEMO_MOTION[i % DEMO_MOTION.length],
-      // The first camera's motion is a person (a photograph), so its events get recognition labels (0555).
-      ...(i === 0 ? { object: 'person' as const } : {}),
+      // A scene a customer recognises (decision 0876); the first camera's is a shop whose customer is a person
+      // (a photograph), so its events get recognition labels (0555).
+      view: DEMO_VIEWS[i % DEMO_VIEWS.length],
     })),
     // Consecutive ports when free (stable addresses from one start to the next), else the free ones found.
     ...(ports.at(-1)! - ports[0]! === d.count - 1

@@ -1,13 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Uidd } from '@vigil/contracts';
-import { type Simulator, startSimulator } from '@vigil/simulator';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
+import { recorderFixture } from '../../testing/recorder-fixture.ts';
 import { mediaGrant, type SignedIn, signedInUser } from '../../testing/sessions.ts';
-import { Recording } from './recording.ts';
+import type { Recording } from './recording.ts';
 import { openLive, until } from './testing.ts';
 
 /**
@@ -15,23 +13,12 @@ import { openLive, until } from './testing.ts';
  * server's live WebSocket: what comes out is H.264 by ffprobe's word, scaled to 640 wide; one ffmpeg serves every
  * viewer, starts with the first and is gone (the process really exited) shortly after the last leaves.
  */
-let sim: Simulator;
-const dataDirs: string[] = [];
 const LINGER_MS = 500;
-
-beforeAll(async () => {
-  sim = await startSimulator({ cameras: [{ codec: 'h265', fps: 10, gopSec: 2 }], portRange: [18901, 18949] });
-}, 180_000);
-afterAll(async () => {
-  await sim?.stop();
-  for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
-});
-
-function freshDataDir(): string {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vigil-live-h264-'));
-  dataDirs.push(dataDir);
-  return dataDir;
-}
+const rec = recorderFixture('live-h264', { tuning: { transcodeLingerMs: LINGER_MS } });
+const sim = rec.simulator(
+  { cameras: [{ codec: 'h265', fps: 10, gopSec: 2 }], portRange: [18901, 18949] },
+  180_000,
+);
 
 /** ffprobe on the bytes a viewer got (init segment and fragments): codec, profile and size. */
 const probe = (mp4: Buffer): string =>
@@ -70,7 +57,7 @@ describeEachDb(
         method: 'POST',
         url: '/cameras',
         token: owner.token,
-        payload: { url: sim.cameras[0]!.urls.main, name: 'Yard' },
+        payload: { url: sim().cameras[0]!.urls.main, name: 'Yard' },
       });
       expect(res.status, JSON.stringify(res.json)).toBe(201);
       uidd = res.json.uidd;
@@ -147,19 +134,7 @@ describeEachDb(
       await until(() => !alive(pid), 10_000, 50);
     });
   },
-  () => ({ DATA_DIR: freshDataDir() }),
-  () => ({
-    recording: new Recording({
-      dataDir: dataDirs.at(-1) as string,
-      liveHoldMs: 500,
-      tuning: {
-        stallTimeoutMs: 4000,
-        rtspTimeoutMs: 3000,
-        stillIntervalMs: 0,
-        retentionIntervalMs: 0,
-        liveLingerMs: 300,
-        transcodeLingerMs: LINGER_MS,
-      },
-    }),
-  }),
+  rec.env,
+  rec.options,
+  { databasesAtOnce: true },
 );

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Simulator, startSimulator } from '@vigil/simulator';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
+import { recorderFixture } from '../../testing/recorder-fixture.ts';
 import { mediaGrant, type SignedIn, signedInUser } from '../../testing/sessions.ts';
-import { Recording } from './recording.ts';
 import { until } from './testing.ts';
 
 /**
@@ -13,22 +9,8 @@ import { until } from './testing.ts';
  * playlist and its files, blocking reload, the progressive playlist and a segment sent while it is made, access
  * as for the live WebSocket, and live kept running while HLS is fetched.
  */
-let sim: Simulator;
-const dataDirs: string[] = [];
-
-beforeAll(async () => {
-  sim = await startSimulator({ cameras: [{ gopSec: 2, fps: 10 }], portRange: [19100, 19149] });
-});
-afterAll(async () => {
-  await sim?.stop();
-  for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
-});
-
-function freshDataDir(): string {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vigil-live-hls-'));
-  dataDirs.push(dataDir);
-  return dataDir;
-}
+const rec = recorderFixture('live-hls');
+const sim = rec.simulator({ cameras: [{ gopSec: 2, fps: 10 }], portRange: [19100, 19149] });
 
 const box = (b: Buffer) => b.subarray(4, 8).toString();
 const uris = (playlist: string, tag: string): string[] =>
@@ -71,7 +53,7 @@ describeEachDb(
         method: 'POST',
         url: '/cameras',
         token: owner.token,
-        payload: { url: sim.cameras[0]!.urls.main, name: 'Gate' },
+        payload: { url: sim().cameras[0]!.urls.main, name: 'Gate' },
       });
       expect(res.status, JSON.stringify(res.json)).toBe(201);
       uidd = res.json.uidd;
@@ -79,7 +61,7 @@ describeEachDb(
       await until(async () => {
         const s = await get(`/cameras/status?uidd[]=${uidd}`, owner.token);
         return s.json.result.devices[0].status === 'online';
-      });
+      }, 45_000);
     });
 
     it('serves the LL-HLS playlist, its init segment and parts, and keeps live running', async () => {
@@ -182,20 +164,7 @@ describeEachDb(
       expect((await get(`${dir}/index.m3u8?token=${grant}`)).status).toBe(401);
     });
   },
-  () => ({ DATA_DIR: freshDataDir() }),
-  () => ({
-    recording: new Recording({
-      dataDir: dataDirs.at(-1) as string,
-      liveHoldMs: 500,
-      tuning: {
-        stallTimeoutMs: 4000,
-        rtspTimeoutMs: 3000,
-        backoffInitialMs: 300,
-        backoffMaxMs: 2000,
-        stillIntervalMs: 0,
-        retentionIntervalMs: 0,
-        liveLingerMs: 300,
-      },
-    }),
-  }),
+  rec.env,
+  rec.options,
+  { databasesAtOnce: true },
 );

@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { LIVE_CLOSE, type RealtimeMessage } from '@vigil/contracts';
-import { type Simulator, startSimulator } from '@vigil/simulator';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
+import { recorderFixture } from '../../testing/recorder-fixture.ts';
 import { mediaGrant, type SignedIn, signedInUser } from '../../testing/sessions.ts';
-import { Recording } from './recording.ts';
+import type { Recording } from './recording.ts';
 import { openLive, until } from './testing.ts';
 
 /**
@@ -14,39 +11,9 @@ import { openLive, until } from './testing.ts';
  * install → status online → livecommand announced → live over WebSocket from the keyframe → stills; another
  * tenant refused; signing out ends live; an outage shows in the status; deleting drops the camera.
  */
-let sim: Simulator;
-const dataDirs: string[] = [];
-
-beforeAll(async () => {
-  sim = await startSimulator({ cameras: [{ gopSec: 4, fps: 10 }], portRange: [18800, 18849] });
-});
-afterAll(async () => {
-  await sim?.stop();
-  for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
-});
-
-/** A fresh data directory per database: the server's recordings feature reads what this suite's recorder writes. */
-function freshDataDir(): string {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vigil-recording-'));
-  dataDirs.push(dataDir);
-  return dataDir;
-}
-
-function recording(dataDir: string): Recording {
-  return new Recording({
-    dataDir,
-    liveHoldMs: 500,
-    tuning: {
-      stallTimeoutMs: 4000,
-      rtspTimeoutMs: 3000,
-      backoffInitialMs: 300,
-      backoffMaxMs: 2000,
-      stillIntervalMs: 0,
-      retentionIntervalMs: 0,
-      liveLingerMs: 300,
-    },
-  });
-}
+// A data directory per database: the server's recordings feature reads what this suite's recorder writes.
+const rec = recorderFixture('recording', { app: { realtimeRecheckMs: 300 } });
+const sim = rec.simulator({ cameras: [{ gopSec: 4, fps: 10 }], portRange: [18800, 18849] });
 
 describeEachDb(
   'recording in the server',
@@ -69,7 +36,7 @@ describeEachDb(
         method: 'POST',
         url: '/cameras',
         token: owner.token,
-        payload: { url: sim.cameras[0]!.urls.main, name: 'Door' },
+        payload: { url: sim().cameras[0]!.urls.main, name: 'Door' },
       });
       expect(res.status, JSON.stringify(res.json)).toBe(201);
       uidd = res.json.uidd;
@@ -206,9 +173,9 @@ describeEachDb(
     });
 
     it('reports the camera offline during an outage and online again after', async () => {
-      await sim.stopCamera(0);
+      await sim().stopCamera(0);
       await until(async () => (await status()).result.devices[0].status === 'offline');
-      await sim.startCamera(0);
+      await sim().startCamera(0);
       await until(async () => (await status()).result.devices[0].status === 'online', 30_000);
     }, 60_000);
 
@@ -240,6 +207,6 @@ describeEachDb(
       );
     });
   },
-  () => ({ DATA_DIR: freshDataDir() }),
-  () => ({ recording: recording(dataDirs.at(-1) as string), realtimeRecheckMs: 300 }),
+  rec.env,
+  rec.options,
 );

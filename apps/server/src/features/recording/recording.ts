@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { type EpochMs, type LiveStream, type LiveVideo, livePath, type Uidd } from '@vigil/contracts';
+import {
+  CAMERA_STATUS_DEBOUNCE_MS,
+  type EpochMs,
+  type LiveStream,
+  type LiveVideo,
+  livePath,
+  type Uidd,
+} from '@vigil/contracts';
 import type { Db } from '@vigil/db';
 import {
   type LiveListener,
@@ -24,6 +31,8 @@ import type { CameraChange, CameraTaskReply, CameraTaskRequest, CameraTasks } fr
 import type { RealtimeBus } from '../realtime/bus.ts';
 import { type CameraLookup, DirectoryCameraSource, type RecordingSource } from './directory-source.ts';
 import { LiveSessions } from './live-sessions.ts';
+import { type CameraStatusChange, type NoticedState, StatusChanges } from './status-changes.ts';
+import { StatusNoticesRepository } from './status-notices-repository.ts';
 
 /** What the live and stills routes need; the recorder in this process, or a stand-in in tests. */
 export interface RecordingPort {
@@ -73,6 +82,12 @@ export interface RecordingDeps {
    * this recorder's (`<dataDir>/recordings`); else the recorder keeps its own files on its disk.
    */
   segmentStore?: SegmentStore | undefined;
+  /** A camera's online/offline change once it has lasted the debounce (the notifications, decision 0850). */
+  onCameraStatus?: ((change: CameraStatusChange) => void) | undefined;
+  /** A fleet's recorder: which recorders are alive, for retention of the footage of those gone (decision 0882). */
+  recordersAlive?: ((ids: readonly string[]) => Promise<ReadonlySet<string>>) | undefined;
+  /** Whether this process tells a camera's changes (a fleet's recorder: it holds the lease; decision 0874). */
+  announces?: ((uidd: Uidd) => boolean) | undefined;
 }
 
 export interface RecordingOptions {
@@ -89,12 +104,18 @@ export interface RecordingOptions {
   liveHoldMs?: number;
   /** The recorder's clock (default Date.now: it times real video, whatever clock the app's tests move). */
   now?: () => number;
+  /** Online/offline changes: how long one must last to be told, how often statuses are read (decision 0850;
+   * defaults CAMERA_STATUS_DEBOUNCE_MS and 5000). Tests shorten them. */
+  statusDebounceMs?: number;
+  statusSweepMs?: number;
   /** Recorder timings; tests shorten them. */
   tuning?: Omit<RecorderOptions, 'db' | 'dataDir' | 'source' | 'log' | 'now' | 'ffmpegPath'>;
 }
 
 /** A camera that has not delivered video yet is 'starting' (the web app's loading badge) for this long. */
 const STARTING_GRACE_MS = 20_000;
+/** How often the cameras' statuses are read for online/offline notices (a change is told at most this late). */
+const STATUS_SWEEP_MS = 5_000;
 /** How long live and tasks wait for a just-installed camera to reach the recorder. */
 const CAMERA_ARRIVAL_WAIT_MS = 3_000;
 
@@ -114,6 +135,7 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
   readonly #addedAt = new Map<Uidd, number>();
   readonly #seenOnline = new Set<Uidd>();
   readonly #sessions: LiveSessions;
+  #statusChanges: StatusChanges | undefined;
 
   constructor(options: RecordingOptions) {
     this.#o = options;
@@ -163,6 +185,7 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
       ...(deps.storageReclaimers ? { storageReclaimers: deps.storageReclaimers } : {}),
       now: this.#now,
       recorderId: this.#o.recorderId,
+      recordersAlive: deps.recordersAlive,
       segmentStore:
         deps.segmentStore && resolve(deps.segmentStore.root) === resolve(this.#o.dataDir, 'recordings')
           ? deps.segmentStore
@@ -179,10 +202,35 @@ export class Recording implements RecordingPort, CameraTasks, CameraStatusProvid
     // The first check ran before the listener was there.
     deps.onStorage?.(recorder.storage);
     this.#recorder = recorder;
+    if (deps.onCameraStatus) this.#watchStatus(deps);
     deps.log.info({ cameras: recorder.statuses().length }, 'recorder started');
   }
 
+  /** The online/offline state a camera settled in, as the notifications read it (decision 0850). */
+  noticedStatus(uidd: Uidd): NoticedState | undefined {
+    return this.#statusChanges?.debounce.settled(uidd);
+  }
+
+  #watchStatus(deps: RecordingDeps): void {
+    const { onCameraStatus: onChange, announces, db } = deps;
+    if (!onChange) return;
+    this.#statusChanges = new StatusChanges({
+      cameras: () => this.#recorder?.statuses().map((s) => s.uidd) ?? [],
+      statuses: (uidds) => this.statuses(uidds),
+      onChange,
+      // The told states in the database (decision 0874): a restart or a new lease holder starts from them.
+      store: new StatusNoticesRepository(db),
+      announces,
+      now: this.#now,
+      debounceMs: this.#o.statusDebounceMs ?? CAMERA_STATUS_DEBOUNCE_MS,
+      sweepMs: this.#o.statusSweepMs ?? STATUS_SWEEP_MS,
+    });
+    this.#statusChanges.start();
+  }
+
   async stop(): Promise<void> {
+    await this.#statusChanges?.stop();
+    this.#statusChanges = undefined;
     this.#sessions.closeAll();
     await this.#recorder?.stop();
     this.#recorder = undefined;

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { spawnTied } from '@vigil/recorder';
+import { lowerPriority, spawnTied } from '@vigil/recorder';
 
 /** At most `limit` jobs at once; the others wait their turn (ffmpeg jobs share two cores with the recorder). */
 export class JobLimiter {
@@ -99,9 +99,18 @@ export function firstMedia(job: FfmpegJob, format: keyof typeof holdsMedia): Pro
   });
 }
 
-/** Runs ffmpeg to completion and returns its stdout (small outputs: stills). */
-export async function runFfmpeg(ffmpegPath: string, args: string[], timeoutMs = 15_000): Promise<Buffer> {
+/**
+ * Runs ffmpeg to completion and returns its stdout (small outputs: stills). `nice`: the job's scheduling priority
+ * (decodes only analytics use run below recording and live: decision 0798).
+ */
+export async function runFfmpeg(
+  ffmpegPath: string,
+  args: string[],
+  timeoutMs = 15_000,
+  nice?: number,
+): Promise<Buffer> {
   const job = startFfmpeg(ffmpegPath, args);
+  if (nice !== undefined && job.child.pid) lowerPriority(job.child.pid, nice);
   const out: Buffer[] = [];
   job.stdout.on('data', (d: Buffer) => out.push(d));
   const timer = setTimeout(() => job.kill(), timeoutMs);

@@ -59,6 +59,7 @@ export function createRecordings(d: {
     fileHost: d.fileHost,
     store: d.store,
     ffmpegPath: d.config.FFMPEG_PATH,
+    presignSec: d.config.SEGMENT_STORE === 's3' ? d.config.SEGMENT_PRESIGNED_SEC : 0,
     exports: new JobLimiter(MAX_CONCURRENT_EXPORTS),
     stills: new JobLimiter(MAX_CONCURRENT_STILLS),
     now: d.now,

@@ -20,6 +20,7 @@ import type {
   StoredFile,
   StreamName,
 } from '@vigil/recorder';
+import { ANALYSIS_NICE } from '@vigil/recorder';
 import { HttpError } from '../../http/errors.ts';
 import type { Caller } from '../../shared/caller.ts';
 import type { CameraAccess } from '../access/camera-access.ts';
@@ -32,6 +33,7 @@ import { hlsPlaylist } from './hls-playlist.ts';
 import { keyframeBefore } from './keyframes.ts';
 import { checkRange, type Range, videoMissing } from './range.ts';
 import { mergeStreams, splitRuns } from './runs.ts';
+import { clipHost, type FileHostLookup, hostOffline, playlistHosts } from './segment-hosts.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
 import { stillArgs } from './still-args.ts';
 import type { VideoAccess, VideoRequester } from './video-access.ts';
@@ -46,10 +48,15 @@ export interface RecordingsDeps {
    * Where the recorder that wrote a segment serves its file (decisions 0601, 0615): `at` another host's origin,
    * `offline` (that recorder dead or gone, its disk shared with no one), or neither: here.
    */
-  fileHost?: ((recorderId: string | undefined) => Promise<{ at?: string; offline?: string }>) | undefined;
+  fileHost?: FileHostLookup | undefined;
   /** Where the files are (decision 0619): this disk, or a bucket through a local copy for ffmpeg. */
   store: SegmentStore;
   ffmpegPath: string;
+  /**
+   * SEGMENT_PRESIGNED_SEC (decision 0857): a playlist's file held by the bucket alone is answered with a presigned
+   * GET URL valid this long (bytes from the bucket to the player); 0 or unset: the bytes go through this process.
+   */
+  presignSec?: number | undefined;
   /** Exports and streams running at once. */
   exports: JobLimiter;
   /** Stills decoding at once. */
@@ -141,7 +148,11 @@ export class RecordingsService {
     const clip = await this.#clip(r, PLAYBACK_MAX_RANGE_SEC, MAX_PLAYLIST_SEGMENTS);
     const { range, basis } = clip;
     // Footage on a recorder that is offline is left out (a gap); all of it offline is the error (decision 0615).
-    const { hostOf, offline } = await this.#fileHosts(clip.segments);
+    const { hostOf, offline } = await playlistHosts(
+      clip.segments,
+      this.#d.fileHost,
+      this.#d.store.kind === 's3',
+    );
     const segments = clip.segments.filter((s) => !offline.has(s.path));
     if (segments.length === 0) throw hostOffline([...new Set(offline.values())]);
     // A grant per stream played (a range across a switch plays both, decision 0716), each for exactly its segments.
@@ -178,43 +189,12 @@ export class RecordingsService {
   }
 
   /**
-   * The recorder to send a clip or still request to: when every segment it reads is on one other host. Segments of
-   * several hosts are read here, which works on a shared filesystem only (decision 0601).
+   * The recorder to send a clip or still request to: when every segment it reads is on one other host (decisions
+   * 0601, 0615, 0856). Segments of several hosts are read here (a shared filesystem, or the bucket).
    */
   async #elsewhere(segments: readonly Segment[]): Promise<Elsewhere | undefined> {
-    const lookup = this.#d.fileHost;
-    if (!lookup) return undefined;
-    const hosts = await Promise.all([...new Set(segments.map((s) => s.recorderId))].map((id) => lookup(id)));
-    const offline = hosts.flatMap((h) => (h.offline ? [h.offline] : []));
-    // A clip or a frame needs all of its footage: one piece on an offline host is the answer (decision 0615).
-    if (offline.length > 0) throw hostOffline(offline);
-    const at = new Set(hosts.map((h) => h.at));
-    const [origin] = at;
-    return at.size === 1 && origin ? { elsewhere: origin } : undefined;
-  }
-
-  /**
-   * Each file (segment or init) held by another recorder → that recorder's origin (decision 0601); the segments
-   * whose recorder is offline → its id (decision 0615).
-   */
-  async #fileHosts(
-    segments: readonly Segment[],
-  ): Promise<{ hostOf: Map<string, string>; offline: Map<string, string> }> {
-    const hostOf = new Map<string, string>();
-    const offline = new Map<string, string>();
-    const lookup = this.#d.fileHost;
-    if (!lookup) return { hostOf, offline };
-    const hosts = new Map<string, { at?: string; offline?: string }>();
-    for (const id of new Set(segments.map((s) => s.recorderId)))
-      if (id !== undefined) hosts.set(id, await lookup(id));
-    for (const s of segments) {
-      const host = s.recorderId === undefined ? undefined : hosts.get(s.recorderId);
-      if (host?.offline) offline.set(s.path, host.offline);
-      if (!host?.at) continue;
-      hostOf.set(s.path, host.at);
-      hostOf.set(s.initPath, host.at);
-    }
-    return { hostOf, offline };
+    const origin = await clipHost(segments, this.#d.fileHost, this.#d.store.kind === 's3');
+    return origin ? { elsewhere: origin } : undefined;
   }
 
   /**
@@ -225,7 +205,7 @@ export class RecordingsService {
     uidd: Uidd,
     grantText: string,
     name: string,
-  ): Promise<{ path: string; file: StoredFile | undefined }> {
+  ): Promise<{ path: string; file: StoredFile | undefined; presigned?: string }> {
     const m = FILE.exec(name);
     const grant = m ? this.#d.grants.check(grantText, uidd, m[1] as string, this.#d.now()) : undefined;
     const startMs = m?.[2] === undefined ? undefined : Number(m[2]);
@@ -234,7 +214,11 @@ export class RecordingsService {
       throw refused();
     if (!(await this.#d.video.stillAllowed(grant.basis, uidd))) throw refused();
     const path = `${uidd}/${name}`;
-    return { path, file: await this.#d.store.open(path).catch(storeDown) };
+    const { presignSec, store } = this.#d;
+    const presigned =
+      presignSec && store.presign ? await store.presign(path, presignSec).catch(storeDown) : undefined;
+    if (presigned) return { path, file: undefined, presigned };
+    return { path, file: await store.open(path).catch(storeDown) };
   }
 
   /**
@@ -381,7 +365,12 @@ export class RecordingsService {
       const dir = staged.dir;
       const k = await keyframeBefore(join(dir, seg.initPath), join(dir, seg.path), ms - seg.startMs);
       const args = { recordingsDir: dir, initPath: seg.initPath, segmentPath: seg.path, offsetSec: 0 };
-      const jpeg = await runFfmpeg(this.#d.ffmpegPath, stillArgs({ ...args, byteOffset: k.byteOffset }));
+      const jpeg = await runFfmpeg(
+        this.#d.ffmpegPath,
+        stillArgs({ ...args, byteOffset: k.byteOffset }),
+        undefined,
+        ANALYSIS_NICE,
+      );
       return jpeg.length ? { atMs: seg.startMs + k.offsetMs, jpeg } : null;
     } finally {
       release();
@@ -458,15 +447,5 @@ function storeDown(err: unknown): never {
     503,
     'recording_store_unavailable',
     `The storage holding this footage does not answer (${String(err).slice(0, 200)}); try again shortly`,
-  );
-}
-
-/** Footage whose recorder is offline (decision 0615): a clear answer at once, never an address that hangs. */
-function hostOffline(recorderIds: readonly string[]): HttpError {
-  const which = [...new Set(recorderIds)].join(', ');
-  return new HttpError(
-    503,
-    'recording_host_offline',
-    `This footage is on a recorder that is offline (${which}); it plays again once that recorder is back`,
   );
 }

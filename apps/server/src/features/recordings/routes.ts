@@ -168,7 +168,18 @@ export async function recordingRoutes(
     { config: { auth: 'none' }, schema: { params: FileParams, response: { 200: segment, 206: segment } } },
     async (req, reply) => {
       const p = req.params;
-      const { path, file } = await d.recordings.file(uiddOf(p.owner, p.device) as Uidd, p.grant, p['*']);
+      const { path, file, presigned } = await d.recordings.file(
+        uiddOf(p.owner, p.device) as Uidd,
+        p.grant,
+        p['*'],
+      );
+      // A file the bucket alone holds, SEGMENT_PRESIGNED_SEC set (decision 0857): the player reads it there, its
+      // Range header kept by the redirect; the URL is short-lived and never cached, the grant was checked above.
+      if (presigned)
+        return reply
+          .header('access-control-allow-origin', '*')
+          .header('cache-control', 'no-store')
+          .redirect(presigned, 307);
       const type = path.endsWith('.m4s') ? 'video/iso.segment' : 'video/mp4';
       // A playlist served by another host names this file here (decision 0601): its player (hls.js, by fetch)
       // reads it cross-origin. Any origin may: the grant in the path is the whole authorisation, no cookie rides.

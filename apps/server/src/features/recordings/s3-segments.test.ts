@@ -7,6 +7,7 @@ import { type Segment, SegmentsRepository } from '@vigil/recorder';
 import { type Simulator, startSimulator } from '@vigil/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import { TEST_RECORDER_TIMINGS } from '../../testing/recorder-fixture.ts';
 import { S3_TEST_KEYS, startTestS3, type TestS3 } from '../../testing/s3.ts';
 import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
 import { Recording } from '../recording/recording.ts';
@@ -63,13 +64,8 @@ beforeAll(async () => {
   const recording = new Recording({
     dataDir,
     tuning: {
+      ...TEST_RECORDER_TIMINGS,
       segmentTargetMs: 1000,
-      stallTimeoutMs: 4000,
-      rtspTimeoutMs: 3000,
-      backoffInitialMs: 300,
-      backoffMaxMs: 2000,
-      stillIntervalMs: 0,
-      retentionIntervalMs: 0,
     },
   });
   t = await createTestApp(
@@ -173,6 +169,18 @@ describe('segments in an S3 bucket', () => {
   }, 60_000);
 
   it('keeps recording while the bucket is unreachable and uploads what waited once it is back', async () => {
+    const health = async () => (await t.call({ method: 'GET', url: '/health' })).json;
+    // /health (decision 0857): the bucket named, an upload seen, the index rows marked stored (decision 0856).
+    const before = await health();
+    expect(before.status).toBe('ok');
+    expect(before.objectStorage).toMatchObject({
+      configured: true,
+      bucket: BUCKET,
+      reachable: true,
+      lastError: null,
+    });
+    expect(before.objectStorage.lastUploadAt).toBeGreaterThan(Date.now() - 60_000);
+    expect((await segments()).filter((s) => s.storedMs !== undefined).length).toBeGreaterThan(0);
     await s3.stop();
     const stoppedAt = Date.now();
     // Segments closed while the bucket is away: indexed, and kept on the disk.
@@ -180,11 +188,29 @@ describe('segments in an S3 bucket', () => {
       const fresh = (await segments()).filter((s) => s.startMs > stoppedAt);
       return fresh.length >= 3 && fresh.every(onDisk) ? fresh : undefined;
     }, 30_000);
+    // The bucket away: degraded (200), the waiting uploads counted, the failure's kind and time.
+    const away = await health();
+    expect(away.status).toBe('degraded');
+    expect(away.objectStorage.reachable).toBe(false);
+    expect(away.objectStorage.backlog).toBeGreaterThanOrEqual(1);
+    expect(away.objectStorage.lastError).toMatch(/^upload failed: /);
+    expect(away.objectStorage.lastErrorAt).toBeGreaterThanOrEqual(stoppedAt);
+    expect(waiting.every((s) => s.storedMs === undefined)).toBe(true);
     await s3.restart();
     await until(async () => {
       const held = await objects();
       return waiting.every((s) => held.get(s.path) === s.bytes && !onDisk(s)) || undefined;
     }, 40_000);
+    const back = await until(async () => {
+      const h = await health();
+      return h.objectStorage.reachable ? h : undefined;
+    }, 10_000);
+    expect(back.status).toBe('ok');
+    // Marked once uploaded (the marks are written a second after).
+    await until(async () => {
+      const rows = await segments();
+      return waiting.every((w) => rows.find((r) => r.path === w.path)?.storedMs !== undefined) || undefined;
+    }, 10_000);
   }, 90_000);
 
   it('deletes a deleted camera’s objects, init segments included', async () => {

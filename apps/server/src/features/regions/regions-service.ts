@@ -6,8 +6,14 @@ import {
   type ErrorCode,
   type RegionalCustomer,
   type RegionalCustomerList,
+  type RegionalSupportAccountDetail,
   type RegionalSupportSearchResult,
+  type RegionList,
+  SupportAccountDetail,
+  type SupportErrorReportPage,
   SupportSearchResult,
+  type SupportSessionList,
+  type SupportUsageLogPage,
 } from '@vigil/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -46,7 +52,24 @@ export interface PartnerDirectory {
   search(caller: Caller, q: string): Promise<SupportSearchResult>;
   /** Support's search here for support signed in at another region. */
   searchFor(q: string): Promise<SupportSearchResult>;
+  /** Support's page of an account here (support only). */
+  supportAccount(caller: Caller, uid: string): Promise<SupportAccountDetail>;
+  /** The same page for support signed in at another region (decision 0858). */
+  supportAccountFor(uid: string): Promise<SupportAccountDetail>;
+  /** An account's sessions, error reports or usage logs here (support only; decision 0883). */
+  supportActivity(
+    caller: Caller,
+    uid: string,
+    what: SupportActivityKind,
+    before?: string,
+  ): Promise<SupportActivityPage>;
+  /** The same for support signed in at another region. */
+  supportActivityFor(uid: string, what: SupportActivityKind, before?: string): Promise<SupportActivityPage>;
 }
+
+/** What support reads of an account beyond its page, named as in its path (`/sessions`…; decision 0883). */
+export type SupportActivityKind = 'sessions' | 'error-reports' | 'usage-logs';
+export type SupportActivityPage = SupportSessionList | SupportErrorReportPage | SupportUsageLogPage;
 
 export interface RegionsDeps {
   /** This region (REGION) and the others' servers (REGION_MAP). */
@@ -83,6 +106,17 @@ export class RegionsService {
 
   constructor(d: RegionsDeps) {
     this.#d = d;
+  }
+
+  /**
+   * The regions a partner or support can work in from here (decision 0858): this one, then the others it can ask
+   * (none while REGION_PEER_SECRET is unset), sorted. End users are refused as the portal refuses them.
+   */
+  async list(caller: Caller): Promise<RegionList> {
+    await this.#d.directory.who(caller);
+    const { region, peers, secret } = this.#d;
+    const others = secret ? Object.keys(peers).filter((r) => r !== region) : [];
+    return { region, regions: [region, ...others.sort()] };
   }
 
   async customers(caller: Caller, installerId?: string): Promise<RegionalCustomerList> {
@@ -139,6 +173,40 @@ export class RegionsService {
     return { ...made, region };
   }
 
+  /** Support's page of an account in any region (decision 0858): here as at home, elsewhere asked of its region. */
+  async supportAccount(caller: Caller, region: string, uid: string): Promise<RegionalSupportAccountDetail> {
+    if (region === this.#d.region)
+      return { ...(await this.#d.directory.supportAccount(caller, uid)), region };
+    const who = await this.#d.directory.who(caller);
+    if (who.kind !== 's') throw forbidden();
+    const found = await this.#one(region, who, {
+      path: `/regions/peer/support/accounts/${encodeURIComponent(uid)}`,
+      schema: SupportAccountDetail,
+    });
+    return { ...found, region };
+  }
+
+  /**
+   * Support's read of an account's sessions, error reports or usage logs in any region (decision 0883): here as at
+   * home, elsewhere asked of its region with a support grant, answered as that region's support screens read them.
+   */
+  async supportActivity(
+    caller: Caller,
+    at: { region: string; uid: string; what: SupportActivityKind; before?: string | undefined },
+    schema: z.ZodType<SupportActivityPage>,
+  ): Promise<SupportActivityPage> {
+    const { region, uid, what, before } = at;
+    if (region === this.#d.region)
+      return schema.parse(await this.#d.directory.supportActivity(caller, uid, what, before));
+    const who = await this.#d.directory.who(caller);
+    if (who.kind !== 's') throw forbidden();
+    const query = before === undefined ? '' : `?before=${encodeURIComponent(before)}`;
+    return this.#one(region, who, {
+      path: `/regions/peer/support/accounts/${encodeURIComponent(uid)}/${what}${query}`,
+      schema,
+    });
+  }
+
   /** Another region asking on a partner's behalf: its signed grant says who, and that it is meant for this region. */
   peerCustomers(authorization: string | undefined, installerId?: string): Promise<CustomerList> {
     return this.#d.directory.customersOf(this.#grant(authorization), installerId);
@@ -159,6 +227,21 @@ export class RegionsService {
   peerSupportSearch(authorization: string | undefined, q: string): Promise<SupportSearchResult> {
     if (this.#grant(authorization).kind !== 's') throw forbidden('Only support searches accounts');
     return this.#d.directory.searchFor(q);
+  }
+
+  peerSupportAccount(authorization: string | undefined, uid: string): Promise<SupportAccountDetail> {
+    if (this.#grant(authorization).kind !== 's') throw forbidden('Only support opens accounts');
+    return this.#d.directory.supportAccountFor(uid);
+  }
+
+  peerSupportActivity(
+    authorization: string | undefined,
+    uid: string,
+    what: SupportActivityKind,
+    before?: string,
+  ): Promise<SupportActivityPage> {
+    if (this.#grant(authorization).kind !== 's') throw forbidden('Only support reads accounts');
+    return this.#d.directory.supportActivityFor(uid, what, before);
   }
 
   #grant(authorization: string | undefined): PeerGrant {
@@ -205,7 +288,7 @@ export class RegionsService {
     } catch (err) {
       if (err instanceof HttpError) throw err;
       this.#d.log.warn({ region, err: String(err) }, 'region did not answer for a partner');
-      throw new HttpError(503, 'region_unavailable', `Region ${region} does not answer just now`);
+      throw unanswered(region, req.method === 'POST', mayHaveDone(err));
     }
   }
 
@@ -233,10 +316,30 @@ export class RegionsService {
       const said = ApiError.safeParse(await res.json().catch(() => undefined));
       if (said.success) throw new HttpError(res.status, said.data.code as ErrorCode, said.data.error);
     }
-    if (!res.ok) throw new Error(`${peer} answered ${res.status}`);
+    if (!res.ok) throw Object.assign(new Error(`${peer} answered ${res.status}`), { status: res.status });
     return req.schema.parse(await res.json());
   }
 }
 
 /** What a create grant names: the new customer's e-mail and company, as sent. */
 const customerDigest = (body: CreateCustomerBody): string => writeDigest([body.email, body.company]);
+
+/**
+ * A region that did not answer (decision 0858). A read has nothing to show. A write it never received (refused
+ * connection, unknown host) or refused before doing anything (401: not our grant) was not done there, and nothing is
+ * written here for another region's account: the installer may simply try again. A write whose answer did not come in
+ * time, or failed there midway (5xx), may have been done there: say so, rather than invite a second try that would meet
+ * `user_exists`.
+ */
+function unanswered(region: string, write: boolean, maybeDone: boolean): HttpError {
+  const message = !write
+    ? `Region ${region} does not answer just now`
+    : maybeDone
+      ? `Region ${region} did not finish answering; the account may have been made there: look for it among your customers before trying again`
+      : `Region ${region} does not answer just now; no account was made. Try again in a moment`;
+  return new HttpError(503, 'region_unavailable', message);
+}
+
+/** Whether a failed request may have reached the region and been acted on: it timed out, or the region failed (5xx). */
+const mayHaveDone = (err: unknown): boolean =>
+  (err as Error).name === 'TimeoutError' || ((err as { status?: number }).status ?? 0) >= 500;

@@ -93,23 +93,51 @@ export class VehicleAnalyser {
     this.#now = d.now;
   }
 
-  /** The sink's still of an event (start or peak): kept for the event's end. */
-  still(e: { id: string; still: Uint8Array }): void {
+  /**
+   * The sink's still of an event (start or peak): kept for the event's end. The start still is also read at once
+   * for the plate rules alone (decision 0797): a listed vehicle alerts while it is still in view, not when the
+   * event ends minutes later; the vehicle records are made at the end, from the event's best frames.
+   */
+  still(e: { id: string; uidd?: Uidd; still: Uint8Array; atMs?: number }): void {
     const list = this.#stills.get(e.id) ?? [];
     list.push(e.still);
     this.#stills.delete(e.id);
     this.#stills.set(e.id, list);
     if (this.#stills.size > STILLS_KEPT) this.#stills.delete(this.#stills.keys().next().value!);
+    if (list.length === 1 && e.uidd && this.#onPlates && this.#lists) this.#track(this.#early(e, e.uidd));
   }
 
   ended(e: EndedEvent): void {
-    const p = this.#analyse(e)
-      .catch((err: unknown) =>
-        this.#log.warn({ uidd: e.uidd, event: e.id, err: String(err) }, 'plates not read'),
-      )
-      .finally(() => this.#stills.delete(e.id));
+    this.#track(
+      this.#analyse(e)
+        .catch((err: unknown) =>
+          this.#log.warn({ uidd: e.uidd, event: e.id, err: String(err) }, 'plates not read'),
+        )
+        .finally(() => this.#stills.delete(e.id)),
+    );
+  }
+
+  #track(p: Promise<void>): void {
     this.#pending.add(p);
     void p.finally(() => this.#pending.delete(p));
+  }
+
+  /** The start still's plates, for the plate rules only (no records: those come from the whole event). */
+  async #early(e: { id: string; still: Uint8Array; atMs?: number }, uidd: Uidd): Promise<void> {
+    try {
+      if (!(await this.#repo.lprEnabled(uidd))) return;
+      const atMs = e.atMs ?? this.#now();
+      const job = this.#recogniser.read([e.still]);
+      if (!job) return;
+      const r = await job;
+      const reads: TimedRead[] = r.pictures.flatMap((p) =>
+        p.reads.map((read) => ({ atMs, read, width: p.width, height: p.height })),
+      );
+      const vehicles = groupEventReads(reads);
+      if (vehicles.length) await this.#tellPlates({ id: e.id, uidd }, vehicles);
+    } catch (err) {
+      this.#log.warn({ uidd, event: e.id, err: String(err) }, 'early plates not read');
+    }
   }
 
   stats() {
@@ -162,7 +190,7 @@ export class VehicleAnalyser {
       );
   }
 
-  async #tellPlates(e: EndedEvent, vehicles: readonly EventVehicle[]): Promise<void> {
+  async #tellPlates(e: { id: string; uidd: Uidd }, vehicles: readonly EventVehicle[]): Promise<void> {
     if (!this.#onPlates || !this.#lists) return;
     const plates = vehicles.map((v) => v.best.read.plate);
     const verdicts = await this.#lists.verdicts(e.uidd.split('.')[0]!, plates);

@@ -32,6 +32,8 @@ const SHOWS: Record<number, PlateRead[]> = {
   0: [car('AB12CDE', 100, 400)],
   1: [car('KX70YPM', 150, 450)],
   2: [car('XY34ZZT', 900, 1200)],
+  // A start still: the denied car misread by one character.
+  5: [car('KX70YPN', 150, 450)],
   // Another event: the allowed car misread by one character, a van of the deny list outside the gate.
   60: [car('AB12CDF', 100, 400), car('KX70YPM', 800, 1100, 'truck')],
 };
@@ -59,6 +61,58 @@ const plates = {
     close: async () => {},
   },
 };
+
+/** A camera with the LPR add-on, the lists (KX70YPM denied, AB12CDE allowed), a gate zone and four plate rules. */
+async function gateWithRules(t: TestApp, token: string, uid: string): Promise<{ cam: Uidd; gate: string }> {
+  const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.call({ method, url, token, payload });
+  const cam = await insertCamera(t, uid, { timezone: 'UTC' });
+  expect(
+    (
+      await t.call({
+        method: 'PUT',
+        url: `/camera/${cam.replace('.', '/')}/config/lpr`,
+        token,
+        payload: { enabled: true },
+      })
+    ).status,
+  ).toBe(200);
+  const list = (l: string, plate: string) => call('POST', '/vehicles/watch-lists', { uid, list: l, plate });
+  await list('deny', 'KX70YPM');
+  await list('allow', 'AB12CDE');
+  const area = {
+    name: 'Gate',
+    kind: 'zone',
+    points: [
+      [0, 0],
+      [0.5, 0],
+      [0.5, 1],
+      [0, 1],
+    ],
+  };
+  const gate = (await call('POST', '/analytics/areas', { uidd: cam, area })).json.areas[0].id;
+  const rule = async (name: string, event: string, objectClass: string, extra: object = {}) => {
+    const res = await call('POST', '/analytics/alerts/rules', {
+      uidd: cam,
+      rule: { name, areaId: gate, objectClass, event, ...extra },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return res;
+  };
+  await rule('Banned car at the gate', 'plateDenied', 'car');
+  await rule('Banned van at the gate', 'plateDenied', 'truck');
+  await rule('Stranger at the gate', 'plateNotAllowed', 'car');
+  const all = await rule('Night strangers', 'plateNotAllowed', 'car', {
+    schedule: { days: [2], from: '22:00', to: '06:00' },
+  });
+  expect(all.json.rules.map((r: { event: string }) => r.event).sort()).toEqual([
+    'plateDenied',
+    'plateDenied',
+    'plateNotAllowed',
+    'plateNotAllowed',
+  ]);
+  return { cam, gate };
+}
 
 describeEachDb(
   'plate watch-lists',
@@ -132,52 +186,7 @@ describeEachDb(
     it('alerts for a listed plate at the gate by its rules, once per rule and plate, and for nothing else', async () => {
       const t = ctx();
       const u = await signedInUser(t);
-      const cam = await insertCamera(t, u.uid, { timezone: 'UTC' });
-      expect(
-        (
-          await t.call({
-            method: 'PUT',
-            url: `/camera/${cam.replace('.', '/')}/config/lpr`,
-            token: u.token,
-            payload: { enabled: true },
-          })
-        ).status,
-      ).toBe(200);
-      const list = (l: string, plate: string) =>
-        call(t, u.token, 'POST', '/vehicles/watch-lists', { uid: u.uid, list: l, plate });
-      await list('deny', 'KX70YPM');
-      await list('allow', 'AB12CDE');
-      const area = {
-        name: 'Gate',
-        kind: 'zone',
-        points: [
-          [0, 0],
-          [0.5, 0],
-          [0.5, 1],
-          [0, 1],
-        ],
-      };
-      const gate = (await call(t, u.token, 'POST', '/analytics/areas', { uidd: cam, area })).json.areas[0].id;
-      const rule = async (name: string, event: string, objectClass: string, extra: object = {}) => {
-        const res = await call(t, u.token, 'POST', '/analytics/alerts/rules', {
-          uidd: cam,
-          rule: { name, areaId: gate, objectClass, event, ...extra },
-        });
-        expect(res.status, JSON.stringify(res.json)).toBe(200);
-        return res;
-      };
-      await rule('Banned car at the gate', 'plateDenied', 'car');
-      await rule('Banned van at the gate', 'plateDenied', 'truck');
-      await rule('Stranger at the gate', 'plateNotAllowed', 'car');
-      const all = await rule('Night strangers', 'plateNotAllowed', 'car', {
-        schedule: { days: [2], from: '22:00', to: '06:00' },
-      });
-      expect(all.json.rules.map((r: { event: string }) => r.event).sort()).toEqual([
-        'plateDenied',
-        'plateDenied',
-        'plateNotAllowed',
-        'plateNotAllowed',
-      ]);
+      const { cam, gate } = await gateWithRules(t, u.token, u.uid);
       const wrong = await call(t, u.token, 'POST', '/analytics/alerts/rules', {
         uidd: cam,
         rule: { name: 'People', areaId: gate, objectClass: 'person', event: 'plateDenied' },
@@ -211,6 +220,36 @@ describeEachDb(
         ['e1', 'Banned car at the gate', 'KX70YPM', 'Gate', 'car'],
         ['e1', 'Stranger at the gate', 'KX70YPM', 'Gate', 'car'],
       ]);
+    });
+
+    it('alerts from the start still while the vehicle is in view, and not again when the event ends', async () => {
+      const t = ctx();
+      const u = await signedInUser(t);
+      const { cam } = await gateWithRules(t, u.token, u.uid);
+      // While the vehicle is in view (decision 0797): the event's start still alerts before the event ends, and
+      // its end (the same plate, and a misread one character off) alerts no more.
+      const live: string[][] = [];
+      const stop = t.app.services.realtime.subscribe((m) => {
+        if (m.type === 'ruleAlert') {
+          const d = m.data as { id: string; ruleName: string; plate: string };
+          live.push([d.id, d.ruleName, d.plate]);
+        }
+      });
+      try {
+        const analyser = t.app.services.vehicles;
+        const still = new Uint8Array(new Uint32Array([5]).buffer);
+        analyser.still({ id: 'e3', uidd: cam, still, atMs: T0 + 1_000 });
+        await analyser.idle();
+        expect(live.sort((a, b) => a.join().localeCompare(b.join()))).toEqual([
+          ['e3', 'Banned car at the gate', 'KX70YPN'],
+          ['e3', 'Stranger at the gate', 'KX70YPN'],
+        ]);
+        analyser.ended({ id: 'e3', uidd: cam, startMs: T0, endMs: T0 + 2_500 });
+        await analyser.idle();
+        expect(live).toHaveLength(2);
+      } finally {
+        stop();
+      }
     });
   },
   {},

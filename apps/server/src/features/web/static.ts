@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DOCS_PREFIX } from '../../http/api-docs.ts';
+import { preloadLinks, readRoutePreloads, withPreloads } from './route-preloads.ts';
 
 /** Where the build puts the web app's hashed files (Vite's `assets/`): cached for ever, never the app's page. */
 export const WEB_ASSETS_PREFIX = '/assets/';
@@ -56,6 +57,7 @@ export async function useWebApp(
   }
   const index = readFileSync(indexPath);
   const html = index.toString('utf8');
+  const preloads = readRoutePreloads(d.distDir);
   const pageFor = async (req: FastifyRequest): Promise<Buffer> => {
     if (!d.page) return index;
     try {
@@ -93,6 +95,6 @@ export async function useWebApp(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Host')
-      .send(await pageFor(req));
+      .send(withPreloads(await pageFor(req), preloadLinks(preloads, path)));
   });
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useSession } from '../../shared/session/store.ts';
 import { Banner } from '../layouts/Banner.tsx';
 import { demoLabelKey } from './demo-label.ts';

@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import type * as DemoLoginCall from '../../features/auth/api/demo-login.ts';
 import { NetworkError } from '../../shared/api/client.ts';
 import { paths } from '../../shared/config/paths.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ShellProvider, useShell } from '../../shared/routing/shell.tsx';
 import { useSessionActions } from '../../shared/session/actions.tsx';
 import { useSession } from '../../shared/session/store.ts';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen.tsx';
-import { Modal } from '../../shared/ui/Modal.tsx';
 import { fit, primaryButton } from '../../shared/ui/styles.ts';
+
+// The dialog library (decision 0880) stays out of the first page: this modal opens only after a submit.
+const Modal = lazy(async () => ({ default: (await import('../../shared/ui/Modal.tsx')).Modal }));
 
 // Loaded with its schema when the demo starts, not with the first page (decision 0760).
 const demoLogin: typeof DemoLoginCall.demoLogin = async (...a) =>
@@ -77,9 +79,11 @@ export function DemoShell() {
         <Outlet />
       </div>
       {restricted && (
-        <Modal title={t('demo.restrictedTitle')} onClose={() => setRestricted(false)}>
-          {t('demo.restricted')}
-        </Modal>
+        <Suspense fallback={null}>
+          <Modal title={t('demo.restrictedTitle')} onClose={() => setRestricted(false)}>
+            {t('demo.restricted')}
+          </Modal>
+        </Suspense>
       )}
     </ShellProvider>
   );

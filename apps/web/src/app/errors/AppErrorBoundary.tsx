@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useShell } from '../../shared/routing/shell.tsx';
 import { readJson, STORAGE_KEYS } from '../../shared/storage/local.ts';
 import { fit, primaryButton, secondaryButton } from '../../shared/ui/styles.ts';

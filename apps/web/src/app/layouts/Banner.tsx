@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useShell } from '../../shared/routing/shell.tsx';
 import { STORAGE_KEYS } from '../../shared/storage/local.ts';
 

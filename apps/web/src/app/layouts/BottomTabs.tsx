@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useShell } from '../../shared/routing/shell.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { useLeave } from '../nav/use-leave.ts';

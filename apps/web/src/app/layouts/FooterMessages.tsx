@@ -1,6 +1,6 @@
 import { FOOTER_FADE_MS, FOOTER_ROTATION_MS } from '@vigil/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useMediaQuery } from '../../shared/platform/media.ts';
 
 /**

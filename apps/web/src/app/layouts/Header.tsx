@@ -1,8 +1,8 @@
 import { HEADER_MOBILE_BREAKPOINT_PX } from '@vigil/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../shared/config/paths.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useMediaQuery } from '../../shared/platform/media.ts';
 import { useShell, useShellPath } from '../../shared/routing/shell.tsx';
 import { useSession } from '../../shared/session/store.ts';

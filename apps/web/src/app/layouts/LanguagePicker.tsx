@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { chooseLanguage, type Language, SUPPORTED_LANGUAGES } from '../../shared/i18n/index.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 const NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
 

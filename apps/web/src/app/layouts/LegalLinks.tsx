@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../shared/config/paths.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useShell } from '../../shared/routing/shell.tsx';
 
 /**

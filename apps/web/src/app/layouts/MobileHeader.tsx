@@ -1,6 +1,6 @@
 import { MOBILE_HEADER_HEIGHT_PX } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useMobileHeaderTitle } from '../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../shared/routing/shell.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import type { FlatRoute } from '../../shared/routing/access.ts';
 import { useShell, useShellPath } from '../../shared/routing/shell.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';

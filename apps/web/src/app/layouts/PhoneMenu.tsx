@@ -1,21 +1,17 @@
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../shared/config/paths.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useMobileHeaderTitle } from '../../shared/platform/mobile-header.tsx';
 import { useShell, useShellPath } from '../../shared/routing/shell.tsx';
-import { Icon } from '../../shared/ui/Icon.tsx';
 import { Logo } from '../../shared/ui/Logo.tsx';
-import { useLeave } from '../nav/use-leave.ts';
-import { useNavEntries } from '../nav/use-nav.ts';
-import { LegalLinks } from './LegalLinks.tsx';
-import { NavEntry } from './NavEntry.tsx';
 
 /** The phone bar's height: the logo, the page's title and the menu button on one row (decision 0761). */
 export const PHONE_BAR_HEIGHT_PX = 48;
 
-const ENTRY =
-  'flex min-h-12 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-nav-faded hover:bg-white/10 hover:text-nav-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white/60 aria-[current=page]:bg-white/15 aria-[current=page]:text-nav-text';
+// The open panel and its library load when the bar shows, not with the page (decision 0880).
+const loadPanel = () => import('./PhoneMenuPanel.tsx');
+const PhoneMenuPanel = lazy(loadPanel);
 
 /**
  * The sidebar in a phone browser (under 800 px, outside the mobile app; decision 0761): a bar with the logo, the
@@ -34,6 +30,9 @@ export function PhoneMenu() {
   const open = openOn === pathname;
   const close = useCallback(() => setOpenOn(undefined), []);
   const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    void loadPanel();
+  }, []);
   return (
     <header
       className="sticky top-0 z-30 flex items-center gap-2 bg-nav px-2 text-nav-text"
@@ -64,60 +63,12 @@ export function PhoneMenu() {
         </svg>
         {open ? t('nav.closeMenu') : t('nav.menu')}
       </button>
-      {open && <MenuPanel button={button} close={close} />}
+      {open && (
+        // The placeholder keeps the button's aria-controls pointing at something while the panel loads.
+        <Suspense fallback={<div id="phone-menu" />}>
+          <PhoneMenuPanel button={button} close={close} />
+        </Suspense>
+      )}
     </header>
-  );
-}
-
-/** The open menu: focus inside on opening; Escape (focus back to the button) or a tap outside closes it. */
-function MenuPanel({ button, close }: { button: RefObject<HTMLButtonElement | null>; close: () => void }) {
-  const { t } = useTranslation();
-  const { demo } = useShell();
-  const leave = useLeave();
-  const { main, secondary } = useNavEntries();
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      close();
-      button.current?.focus();
-    };
-    const onPointer = (e: PointerEvent) => {
-      const target = e.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) close();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [button, close]);
-  return (
-    <div
-      id="phone-menu"
-      ref={panel}
-      className="absolute inset-x-0 top-full max-h-[calc(100dvh-48px)] overflow-y-auto bg-nav p-2 shadow-2xl"
-    >
-      <nav aria-label={t('nav.main')} className="grid grid-cols-2 gap-1">
-        {main.map((r) => (
-          <NavEntry key={r.id} route={r} className={ENTRY} onNavigate={close} />
-        ))}
-      </nav>
-      <nav
-        aria-label={t('nav.secondary')}
-        className="mt-2 grid grid-cols-2 gap-1 border-t border-white/15 pt-2"
-      >
-        {secondary.map((r) => (
-          <NavEntry key={r.id} route={r} className={ENTRY} onNavigate={close} />
-        ))}
-        <button type="button" onClick={() => void leave()} className={`${ENTRY} text-left`}>
-          <Icon name="logout" />
-          <span>{demo ? t('nav.exit') : t('nav.logOut')}</span>
-        </button>
-      </nav>
-      <LegalLinks className="mt-2 flex gap-3 px-3 py-2 text-xs text-neutral-300" />
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { SIDEBAR_WIDTH_PX } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useShell, useShellPath } from '../../shared/routing/shell.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { Logo } from '../../shared/ui/Logo.tsx';

@@ -71,6 +71,9 @@ describe('routeAccess', () => {
     ['health', { u: 'notFound', i: 'notFound', d: 'notFound', s: 'allow' }],
     ['manage', { u: 'notFound', i: 'allow', d: 'allow', s: 'allow' }],
     ['customerNew', { u: 'notFound', i: 'allow', d: 'notFound', s: 'notFound' }],
+    // A distributor opens its installers' customers and its installers' pages (decision 0872); the server scopes them.
+    ['customer', { u: 'notFound', i: 'allow', d: 'allow', s: 'notFound' }],
+    ['partnerInstaller', { u: 'notFound', i: 'notFound', d: 'allow', s: 'notFound' }],
     ['newPricing', { u: 'allow', i: 'allow', d: 'allow', s: 'notFound' }],
     ['install', { u: 'allow', i: 'allow', d: 'notFound', s: 'allow' }],
     ['cameras', { u: 'allow', i: 'allow', d: 'allow', s: 'allow' }],

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CameraPage } from '../../features/cameras/components/CameraPage.tsx';
 import { MotionSettingsButton } from '../../features/motion-settings/components/MotionSettingsButton.tsx';
 import { paths } from '../../shared/config/paths.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useShellPath } from '../../shared/routing/shell.tsx';
 import { actionButton } from '../../shared/ui/styles.ts';
 import '../../shared/i18n/settings.texts.ts';

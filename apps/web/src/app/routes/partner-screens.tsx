@@ -1,5 +1,7 @@
+import { CustomerPlanSection } from '../../features/billing/components/CustomerPlanSection.tsx';
 import { InstallerBrandSection } from '../../features/brands/components/InstallerBrandSection.tsx';
 import { CustomerPage } from '../../features/partners/components/CustomerPage.tsx';
+import { DistributorInstallerPage } from '../../features/partners/components/DistributorInstallerPage.tsx';
 import { HealthPage } from '../../features/partners/components/HealthPage.tsx';
 import { NewCustomerPage } from '../../features/partners/components/NewCustomerPage.tsx';
 import { PortalPage } from '../../features/partners/components/PortalPage.tsx';
@@ -31,7 +33,8 @@ export function PartnerScreen({ screen, routeId }: { screen: string; routeId: st
     case 'customerNew':
       return <NewCustomerPage />;
     case 'customer':
-      return <CustomerPage />;
+      // The customer's plan is billing's chooser, shown on the partner's page (decision 0854).
+      return <CustomerPage plan={(uid) => <CustomerPlanSection customerUid={uid} />} />;
     case 'supportSearch':
       return <SupportSearchPage routeId={routeId} />;
     case 'supportAccount':
@@ -40,6 +43,8 @@ export function PartnerScreen({ screen, routeId }: { screen: string; routeId: st
       return <SupportInstallersPage />;
     case 'supportInstaller':
       return <SupportInstallerPage />;
+    case 'partnerInstaller':
+      return <DistributorInstallerPage />;
     case 'supportTools':
       return <SupportToolsPage />;
     default:

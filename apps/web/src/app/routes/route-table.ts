@@ -290,7 +290,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     demo: true,
     app: true,
     nav: { area: 'main', icon: 'ppe' },
-    screen: 'placeholder',
+    screen: 'ppe',
   },
   {
     id: 'orders',
@@ -363,8 +363,19 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     nav: { area: 'main', icon: 'customers' },
     children: [
       { id: 'customerNew', path: paths.customersNew, screen: 'customerNew' },
-      { id: 'customer', path: '/customers/:customerUid', screen: 'customer' },
+      // A distributor opens its installers' customers too, read-only but for the plan (decision 0872).
+      { id: 'customer', path: '/customers/:customerUid', accountTypes: ['i', 'd'], screen: 'customer' },
     ],
+  },
+  // A distributor's installer and its customers (decision 0872); support's is /support/installers/:installerId.
+  {
+    id: 'partnerInstaller',
+    path: '/installers/:installerId',
+    layout: 'app',
+    access: 'private',
+    accountTypes: ['d'],
+    brand: ['portalLink'],
+    screen: 'partnerInstaller',
   },
   {
     id: 'support',

@@ -1,7 +1,11 @@
 import { lazy, type ReactNode } from 'react';
 import type { FlatRoute } from '../../shared/routing/access.ts';
 import { isTakeawayUser } from '../../shared/routing/access.ts';
+import { findRoute } from '../../shared/routing/match.ts';
 import { useAccessContext } from '../../shared/routing/shell.tsx';
+import { Queries } from '../queries/Queries.tsx';
+import { FLAT_ROUTES } from './flat-routes.ts';
+import { preloadable } from './preloadable.ts';
 
 // Each screen is its own chunk, loaded when its route is first opened.
 const SignInPage = lazy(() =>
@@ -71,7 +75,7 @@ const SsoConvertEndPage = lazy(() =>
   })),
 );
 const AccountScreen = lazy(() => import('./account-screen.tsx').then((m) => ({ default: m.AccountScreen })));
-const CamerasPage = lazy(() =>
+const CamerasPage = preloadable<{ forceGrid?: boolean }>(() =>
   import('../../features/cameras/components/CamerasPage.tsx').then((m) => ({ default: m.CamerasPage })),
 );
 const CameraSettingsScreen = lazy(() =>
@@ -97,6 +101,9 @@ const InstallPage = lazy(() =>
 const VehiclesPage = lazy(() =>
   import('../../features/vehicles/components/VehiclesPage.tsx').then((m) => ({ default: m.VehiclesPage })),
 );
+const PpePage = lazy(() =>
+  import('../../features/ppe/components/PpePage.tsx').then((m) => ({ default: m.PpePage })),
+);
 const PeopleCountsPage = lazy(() =>
   import('../../features/people/components/PeopleCountsPage.tsx').then((m) => ({
     default: m.PeopleCountsPage,
@@ -110,13 +117,13 @@ const VehicleCountsPage = lazy(() =>
 const PlatePage = lazy(() =>
   import('../../features/vehicles/components/PlatePage.tsx').then((m) => ({ default: m.PlatePage })),
 );
-const EventsPage = lazy(() =>
+const EventsPage = preloadable<object>(() =>
   import('../../features/events/components/EventsPage.tsx').then((m) => ({ default: m.EventsPage })),
 );
-const DashboardScreen = lazy(() =>
+const DashboardScreen = preloadable<object>(() =>
   import('./dashboard-screen.tsx').then((m) => ({ default: m.DashboardScreen })),
 );
-const PlaybackPage = lazy(() =>
+const PlaybackPage = preloadable<object>(() =>
   import('../../features/recordings/playback/PlaybackPage.tsx').then((m) => ({ default: m.PlaybackPage })),
 );
 const SharedVideoPage = lazy(() =>
@@ -144,6 +151,21 @@ const PlaceholderPage = lazy(() =>
   import('../../features/placeholders/PlaceholderPage.tsx').then((m) => ({ default: m.PlaceholderPage })),
 );
 
+/** The screens people land on, fetched during the session check when the address is theirs (decision 0863). */
+const LANDINGS: Record<string, { preload: () => Promise<unknown> }> = {
+  cameras: CamerasPage,
+  cameraGrid: CamerasPage,
+  events: EventsPage,
+  dashboard: DashboardScreen,
+  playback: PlaybackPage,
+};
+
+/** Starts loading the screen of `pathname` (the demo's prefix aside), when it is a landing screen. */
+export function preloadScreen(pathname: string): void {
+  const screen = findRoute(FLAT_ROUTES, pathname.replace(/^\/demo(?=\/)/, ''))?.screen;
+  if (screen) void LANDINGS[screen]?.preload().catch(() => undefined);
+}
+
 /** Screens of features that choose among their own screens in one chunk: billing (0741), partners (0720). */
 function featureScreen(route: FlatRoute) {
   switch (route.screen) {
@@ -169,11 +191,16 @@ function featureScreen(route: FlatRoute) {
     case 'supportAccount':
     case 'supportInstallers':
     case 'supportInstaller':
+    case 'partnerInstaller':
     case 'supportTools':
     case 'health':
       return <PartnerScreen screen={route.screen} routeId={route.id} />;
     case 'supportBrands':
       return <BrandsPage />;
+    case 'people':
+      return <PeopleCountsPage />;
+    case 'ppe':
+      return <PpePage />;
     case 'legalTerms':
       return <LegalPage kind="terms" routeId={route.id} />;
     case 'legalPrivacy':
@@ -183,8 +210,21 @@ function featureScreen(route: FlatRoute) {
   }
 }
 
-/** The screen of a route, by the screen id the route table names. */
+/**
+ * The screen of a route, with the query cache; the sign-in page reads no query, so the first page most people see
+ * loads without it (decision 0860).
+ */
 export function Screen({ route }: { route: FlatRoute }) {
+  if (route.screen === 'signIn') return <ScreenOf route={route} />;
+  return (
+    <Queries>
+      <ScreenOf route={route} />
+    </Queries>
+  );
+}
+
+/** The screen of a route, by the screen id the route table names. */
+function ScreenOf({ route }: { route: FlatRoute }) {
   const grouped = featureScreen(route);
   if (grouped) return grouped;
   switch (route.screen) {
@@ -250,8 +290,6 @@ export function Screen({ route }: { route: FlatRoute }) {
       return <VehicleCountsPage />;
     case 'vehiclePlate':
       return <PlatePage />;
-    case 'people':
-      return <PeopleCountsPage />;
     case 'dashboard':
       return <TakeawayOr screen="takeawayDashboard" other={<DashboardScreen />} />;
     case 'playback':

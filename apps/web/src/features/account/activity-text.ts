@@ -1,5 +1,5 @@
 import { type AuditEntry, SUPPORT_VIEW_KINDS, type SupportViewKind } from '@vigil/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n/translator.ts';
 import '../../shared/i18n/accounts.texts.ts';
 import '../../shared/i18n/partners.texts.ts';
 

@@ -1,8 +1,8 @@
 import type { PricingData } from '@vigil/contracts';
-import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billingEn } from '../../shared/i18n/billing.en.ts';
 import { en } from '../../shared/i18n/en.ts';
+import { Translator } from '../../shared/i18n/translator.ts';
 import { DEFAULT_PLAN, fitToList, money, planText, storageText } from './plan-format.ts';
 
 const tiers = [{ camLowerLimit: 1, fee: 1 }];
@@ -21,13 +21,14 @@ const LIST: PricingData = {
   discountRegion: null,
 };
 
-beforeAll(async () => {
-  await i18next.init({ lng: 'en', resources: { en: { translation: { ...en, ...billingEn } } } });
+const translator = new Translator();
+beforeAll(() => {
+  translator.init({ lng: 'en', resources: { en: { translation: { ...en, ...billingEn } } } });
 });
 
 describe('plan texts', () => {
   it('shows storage in days, or in years at 365 and 365 + 1', () => {
-    const t = i18next.t;
+    const t = translator.t;
     expect(storageText(1, t)).toBe('1 day');
     expect(storageText(30, t)).toBe('30 days');
     expect(storageText(365, t)).toBe('1 year');
@@ -36,7 +37,7 @@ describe('plan texts', () => {
   });
 
   it('writes a plan on one line and money with its symbol', () => {
-    expect(planText({ ...DEFAULT_PLAN, cameras: 3, addons: ['vehicles'] }, i18next.t)).toBe(
+    expect(planText({ ...DEFAULT_PLAN, cameras: 3, addons: ['vehicles'] }, translator.t)).toBe(
       '3 cameras · 2MP · Record on motion · 30 days · Monthly · Licence plate recognition',
     );
     expect(money(2.39, 'GBP', 'en')).toBe('£2.39');

@@ -7,7 +7,7 @@ import {
   storageOptions,
   storageYears,
 } from '@vigil/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n/translator.ts';
 import '../../shared/i18n/billing.texts.ts';
 
 /** The plan the chooser starts on: 2MP, record on motion, the default (Popular) storage, monthly, one camera. */

@@ -1,3 +1,4 @@
+import '../../shared/i18n/motion.texts.ts';
 import {
   MOTION_ZONE_MAX_NODES,
   MOTION_ZONES_MAX,

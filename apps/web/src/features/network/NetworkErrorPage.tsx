@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { probeRoot, reloadPage, useReconnect } from './reconnect.ts';
 
 /** Replaces every page while the network is down (spec 000 §4, spec 001 §2). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { usePageTitle } from '../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../shared/routing/shell.tsx';
 

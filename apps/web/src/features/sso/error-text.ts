@@ -1,7 +1,7 @@
 import type { SsoErrorCode } from '@vigil/contracts/sso';
-import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
+import type { TFunction } from '../../shared/i18n/translator.ts';
 
 const SSO_CODES: readonly SsoErrorCode[] = [
   'sso_cannot_use',

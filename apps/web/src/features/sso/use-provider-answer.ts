@@ -1,7 +1,7 @@
 import '../../shared/i18n/sso.texts.ts';
 import type { SsoCallbackBody } from '@vigil/contracts/sso';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ssoErrorText } from './error-text.ts';
 import { clearPending, type PendingSso, readPending } from './pending.ts';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { inputClass } from '../ui/styles.ts';
 import { groupKey } from './filter.ts';
 import { useCameraGroups } from './use-camera-groups.ts';

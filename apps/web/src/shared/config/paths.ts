@@ -50,10 +50,14 @@ export const paths = {
   /** A customer's page; `region`: one kept in another region (decision 0620). */
   customer: (uid: string, region?: string) =>
     `/customers/${encodeURIComponent(uid)}${region ? `?region=${encodeURIComponent(region)}` : ''}`,
-  supportAccount: (uid: string) => `/support/${encodeURIComponent(uid)}`,
+  /** Support's page of an account; `region`: one kept in another region (decision 0858). */
+  supportAccount: (uid: string, region?: string) =>
+    `/support/${encodeURIComponent(uid)}${region ? `?region=${encodeURIComponent(region)}` : ''}`,
   supportInstallers: '/support/installers',
   supportInstaller: (id: string) => `/support/installers/${encodeURIComponent(id)}`,
   supportTools: '/support/tools',
+  /** A distributor's page of one of its installers (decision 0872). */
+  partnerInstaller: (id: string) => `/installers/${encodeURIComponent(id)}`,
   supportBrands: '/support/brands',
   terms: '/terms',
   privacy: '/privacy',

@@ -86,6 +86,41 @@ export const billingEn = {
         cancelled: 'Cancelled',
       },
     },
+    customerPlan: {
+      title: 'Plan',
+      none: 'This customer has no plan yet. Choose their first plan here: they are invoiced, and the plan starts once they pay it from their own plan page.',
+      ended:
+        'This customer’s plan has ended. Choose a plan again here: they are invoiced, and the plan starts once they pay it.',
+      firstTitle: 'Choose the first plan',
+      start: 'Invoice the customer for this plan',
+      invoiced:
+        '{{amount}} for {{plan}} is invoiced to the customer. The plan starts once they pay it from their plan page.',
+      current: 'Current plan',
+      chooseTitle: 'Choose a new plan',
+      pricesNote: 'Prices in {{currency}}, as this customer pays them: your list and their own price.',
+      save: 'Change the customer’s plan',
+      changed: 'Plan changed to {{plan}}.',
+      changedDue:
+        'Plan changed to {{plan}}. {{amount}} is due from the customer for the rest of this period.',
+      cancel: 'Cancel the customer’s plan',
+      cancelTitle: 'Cancel this customer’s plan?',
+      cancelText: 'The plan stays active until {{date}}. You or the customer can reinstate it until then.',
+      cancelled: 'The plan is cancelled: it ends on {{date}}.',
+      reinstate: 'Reinstate the customer’s plan',
+      reinstated: 'The plan is active again.',
+      same: 'This is already the customer’s plan.',
+    },
+    downgrade: {
+      title: 'Change to a smaller plan?',
+      intro: 'This plan gives you less than the one you have. When you change, at once:',
+      storage:
+        'Recordings older than {{to}} days will be deleted: your cameras keep {{to}} days of video instead of {{from}}.',
+      cameraLimit: 'Your plan covers {{to}} cameras instead of {{from}}.',
+      stopping: 'Cameras that stop recording to the cloud: {{count}} ({{names}}). Live view still works.',
+      resolution: 'Recording is limited to {{to}} instead of {{from}}.',
+      addons: 'Analytics you lose: {{names}}.',
+      confirm: 'Change plan anyway',
+    },
     invoices: {
       title: 'Invoices',
       none: 'No invoices yet.',

@@ -89,6 +89,42 @@ export const billingFr: Widen<typeof billingEn> = {
         cancelled: 'Résilié',
       },
     },
+    customerPlan: {
+      title: 'Forfait',
+      none: 'Ce client n’a pas encore de forfait. Choisissez ici son premier forfait : il lui est facturé, et le forfait démarre dès qu’il le paie depuis sa propre page Forfait.',
+      ended:
+        'Le forfait de ce client a pris fin. Choisissez-en un nouveau ici : il lui est facturé, et le forfait démarre dès qu’il le paie.',
+      firstTitle: 'Choisir le premier forfait',
+      start: 'Facturer ce forfait au client',
+      invoiced:
+        '{{amount}} pour {{plan}} est facturé au client. Le forfait démarre dès qu’il le paie depuis sa page Forfait.',
+      current: 'Forfait actuel',
+      chooseTitle: 'Choisir un nouveau forfait',
+      pricesNote: 'Prix en {{currency}}, tels que ce client les paie : votre tarif et son prix propre.',
+      save: 'Changer le forfait du client',
+      changed: 'Forfait changé pour {{plan}}.',
+      changedDue:
+        'Forfait changé pour {{plan}}. {{amount}} est dû par le client pour le reste de la période.',
+      cancel: 'Résilier le forfait du client',
+      cancelTitle: 'Résilier le forfait de ce client ?',
+      cancelText: 'Le forfait reste actif jusqu’au {{date}}. Vous ou le client pouvez le rétablir d’ici là.',
+      cancelled: 'Le forfait est résilié : il prend fin le {{date}}.',
+      reinstate: 'Rétablir le forfait du client',
+      reinstated: 'Le forfait est de nouveau actif.',
+      same: 'C’est déjà le forfait du client.',
+    },
+    downgrade: {
+      title: 'Passer à un forfait plus petit ?',
+      intro: 'Ce forfait vous donne moins que l’actuel. Dès le changement :',
+      storage:
+        'Les enregistrements de plus de {{to}} jours seront supprimés : vos caméras gardent {{to}} jours de vidéo au lieu de {{from}}.',
+      cameraLimit: 'Votre forfait couvre {{to}} caméras au lieu de {{from}}.',
+      stopping:
+        'Caméras qui cessent d’enregistrer dans le cloud : {{count}} ({{names}}). Le direct fonctionne toujours.',
+      resolution: 'L’enregistrement est limité à {{to}} au lieu de {{from}}.',
+      addons: 'Analyses perdues : {{names}}.',
+      confirm: 'Changer quand même',
+    },
     invoices: {
       title: 'Factures',
       none: 'Aucune facture pour l’instant.',

@@ -1,7 +1,6 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../storage/local.ts';
 import { en, type Messages } from './en.ts';
+import { i18n, type Translator } from './translator.ts';
 
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -36,10 +35,9 @@ export function chooseLanguage(lng: Language): void {
   localStorage.setItem(STORAGE_KEYS.language, lng);
   document.documentElement.lang = lng;
   void Promise.all([messagesOf(lng), textsIn(lng)]).then(([messages]) => {
-    if (!i18next.hasResourceBundle(lng, 'translation'))
-      i18next.addResourceBundle(lng, 'translation', structuredClone(messages));
+    if (!i18n.hasResourceBundle(lng, 'translation')) i18n.addResourceBundle(lng, 'translation', messages);
     addLoadedTexts(lng);
-    return i18next.changeLanguage(lng);
+    i18n.changeLanguage(lng);
   });
 }
 
@@ -63,18 +61,18 @@ async function textsIn(lng: Language): Promise<void> {
   );
 }
 
-/** Puts the loaded sets' texts in `lng` (and English, the fallback) into i18next's store. */
+/** Puts the loaded sets' texts in `lng` (and English, the fallback) into the translator's store. */
 function addLoadedTexts(lng: Language): void {
   for (const set of textSets.values()) {
-    i18next.addResourceBundle('en', 'translation', set.en, true, true);
+    i18n.addResourceBundle('en', 'translation', set.en);
     const texts = set.loaded.get(lng);
-    if (texts) i18next.addResourceBundle(lng, 'translation', texts, true, true);
+    if (texts) i18n.addResourceBundle(lng, 'translation', texts);
   }
 }
 
 /**
  * Adds a feature's texts, once: called at the top level of its `*.texts.ts` module (awaited there), which the screens
- * using them import, so the screen's chunk finishes loading with its texts in the current language. Before i18next
+ * using them import, so the screen's chunk finishes loading with its texts in the current language. Before the translator
  * starts (unit tests import screens first), the set waits for initI18n.
  */
 export async function addTexts(
@@ -84,26 +82,17 @@ export async function addTexts(
 ): Promise<void> {
   if (textSets.has(name)) return;
   textSets.set(name, { en, load, loaded: new Map() });
-  if (!i18next.store) return;
-  const lng = isSupported(i18next.language) ? i18next.language : 'en';
+  if (!i18n.initialized) return;
+  const lng = isSupported(i18n.language) ? i18n.language : 'en';
   await textsIn(lng);
   addLoadedTexts(lng);
 }
 
-/** Starts i18next in `lng`, whose messages (unless English) the caller has loaded with messagesOf. */
-export function initI18n(lng: Language = 'en', messages: Messages = en): typeof i18next {
-  void i18next.use(initReactI18next).init({
-    lng,
-    fallbackLng: 'en',
-    // Copies: i18next merges the feature sets into the bundle it holds, which must not be the modules' own objects
-    // (a later reader of `en` would see every set in it).
-    resources: {
-      en: { translation: structuredClone(en) },
-      [lng]: { translation: structuredClone(messages) },
-    },
-    interpolation: { escapeValue: false },
-  });
+/** Starts the translator in `lng`, whose messages (unless English) the caller has loaded with messagesOf. */
+export function initI18n(lng: Language = 'en', messages: Messages = en): Translator {
+  // The translator copies what it is given, so the feature sets merged in later never reach the modules' objects.
+  i18n.init({ lng, resources: { en: { translation: en }, [lng]: { translation: messages } } });
   addLoadedTexts(lng);
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
-  return i18next;
+  return i18n;
 }

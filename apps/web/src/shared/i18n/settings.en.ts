@@ -46,6 +46,9 @@ export const settingsEn = {
     addEntry: 'Add to schedule',
     analytics: 'Analytics',
     analyticsOn: 'Analyse events',
+    ppeOn: 'Check safety gear (hard hat, vest) of people in this camera’s zones',
+    ppeHint:
+      'Every zone is a safety zone; with none drawn, the whole picture is. Violations are listed under Safety gear.',
     scheme: 'Analytics',
     schemes: {
       objects: 'Objects',
@@ -131,6 +134,14 @@ export const settingsEn = {
     ruleText: {
       presence: '{{object}} in {{area}}',
       crossing: '{{object}} crossing {{area}} ({{direction}})',
+      plateDenied: '{{object}} in {{area}} with a plate on the deny list',
+      plateNotAllowed: '{{object}} in {{area}} with a plate not on the allow list',
+    },
+    event: 'Alert when',
+    events: {
+      presence: 'It is seen in the zone',
+      plateDenied: 'Its plate is on the deny list',
+      plateNotAllowed: 'Its plate is not on the allow list',
     },
     when: '{{days}}, {{from}}–{{to}}',
     notify: 'Notify me',
@@ -172,8 +183,32 @@ export const settingsEn = {
     email: 'By e-mail',
     push: 'By notification on this device',
     levelNote: 'Your level excludes some of these.',
-    deliveryNote: 'E-mails and notifications are sent at most once of each kind every 10 minutes per camera.',
+    deliveryNote:
+      'Analytics and alert rules are told at most once of each kind every 10 minutes per camera; the camera going offline or coming back, once it has lasted {{minutes}} minutes.',
     pushUnsupported: 'This browser cannot receive notifications.',
     pushDenied: "Notifications are blocked for this site in the browser's settings.",
+  },
+  encoders: {
+    title: 'Video streams',
+    help: 'What the camera itself sends, set on the camera over ONVIF.',
+    restartNote:
+      'Saving restarts this stream on the camera: the recorder and live viewers reconnect by themselves within a few seconds, and the recording has a short gap.',
+    stream: { main: 'Main stream', sd: 'Sub stream' },
+    codec: 'Codec',
+    resolution: 'Resolution',
+    frameRate: 'Frame rate (frames a second)',
+    bitrate: 'Bit rate (kbit/s)',
+    gop: 'Key-frame interval (frames)',
+    range: 'From {{min}} to {{max}}.',
+    save: 'Save the {{stream}}',
+    saving: 'Saving… the camera restarts the stream',
+    nothing: 'Nothing changed.',
+    problems: {
+      whole: 'Enter a whole number.',
+      range: 'Enter a number from {{min}} to {{max}}.',
+      size: 'Choose one of the camera’s resolutions.',
+    },
+    fix: 'Correct the fields marked above.',
+    unsupported: 'Not available for this camera: {{reason}}.',
   },
 };

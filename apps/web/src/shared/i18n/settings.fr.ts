@@ -50,6 +50,10 @@ export const settingsFr: Widen<typeof settingsEn> = {
     addEntry: 'Ajouter à la programmation',
     analytics: 'Analyse',
     analyticsOn: 'Analyser les événements',
+    ppeOn:
+      'Contrôler les équipements de sécurité (casque, gilet) des personnes dans les zones de cette caméra',
+    ppeHint:
+      'Chaque zone est une zone de sécurité ; sans zone tracée, l’image entière l’est. Les infractions sont listées sous Équipements de sécurité.',
     scheme: 'Analyse',
     schemes: {
       objects: 'Objets',
@@ -136,6 +140,14 @@ export const settingsFr: Widen<typeof settingsEn> = {
     ruleText: {
       presence: '{{object}} dans {{area}}',
       crossing: '{{object}} franchissant {{area}} ({{direction}})',
+      plateDenied: '{{object}} dans {{area}} avec une plaque de la liste noire',
+      plateNotAllowed: '{{object}} dans {{area}} avec une plaque absente de la liste autorisée',
+    },
+    event: 'Alerter quand',
+    events: {
+      presence: 'Il est vu dans la zone',
+      plateDenied: 'Sa plaque est sur la liste noire',
+      plateNotAllowed: 'Sa plaque n’est pas sur la liste autorisée',
     },
     when: '{{days}}, {{from}}–{{to}}',
     notify: 'Me prévenir',
@@ -177,8 +189,32 @@ export const settingsFr: Widen<typeof settingsEn> = {
     email: 'Par e-mail',
     push: 'Par notification sur cet appareil',
     levelNote: 'Votre niveau en exclut certaines.',
-    deliveryNote: 'E-mails et notifications : au plus un de chaque sorte toutes les 10 minutes par caméra.',
+    deliveryNote:
+      'Analyses et règles d’alerte : au plus une de chaque sorte toutes les 10 minutes par caméra ; la caméra qui se déconnecte ou revient : une fois que cela dure depuis {{minutes}} minutes.',
     pushUnsupported: 'Ce navigateur ne peut pas recevoir de notifications.',
     pushDenied: 'Les notifications sont bloquées pour ce site dans les réglages du navigateur.',
+  },
+  encoders: {
+    title: 'Flux vidéo',
+    help: 'Ce que la caméra envoie elle-même, réglé sur la caméra par ONVIF.',
+    restartNote:
+      'Enregistrer redémarre ce flux sur la caméra : l’enregistreur et les spectateurs du direct se reconnectent d’eux-mêmes en quelques secondes, et l’enregistrement a une courte coupure.',
+    stream: { main: 'Flux principal', sd: 'Flux secondaire' },
+    codec: 'Codec',
+    resolution: 'Résolution',
+    frameRate: 'Images par seconde',
+    bitrate: 'Débit (kbit/s)',
+    gop: 'Intervalle des images clés (images)',
+    range: 'De {{min}} à {{max}}.',
+    save: 'Enregistrer le {{stream}}',
+    saving: 'Enregistrement… la caméra redémarre le flux',
+    nothing: 'Rien n’a changé.',
+    problems: {
+      whole: 'Saisissez un nombre entier.',
+      range: 'Saisissez un nombre de {{min}} à {{max}}.',
+      size: 'Choisissez une des résolutions de la caméra.',
+    },
+    fix: 'Corrigez les champs signalés ci-dessus.',
+    unsupported: 'Indisponible pour cette caméra : {{reason}}.',
   },
 };

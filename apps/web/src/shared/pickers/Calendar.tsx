@@ -1,5 +1,6 @@
+import '../i18n/pickers.texts.ts';
 import { DATE_PICKER_POPUP_WIDTH_PX } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { calendarWeeks } from './rules.ts';
 
 export interface CalendarProps {

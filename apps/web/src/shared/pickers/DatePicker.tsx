@@ -1,5 +1,6 @@
+import '../i18n/pickers.texts.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { fit, inputClass } from '../ui/styles.ts';
 import { Calendar } from './Calendar.tsx';
 import { Popover } from './Popover.tsx';

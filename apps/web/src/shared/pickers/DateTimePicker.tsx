@@ -1,5 +1,6 @@
+import '../i18n/pickers.texts.ts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { at, dayOf, timeOf } from '../time/zoned.ts';
 import { fit, inputClass } from '../ui/styles.ts';
 import { DatePicker } from './DatePicker.tsx';

@@ -1,5 +1,6 @@
+import '../i18n/pickers.texts.ts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { fit, inputClass } from '../ui/styles.ts';
 import { blurDuration, checkDuration, type DurationOptions, maxDurationText } from './rules.ts';
 

@@ -1,6 +1,11 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 
-/** A panel under its button; Escape or a click elsewhere closes it. */
+// The layer's library is not in a page's first load (/playback's picker, decision 0880): it loads when a picker
+// shows, in the background, so it is there by the time the button is pressed.
+const load = () => import('./PopoverLayer.tsx');
+const PopoverLayer = lazy(load);
+
+/** A panel under its button; Escape or a press elsewhere closes it. */
 export function Popover({
   open,
   onClose,
@@ -10,29 +15,13 @@ export function Popover({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!box.current?.parentElement?.contains(e.target as Node)) onClose();
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && box.current?.contains(document.activeElement)) {
-        e.stopPropagation();
-        onClose();
-      }
-    };
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey, true);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey, true);
-    };
-  }, [open, onClose]);
+    void load();
+  }, []);
   if (!open) return null;
   return (
-    <div ref={box} className="absolute left-0 top-full z-40 mt-1">
-      {children}
-    </div>
+    <Suspense fallback={null}>
+      <PopoverLayer onClose={onClose}>{children}</PopoverLayer>
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
+import '../i18n/pickers.texts.ts';
 import { DEFAULT_TIME_RANGE } from '@vigil/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { fit, inputClass } from '../ui/styles.ts';
 import { maxDurationText, type TimeRangeResult, timeRange } from './rules.ts';
 

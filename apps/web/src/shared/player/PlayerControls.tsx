@@ -1,5 +1,6 @@
+import '../i18n/player.texts.ts';
 import { FISHEYE_FOV_MAX_DEG, FISHEYE_FOV_MIN_DEG } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { DewarpLayout, FisheyeMount } from './dewarp.ts';
 
 export interface PlayerControlsProps {

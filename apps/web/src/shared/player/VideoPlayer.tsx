@@ -1,3 +1,4 @@
+import '../i18n/player.texts.ts';
 import { DEWARP_REDRAW_MS, PLAYER_PROGRESS_INTERVAL_MS, SNAPSHOT_FLASH_MS } from '@vigil/contracts';
 import {
   type Ref,
@@ -8,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { saveBlob, snapshotOf } from '../platform/snapshot.ts';
 import { type DewarpLayout, type DewarpView, type FisheyeMount, initialView, viewKey } from './dewarp.ts';
 import { DewarpRenderer } from './dewarp-renderer.ts';

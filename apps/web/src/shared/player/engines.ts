@@ -1,3 +1,4 @@
+import '../i18n/player.texts.ts';
 import type Hls from 'hls.js';
 import { fetchEarly } from './early-playlist.ts';
 import { BUFFER_AHEAD_SEC, createHls, type Fragment, fragmentsOf, sameOrigin } from './hls-instance.ts';

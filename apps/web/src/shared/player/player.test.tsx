@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { t as translate } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/index.ts';
+import { i18n } from '../i18n/translator.ts';
 import { NO_2D_CONTEXT, snapshotOf } from '../platform/snapshot.ts';
 import { clampView, fisheyeUv, initialView, panes, viewKey } from './dewarp.ts';
 import { engineFor, faultMessageKey, mpegtsType, sameOrigin } from './engines.ts';
@@ -30,11 +30,11 @@ describe('engines', () => {
   });
 
   it('tells the viewer when the footage is on a recorder that is offline (503, decision 0615)', () => {
-    expect(translate(faultMessageKey(503))).toBe(
+    expect(i18n.t(faultMessageKey(503))).toBe(
       'This footage is on a recorder that is offline. It plays again once that recorder is back.',
     );
-    expect(translate(faultMessageKey(404))).toBe('There is no video here.');
-    expect(translate(faultMessageKey(undefined))).toBe('The video could not be played.');
+    expect(i18n.t(faultMessageKey(404))).toBe('There is no video here.');
+    expect(i18n.t(faultMessageKey(undefined))).toBe('The video could not be played.');
   });
 });
 

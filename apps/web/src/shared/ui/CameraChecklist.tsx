@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CameraGroupFilter } from '../camera-groups/CameraGroupFilter.tsx';
 import { findGroup, inGroup } from '../camera-groups/filter.ts';
 import { useCameraGroups } from '../camera-groups/use-camera-groups.ts';
 import type { CameraSummary } from '../cameras/list-cameras.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { smallButton } from './styles.ts';
 
 /**

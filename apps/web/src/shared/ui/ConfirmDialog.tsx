@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { FormError } from './FormError.tsx';
 import { Modal } from './Modal.tsx';
 import { dangerButton, fit, secondaryButton } from './styles.ts';

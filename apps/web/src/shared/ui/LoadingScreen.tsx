@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /** Full-height loading state with a spinner; announced once to screen readers. */
 export function LoadingScreen({ label }: { label?: string }) {

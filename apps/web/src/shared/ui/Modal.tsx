@@ -1,12 +1,12 @@
-import { MODAL_MAX_WIDTH_PERCENT, MODAL_MAX_WIDTH_PX, MODAL_Z_INDEX } from '@vigil/contracts';
-import { type ReactNode, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { trapTab, useModalOpen } from './dialog-focus.ts';
+import { MODAL_MAX_WIDTH_PERCENT, MODAL_MAX_WIDTH_PX } from '@vigil/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n/use-translation.ts';
+import { ModalFrame, ModalTitle } from './ModalFrame.tsx';
 import { fit, primaryButton } from './styles.ts';
 
 /**
  * A modal dialog (spec 001 §2, §9): z-index 1050, at most 700 px or 90 % wide; locks page scroll, closes on
- * Escape, keeps focus inside on Tab and gives it back to where it was on close.
+ * Escape, keeps focus inside on Tab and gives it back to where it was on close (Radix's Dialog, decision 0880).
  */
 export function Modal({
   title,
@@ -21,39 +21,21 @@ export function Modal({
   actions?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const box = useRef<HTMLDivElement>(null);
-  useModalOpen(box);
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'Escape') return onClose();
-    trapTab(e, box.current);
-  };
   return (
-    <div
-      className="fixed inset-0 flex items-center justify-center bg-black/50 p-4"
-      style={{ zIndex: MODAL_Z_INDEX }}
+    <ModalFrame
+      title={<ModalTitle className="text-lg font-semibold">{title}</ModalTitle>}
+      onClose={onClose}
+      className="max-h-[90vh] w-full overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+      style={{ maxWidth: `min(${MODAL_MAX_WIDTH_PX}px, ${MODAL_MAX_WIDTH_PERCENT}%)` }}
     >
-      <div
-        ref={box}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-        className="max-h-[90vh] w-full overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
-        style={{ maxWidth: `min(${MODAL_MAX_WIDTH_PX}px, ${MODAL_MAX_WIDTH_PERCENT}%)` }}
-      >
-        <h2 id={titleId} className="text-lg font-semibold">
-          {title}
-        </h2>
-        <div className="mt-2 text-neutral-700">{children}</div>
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          {actions ?? (
-            <button type="button" onClick={onClose} className={fit(primaryButton)}>
-              {t('common.ok')}
-            </button>
-          )}
-        </div>
+      <div className="mt-2 text-neutral-700">{children}</div>
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        {actions ?? (
+          <button type="button" onClick={onClose} className={fit(primaryButton)}>
+            {t('common.ok')}
+          </button>
+        )}
       </div>
-    </div>
+    </ModalFrame>
   );
 }

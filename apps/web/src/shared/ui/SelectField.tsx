@@ -1,5 +1,5 @@
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { inputClass } from './styles.ts';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {

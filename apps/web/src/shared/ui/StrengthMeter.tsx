@@ -1,5 +1,5 @@
 import { JOKE_PASSWORD, passwordStrength } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 const BAR_COLOUR = {
   tooShort: 'bg-neutral-300',

@@ -38,6 +38,11 @@ export const DEFAULT_PATHS = {
   ptz: '/onvif/ptz_service',
 };
 const MAX_ANSWER_BYTES = 1 << 20;
+/**
+ * A camera clock this close to ours is taken as ours: its answer has whole seconds, and cameras accept a Created a
+ * few seconds off (the simulator: 5 s).
+ */
+const CLOCK_SLACK_MS = 2_000;
 
 /** What a PTZ request needs, found once per camera (discover()) and kept by the caller. */
 export interface OnvifPtzEndpoint {
@@ -112,22 +117,32 @@ export class OnvifClient {
   }
 
   /**
-   * The camera's PTZ service and the first profile with a PTZ configuration: GetSystemDateAndTime (the clock
-   * offset; unauthenticated), GetCapabilities, GetProfiles. Throws 'unsupported' when the camera has no PTZ.
+   * The camera's clock minus ours, from GetSystemDateAndTime (unauthenticated, as ONVIF clients ask it first): a
+   * UsernameToken's Created must be in the camera's time, which cameras compare with theirs (decision 0851). 0 when
+   * the camera does not say (some ask for credentials even for this) or is within CLOCK_SLACK_MS. Throws when the
+   * camera cannot be reached.
    */
-  async discover(target: OnvifTarget): Promise<OnvifPtzEndpoint> {
-    let clockOffsetMs = 0;
+  async clockOffset(target: OnvifTarget): Promise<number> {
     try {
       const now = Date.now();
       const camera = parseSystemDateAndTime(
         await this.call(target, DEFAULT_PATHS.device, requests.getSystemDateAndTime(), { auth: false }),
       );
       // Whole seconds only: below a few seconds the difference is our rounding, not the camera's clock.
-      if (camera !== undefined && Math.abs(camera - now) > 5000) clockOffsetMs = camera - now;
+      return camera !== undefined && Math.abs(camera - now) > CLOCK_SLACK_MS ? camera - now : 0;
     } catch (err) {
       // Unreachable or silent cameras end here; others may simply not answer this call without credentials.
       if (err instanceof OnvifError && (err.kind === 'unreachable' || err.kind === 'timeout')) throw err;
+      return 0;
     }
+  }
+
+  /**
+   * The camera's PTZ service and the first profile with a PTZ configuration: GetSystemDateAndTime (the clock
+   * offset; unauthenticated), GetCapabilities, GetProfiles. Throws 'unsupported' when the camera has no PTZ.
+   */
+  async discover(target: OnvifTarget): Promise<OnvifPtzEndpoint> {
+    const clockOffsetMs = await this.clockOffset(target);
     const opts = { clockOffsetMs };
     const services: OnvifServices = parseCapabilities(
       await this.call(target, DEFAULT_PATHS.device, requests.getCapabilities(), opts),

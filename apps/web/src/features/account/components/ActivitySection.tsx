@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { formatDateTime, useTimeZone } from '../../../shared/session/time-zone.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { activityWhat, activityWho } from '../activity-text.ts';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';

@@ -1,5 +1,5 @@
 import type { Organisation } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AccountSection } from './AccountSection.tsx';
 import '../../../shared/i18n/accounts.texts.ts';
 

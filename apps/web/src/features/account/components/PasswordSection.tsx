@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH, passwordLength } from '@vigil/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { chooseLanguage, type Language, SUPPORTED_LANGUAGES } from '../../../shared/i18n/index.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { browserTimeZone } from '../../../shared/session/time-zone.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { SelectField } from '../../../shared/ui/SelectField.tsx';

@@ -1,6 +1,6 @@
 import type { ActiveSession } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { formatDateTime, useTimeZone } from '../../../shared/session/time-zone.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { smallButton } from '../../../shared/ui/styles.ts';

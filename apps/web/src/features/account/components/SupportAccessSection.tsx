@@ -3,10 +3,10 @@ import {
   SUPPORT_ACCESS_HOURS,
   type SupportAccessHours,
 } from '@vigil/contracts';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import type { TFunction } from '../../../shared/i18n/translator.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { formatDateTime, useTimeZone } from '../../../shared/session/time-zone.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { SelectField } from '../../../shared/ui/SelectField.tsx';

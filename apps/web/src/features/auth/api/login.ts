@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginBody, LoginResult } from '@vigil/contracts';
 import { apiFetch, setAuthServiceUrl } from '../../../shared/api/client.ts';
 
@@ -22,8 +21,3 @@ export async function login(body: LoginBody, rememberMe: boolean): Promise<Login
   setAuthServiceUrl(first.location);
   return second;
 }
-
-export const useLogin = () =>
-  useMutation({
-    mutationFn: (v: { body: LoginBody; rememberMe: boolean }) => login(v.body, v.rememberMe),
-  });

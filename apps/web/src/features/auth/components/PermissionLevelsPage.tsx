@@ -1,5 +1,6 @@
+import '../../../shared/i18n/permissions.texts.ts';
 import { ACTION_GROUPS, type ActionGroup, LEVEL_ACTIONS, PERMISSION_LEVELS } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
 

@@ -1,10 +1,10 @@
 import { PASSWORD_MIN_LENGTH, passwordLength } from '@vigil/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/client.ts';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useSessionActions } from '../../../shared/session/actions.tsx';
 import { AuthCard } from '../../../shared/ui/AuthCard.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';

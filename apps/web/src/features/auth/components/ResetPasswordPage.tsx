@@ -1,9 +1,9 @@
 import { PASSWORD_MIN_LENGTH, passwordLength } from '@vigil/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AuthCard } from '../../../shared/ui/AuthCard.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { useSessionActions } from '../../../shared/session/actions.tsx';
 import { AuthCard } from '../../../shared/ui/AuthCard.tsx';
@@ -10,7 +10,7 @@ import { Field } from '../../../shared/ui/Field.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { linkClass, primaryButton, secondaryButton } from '../../../shared/ui/styles.ts';
-import { useLogin } from '../api/login.ts';
+import { login } from '../api/login.ts';
 
 /**
  * Sign-in (spec 000 §2): password, the demo entry, and single sign-on where the brand allows. Once signed in,
@@ -20,7 +20,9 @@ export function SignInPage() {
   const { t } = useTranslation();
   const { brand } = useShell();
   const actions = useSessionActions();
-  const login = useLogin();
+  // Plain state, not a query mutation: the sign-in page loads without the query cache (decision 0860).
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
@@ -34,13 +36,14 @@ export function SignInPage() {
     };
     setProblems(next);
     if (next.email || next.password) return;
+    setPending(true);
+    setFailure(undefined);
     try {
-      actions.signedIn(
-        await login.mutateAsync({ body: { email: email.trim(), password }, rememberMe: remember }),
-        remember,
-      );
-    } catch {
-      // The mutation's error is shown below the form.
+      actions.signedIn(await login({ email: email.trim(), password }, remember), remember);
+    } catch (err) {
+      setFailure(err);
+    } finally {
+      setPending(false);
     }
   }
 
@@ -81,9 +84,9 @@ export function SignInPage() {
             {t('auth.forgotPassword')}
           </Link>
         </div>
-        <FormError message={login.error ? errorText(login.error, t) : undefined} />
-        <button type="submit" disabled={login.isPending} className={primaryButton}>
-          {login.isPending ? t('auth.signingIn') : t('auth.signIn')}
+        <FormError message={failure ? errorText(failure, t) : undefined} />
+        <button type="submit" disabled={pending} className={primaryButton}>
+          {pending ? t('auth.signingIn') : t('auth.signIn')}
         </button>
       </form>
       <div className="my-5 flex items-center gap-3 text-sm text-neutral-500" aria-hidden="true">

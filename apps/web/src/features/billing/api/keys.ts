@@ -3,6 +3,8 @@ export const billingKeys = {
   all: ['billing'] as const,
   geo: () => [...billingKeys.all, 'geo'] as const,
   pricing: (currency: string | undefined) => [...billingKeys.all, 'pricing', currency ?? 'auto'] as const,
+  /** The list another account's plan is priced with (decision 0854): its installer chooses its plan. */
+  pricingFor: (uid: string, currency: string) => [...billingKeys.all, 'pricing-for', uid, currency] as const,
   quote: (id: string) => [...billingKeys.all, 'quote', id] as const,
   subscription: (uid: string) => [...billingKeys.all, 'subscription', uid] as const,
   invoices: (uid: string) => [...billingKeys.all, 'invoices', uid] as const,

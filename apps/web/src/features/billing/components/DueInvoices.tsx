@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { linkClass } from '../../../shared/ui/styles.ts';
 import { useInvoices } from '../api/invoices.ts';
 import { money } from '../plan-format.ts';

@@ -1,9 +1,9 @@
 import '../../../shared/i18n/billing.texts.ts';
 import { type Invoice, invoiceNumber } from '@vigil/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { formatDateTime, useTimeZone } from '../../../shared/session/time-zone.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { linkClass, smallButton } from '../../../shared/ui/styles.ts';

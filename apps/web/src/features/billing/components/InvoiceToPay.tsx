@@ -1,7 +1,7 @@
 import '../../../shared/i18n/billing.texts.ts';
 import type { Invoice } from '@vigil/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { planText } from '../plan-format.ts';
 import { PriceSummary } from './PriceSummary.tsx';
 

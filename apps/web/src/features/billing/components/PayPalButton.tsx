@@ -1,7 +1,7 @@
 import '../../../shared/i18n/billing.texts.ts';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { secondaryButton } from '../../../shared/ui/styles.ts';
 import { useStartPayPal } from '../api/paypal.ts';

@@ -1,8 +1,8 @@
 import '../../../shared/i18n/billing.texts.ts';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { AuthCard } from '../../../shared/ui/AuthCard.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';

@@ -12,7 +12,7 @@ import {
   storageOptions,
 } from '@vigil/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { SelectField } from '../../../shared/ui/SelectField.tsx';
 import { fitToList, storageText } from '../plan-format.ts';
@@ -62,7 +62,8 @@ export function PlanChooser(props: {
   value: PlanSelection;
   onChange: (p: PlanSelection) => void;
   currency: string;
-  onCurrency: (c: string) => void;
+  /** Absent: the currency is fixed (a running plan's, decision 0854) and not offered. */
+  onCurrency?: (c: string) => void;
 }) {
   const { t } = useTranslation();
   const { pricing, value } = props;
@@ -99,7 +100,7 @@ export function PlanChooser(props: {
           <>
             {storageText(d, t)}
             {d === POPULAR_STORAGE_DAYS && (
-              <span className="rounded bg-accent/10 px-1.5 py-0.5 text-xs font-semibold text-accent">
+              <span className="rounded bg-accent/10 px-1.5 py-0.5 text-xs font-semibold text-accent-ink">
                 {t('billing.popular')}
               </span>
             )}
@@ -156,9 +157,10 @@ function CountAndCurrency(props: {
   cameras: number;
   onCameras: (n: number) => void;
   currency: string;
-  onCurrency: (c: string) => void;
+  onCurrency?: ((c: string) => void) | undefined;
 }) {
   const { t } = useTranslation();
+  const { onCurrency } = props;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
@@ -173,17 +175,19 @@ function CountAndCurrency(props: {
           if (n >= 1 && n <= MAX_CAMERAS_PER_PLAN) props.onCameras(n);
         }}
       />
-      <SelectField
-        label={t('billing.currency')}
-        value={props.currency}
-        onChange={(e) => props.onCurrency(e.target.value)}
-      >
-        {CURRENCIES.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </SelectField>
+      {onCurrency && (
+        <SelectField
+          label={t('billing.currency')}
+          value={props.currency}
+          onChange={(e) => onCurrency(e.target.value)}
+        >
+          {CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </SelectField>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { PlanSelection } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { primaryButton } from '../../../shared/ui/styles.ts';
 import { usePlanDraft } from '../use-plan-draft.ts';

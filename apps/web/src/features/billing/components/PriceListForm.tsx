@@ -1,8 +1,8 @@
 import '../../../shared/i18n/billing.texts.ts';
 import { type PartnerPriceLists, PER_CAMERA_PRICE, roundPrice } from '@vigil/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { SelectField } from '../../../shared/ui/SelectField.tsx';

@@ -1,7 +1,7 @@
 import '../../../shared/i18n/billing.texts.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';

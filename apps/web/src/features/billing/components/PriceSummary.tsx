@@ -1,5 +1,5 @@
 import type { PriceBreakdown } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { money } from '../plan-format.ts';
 import '../../../shared/i18n/billing.texts.ts';
 

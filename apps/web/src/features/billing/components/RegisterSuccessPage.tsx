@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AuthCard } from '../../../shared/ui/AuthCard.tsx';
 import { linkClass, primaryButton } from '../../../shared/ui/styles.ts';
 import '../../../shared/i18n/billing.texts.ts';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useSessionActions } from '../../../shared/session/actions.tsx';
 import { linkClass } from '../../../shared/ui/styles.ts';
 

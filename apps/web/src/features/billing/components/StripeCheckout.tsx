@@ -1,9 +1,9 @@
 import '../../../shared/i18n/billing.texts.ts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { primaryButton } from '../../../shared/ui/styles.ts';
 import { afterPayment } from '../api/pay-invoice.ts';

@@ -1,7 +1,7 @@
 import { BRAND_ASSET_NAMES, type BrandAdmin, type BrandAssetName } from '@vigil/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useUploadBrandAsset } from '../api/manage-brands.ts';
 import { useBrandsT } from '../i18n/index.ts';
 import { Group } from './BrandFields.tsx';

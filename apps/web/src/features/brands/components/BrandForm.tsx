@@ -1,7 +1,7 @@
 import type { BrandAdmin } from '@vigil/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { dangerButton, fit, primaryButton } from '../../../shared/ui/styles.ts';
 import { useDeleteBrand, useSaveBrand } from '../api/manage-brands.ts';
 import { useBrandsT } from '../i18n/index.ts';

@@ -1,7 +1,7 @@
 import type { InstallerTheme } from '@vigil/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { fit, primaryButton } from '../../../shared/ui/styles.ts';

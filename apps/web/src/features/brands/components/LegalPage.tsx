@@ -1,6 +1,6 @@
 import type { BrandDocumentKind } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { useBrandDocument } from '../api/get-document.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { useGroups } from '../../../shared/camera-groups/list-groups.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
 import { useSession } from '../../../shared/session/store.ts';

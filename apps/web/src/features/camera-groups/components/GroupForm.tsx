@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CameraSummary } from '../../../shared/cameras/list-cameras.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useShellPath } from '../../../shared/routing/shell.tsx';
 import { CameraChecklist } from '../../../shared/ui/CameraChecklist.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';

@@ -1,10 +1,11 @@
 import { ANALYTICS_SCHEMES, type AnalyticsScheme } from '@vigil/contracts';
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
 import { fit, inputClass, primaryButton } from '../../../shared/ui/styles.ts';
 import { useAnalyticsConfig, useSaveAnalyticsConfig } from '../api/analytics-config.ts';
+import { PpeSetting } from './PpeSetting.tsx';
 import { Section } from './Section.tsx';
 import { useFeedback } from './use-feedback.ts';
 import '../../../shared/i18n/settings.texts.ts';
@@ -63,6 +64,7 @@ export function AnalyticsSection({ uidd, canChange }: { uidd: string; canChange:
         <StatusMessage message={feedback.saved} />
         <FormError message={feedback.error} />
       </form>
+      <PpeSetting uidd={uidd} canChange={canChange} />
     </Section>
   );
 }

@@ -5,7 +5,7 @@ import {
   type Point,
 } from '@vigil/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { fit, inputClass, primaryButton, smallButton } from '../../../shared/ui/styles.ts';
 import { addNode, areaProblemKey, arrowMove, moveNode, picturePoint } from '../area-drawing.ts';

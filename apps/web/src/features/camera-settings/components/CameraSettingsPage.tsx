@@ -1,8 +1,9 @@
+import '../../../shared/i18n/cameras.texts.ts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { can, useCamera } from '../../../shared/cameras/visible-cameras.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
 import { linkClass } from '../../../shared/ui/styles.ts';
@@ -11,6 +12,7 @@ import { useStreamConfig } from '../api/stream-config.ts';
 import { AnalyticsSection } from './AnalyticsSection.tsx';
 import { AreasSection } from './AreasSection.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
+import { EncoderSection } from './EncoderSection.tsx';
 import { NotificationsSection } from './NotificationsSection.tsx';
 import { PtzSection } from './PtzSection.tsx';
 import { RecordingSection } from './RecordingSection.tsx';
@@ -61,6 +63,7 @@ export function CameraSettingsPage({ extra }: { extra?: (uidd: string, name: str
       <DetailsSection camera={cam} canRename={can(cam, 'rename')} canTag={settingsRight} />
       <RecordingSection uidd={uidd} canChange={settingsRight} />
       <StreamNote uidd={uidd} />
+      <EncoderSection uidd={uidd} canChange={settingsRight} />
       <SoundSection uidd={uidd} canChange={settingsRight} />
       <PlanNote owner={cam.owner} />
       {settingsRight && extra && (

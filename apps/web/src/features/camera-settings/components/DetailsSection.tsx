@@ -1,6 +1,6 @@
 import { CAMERA_NAME_MAX_LENGTH, type Camera } from '@vigil/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
 import { fit, inputClass, primaryButton } from '../../../shared/ui/styles.ts';

@@ -1,6 +1,6 @@
-import type { NotificationSettings } from '@vigil/contracts';
+import { CAMERA_STATUS_DEBOUNCE_MS, type NotificationSettings } from '@vigil/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
 import { useNotificationConfig, useSaveNotifications } from '../api/notification-settings.ts';
@@ -79,7 +79,9 @@ export function NotificationsSection({ uidd }: { uidd: string }) {
         {!(allowed.onlineOffline && allowed.analytics) && (
           <p className="text-sm text-neutral-600">{t('notificationSettings.levelNote')}</p>
         )}
-        <p className="text-sm text-neutral-600">{t('notificationSettings.deliveryNote')}</p>
+        <p className="text-sm text-neutral-600">
+          {t('notificationSettings.deliveryNote', { minutes: CAMERA_STATUS_DEBOUNCE_MS / 60_000 })}
+        </p>
         <StatusMessage message={feedback.saved} />
         <FormError message={feedback.error} />
       </form>

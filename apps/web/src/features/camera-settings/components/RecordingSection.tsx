@@ -1,6 +1,6 @@
 import { NVR_MODES, type NvrMode, type RecordingSettings } from '@vigil/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
 import { inputClass } from '../../../shared/ui/styles.ts';

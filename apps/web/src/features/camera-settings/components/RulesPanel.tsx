@@ -2,10 +2,11 @@ import {
   type AnalyticsArea,
   type AnalyticsRule,
   type AnalyticsRuleInput,
+  PLATE_RULE_CLASSES,
   RULE_OBJECT_CLASSES,
 } from '@vigil/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
 import { fit, inputClass, primaryButton, smallButton } from '../../../shared/ui/styles.ts';
@@ -14,8 +15,17 @@ import { DayPicker } from './ScheduleSection.tsx';
 import { useFeedback } from './use-feedback.ts';
 import '../../../shared/i18n/settings.texts.ts';
 
-/** The rule a filled-in form asks for (presence on a zone, crossing on a line), from its named fields. */
-function ruleOf(data: FormData, area: AnalyticsArea): AnalyticsRuleInput {
+/** What a zone's rule may watch for: something seen in it, or a vehicle in it whose plate a watch-list names. */
+const ZONE_EVENTS = ['presence', 'plateDenied', 'plateNotAllowed'] as const;
+type ZoneEvent = (typeof ZONE_EVENTS)[number];
+
+/** The object classes a rule of this kind may watch: plate rules only vehicles whose plates are read (0790). */
+export function classesFor(event: ZoneEvent | 'crossing'): readonly string[] {
+  return event === 'plateDenied' || event === 'plateNotAllowed' ? PLATE_RULE_CLASSES : RULE_OBJECT_CLASSES;
+}
+
+/** The rule a filled-in form asks for (presence or a plate on a zone, crossing on a line), from its named fields. */
+export function ruleOf(data: FormData, area: AnalyticsArea): AnalyticsRuleInput {
   const line = area.kind === 'line';
   const text = (k: string) => (data.get(k) as string | null) ?? '';
   const timed = data.get('timed') === 'on';
@@ -23,7 +33,7 @@ function ruleOf(data: FormData, area: AnalyticsArea): AnalyticsRuleInput {
     name: text('name').trim(),
     areaId: area.id,
     objectClass: data.get('objectClass') as AnalyticsRuleInput['objectClass'],
-    event: line ? 'crossing' : 'presence',
+    event: line ? 'crossing' : ((data.get('event') as ZoneEvent | null) ?? 'presence'),
     direction: line ? (data.get('direction') as AnalyticsRuleInput['direction']) : null,
     schedule: timed ? { days: data.getAll('day').map(Number), from: text('from'), to: text('to') } : null,
     notify: data.get('notify') === 'on',
@@ -140,6 +150,7 @@ function NewRuleForm({
   const { t } = useTranslation();
   const [areaId, setAreaId] = useState(areas[0]!.id);
   const [timed, setTimed] = useState(false);
+  const [event, setEvent] = useState<ZoneEvent>('presence');
   const area = areas.find((a) => a.id === areaId) ?? areas[0]!;
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -168,34 +179,70 @@ function NewRuleForm({
             ))}
           </select>
         </label>
-        <label className="text-sm font-medium">
-          {t('analyticsAreas.object')}
-          <select name="objectClass" className={inputClass}>
-            {RULE_OBJECT_CLASSES.map((c) => (
-              <option key={c} value={c}>
-                {t(`analyticsAreas.objects.${c}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {area.kind === 'line' && (
-          <label className="text-sm font-medium">
-            {t('analyticsAreas.direction')}
-            <select name="direction" className={inputClass}>
-              {(['both', 'in', 'out'] as const).map((d) => (
-                <option key={d} value={d}>
-                  {t(`analyticsAreas.directions.${d}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        <RuleWhat line={area.kind === 'line'} event={event} onEvent={setEvent} />
       </fieldset>
       <RuleOptions timed={timed} onTimed={setTimed} disabled={!canChange} />
       <button type="submit" className={fit(primaryButton)} disabled={!canChange || pending}>
         {t('analyticsAreas.addRule')}
       </button>
     </form>
+  );
+}
+
+/** What a new rule watches for: on a zone its kind (seen, or a listed plate), the object, on a line the direction. */
+function RuleWhat({
+  line,
+  event,
+  onEvent,
+}: {
+  line: boolean;
+  event: ZoneEvent;
+  onEvent: (e: ZoneEvent) => void;
+}) {
+  const { t } = useTranslation();
+  const kind = line ? 'crossing' : event;
+  return (
+    <>
+      {!line && (
+        <label className="text-sm font-medium">
+          {t('analyticsAreas.event')}
+          <select
+            name="event"
+            className={inputClass}
+            value={event}
+            onChange={(e) => onEvent(e.target.value as ZoneEvent)}
+          >
+            {ZONE_EVENTS.map((k) => (
+              <option key={k} value={k}>
+                {t(`analyticsAreas.events.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className="text-sm font-medium">
+        {t('analyticsAreas.object')}
+        <select name="objectClass" key={kind} className={inputClass}>
+          {classesFor(kind).map((c) => (
+            <option key={c} value={c}>
+              {t(`analyticsAreas.objects.${c}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {line && (
+        <label className="text-sm font-medium">
+          {t('analyticsAreas.direction')}
+          <select name="direction" className={inputClass}>
+            {(['both', 'in', 'out'] as const).map((d) => (
+              <option key={d} value={d}>
+                {t(`analyticsAreas.directions.${d}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </>
   );
 }
 

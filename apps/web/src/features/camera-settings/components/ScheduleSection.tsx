@@ -1,6 +1,6 @@
 import type { ScheduleAction, ScheduleCategory, ScheduleItem } from '@vigil/contracts';
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
 import { fit, inputClass, primaryButton, smallButton } from '../../../shared/ui/styles.ts';

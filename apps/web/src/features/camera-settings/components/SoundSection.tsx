@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
 import { useAudioConfig, useSaveAudioConfig } from '../api/audio-config.ts';

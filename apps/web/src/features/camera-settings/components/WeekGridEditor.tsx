@@ -1,6 +1,6 @@
 import type { ScheduleItem } from '@vigil/contracts';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
 import { fit, primaryButton } from '../../../shared/ui/styles.ts';

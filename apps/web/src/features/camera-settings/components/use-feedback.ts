@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { PushRefused } from '../api/push-subscription.ts';
 import '../../../shared/i18n/settings.texts.ts';
 

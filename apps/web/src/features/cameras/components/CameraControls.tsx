@@ -1,9 +1,10 @@
+import '../../../shared/i18n/cameras.texts.ts';
 import type { Camera, Uidd } from '@vigil/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { can } from '../../../shared/cameras/visible-cameras.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
 import { useDeleteCamera } from '../api/delete-camera.ts';
 import { useUninstallCameras } from '../api/uninstall.ts';

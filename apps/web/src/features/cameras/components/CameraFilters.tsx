@@ -1,6 +1,7 @@
+import '../../../shared/i18n/cameras.texts.ts';
 import type { Camera } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
 import { CameraGroupFilter } from '../../../shared/camera-groups/CameraGroupFilter.tsx';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { inputClass } from '../../../shared/ui/styles.ts';
 import type { GridPrefs, NavigatorFilters } from '../view-prefs.ts';
 

@@ -1,8 +1,9 @@
+import '../../../shared/i18n/cameras.texts.ts';
 import type { Camera, CameraStatus } from '@vigil/contracts';
 import { stillPaths } from '@vigil/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMediaGrant } from '../../../shared/api/media-grant.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /**
  * The camera's latest thumbnail (or full-size still), loaded by <img> with a short 'still' grant where the spec puts
@@ -20,7 +21,9 @@ export function CameraImage({
   const { t } = useTranslation();
   const [failed, setFailed] = useState<string | undefined>();
   const time = (size === 'thumb' ? status?.lastThumbTime : status?.lastStill) ?? 0;
-  const grant = useMediaGrant(camera.uidd, 'still', Boolean(time));
+  // Asked for while the status is still on its way (most cameras have a still): the grant and the status travel
+  // together instead of one after the other, a round trip less before the page's first picture (decision 0878).
+  const grant = useMediaGrant(camera.uidd, 'still', status === undefined || Boolean(time));
   const src =
     size === 'thumb'
       ? `${stillPaths.thumb(camera.owner, camera.deviceId, grant ?? '')}?t=${time}`

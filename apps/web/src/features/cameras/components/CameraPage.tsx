@@ -1,9 +1,10 @@
+import '../../../shared/i18n/cameras.texts.ts';
 import { type Camera, SNAPSHOT_FLASH_MS } from '@vigil/contracts';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { can } from '../../../shared/cameras/visible-cameras.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { saveBlob, snapshotOf } from '../../../shared/platform/snapshot.ts';
 import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';

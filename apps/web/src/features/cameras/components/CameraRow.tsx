@@ -1,7 +1,8 @@
+import '../../../shared/i18n/cameras.texts.ts';
 import type { Camera, CameraStatus } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useShellPath } from '../../../shared/routing/shell.tsx';
 import { badgeOf, offlineReason, storageFull } from '../status-badge.ts';
 import { CameraImage } from './CameraImage.tsx';

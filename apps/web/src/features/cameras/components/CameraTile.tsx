@@ -1,9 +1,10 @@
+import '../../../shared/i18n/cameras.texts.ts';
 import type { Camera, CameraStatus } from '@vigil/contracts';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { can } from '../../../shared/cameras/visible-cameras.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useShellPath } from '../../../shared/routing/shell.tsx';
 import { useVisible } from '../../../shared/ui/use-visible.ts';
 import { liveKey, useLiveState } from '../live/live-store.ts';

@@ -1,8 +1,9 @@
+import '../../../shared/i18n/cameras.texts.ts';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCameraGroups } from '../../../shared/camera-groups/use-camera-groups.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
 import { inputClass, linkClass } from '../../../shared/ui/styles.ts';

@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import '../../../shared/i18n/cameras.texts.ts';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
 import { linkClass } from '../../../shared/ui/styles.ts';

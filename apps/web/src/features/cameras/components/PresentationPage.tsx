@@ -1,8 +1,9 @@
+import '../../../shared/i18n/cameras.texts.ts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { can } from '../../../shared/cameras/visible-cameras.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
 import { linkClass } from '../../../shared/ui/styles.ts';

@@ -1,6 +1,7 @@
+import '../../../shared/i18n/cameras.texts.ts';
 import { type Camera, PTZ_ERROR_CODES, type PtzDirection, type PtzErrorCode } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/client.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useSendCameraTask } from '../api/send-task.ts';
 
 /** The pad's layout: a cross of directions around home, then zoom. Empty cells keep the cross shape. */

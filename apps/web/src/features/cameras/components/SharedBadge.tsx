@@ -1,5 +1,7 @@
+import '../../../shared/i18n/cameras.texts.ts';
+import '../../../shared/i18n/permissions.texts.ts';
 import type { Camera } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /** "Shared · View only" on a camera of another account, so the person knows why some actions are missing. */
 export function SharedBadge({ camera }: { camera: Pick<Camera, 'permission'> }) {

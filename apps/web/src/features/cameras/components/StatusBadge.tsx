@@ -1,13 +1,14 @@
-import { useTranslation } from 'react-i18next';
+import '../../../shared/i18n/cameras.texts.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { Badge, OfflineReason } from '../status-badge.ts';
 
 const COLOURS: Record<Badge, string> = {
-  online: 'bg-green-600 text-white',
+  online: 'bg-green-700 text-white',
   offline: 'bg-neutral-600 text-white',
   uninstalled: 'bg-neutral-300 text-neutral-800',
-  loading: 'bg-sky-600 text-white',
+  loading: 'bg-sky-700 text-white',
   standby: 'bg-amber-500 text-neutral-900',
-  noVideo: 'bg-red-600 text-white',
+  noVideo: 'bg-red-700 text-white',
   videoUnsupported: 'bg-purple-700 text-white',
 };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { actionButton } from '../../../shared/ui/styles.ts';
 import { useTalk } from '../api/talk.ts';
 import { useMicrophoneClip } from './use-microphone-clip.ts';

@@ -1,9 +1,10 @@
+import '../../../shared/i18n/dashboard.texts.ts';
 import type { CameraStatus, Uidd } from '@vigil/contracts';
 import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStatuses } from '../../../shared/cameras/statuses.ts';
 import { can, useVisibleCameras } from '../../../shared/cameras/visible-cameras.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { useDayEvents } from '../api/dashboard.ts';

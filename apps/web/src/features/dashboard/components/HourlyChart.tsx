@@ -1,5 +1,6 @@
+import '../../../shared/i18n/dashboard.texts.ts';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { axisTop, seriesColour } from '../hourly.ts';
 
 /** The drawing's width before it is measured; then it is the figure's, so 11 px text stays 11 px (decision 0761). */

@@ -1,5 +1,6 @@
+import '../../../shared/i18n/events.texts.ts';
 import type { EventItem } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ImageViewer } from '../../../shared/ui/media/ImageViewer.tsx';
 import { thumbUrl, useAuthImage } from '../api/event-image.ts';
 import { durationText, isOngoing, scoreOf } from '../model.ts';

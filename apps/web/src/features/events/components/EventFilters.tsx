@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import '../../../shared/i18n/events.texts.ts';
 import { findGroup, groupKey, inGroup } from '../../../shared/camera-groups/filter.ts';
 import { useCameraGroups } from '../../../shared/camera-groups/use-camera-groups.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { OptionsList } from '../../../shared/ui/options-list/OptionsList.tsx';
 import type { PickerOption } from '../../../shared/ui/options-list/options-list.ts';
 import { EVENTS_MAX_CAMERAS, normaliseRange } from '../model.ts';

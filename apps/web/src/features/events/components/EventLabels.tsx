@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import '../../../shared/i18n/events.texts.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { percentText, type ShownLabel } from '../model.ts';
 
 /** A detector's frame: marks recognition labels apart from tags, which look alike otherwise. */

@@ -1,6 +1,7 @@
+import '../../../shared/i18n/events.texts.ts';
 import type { EventItem } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
 import { useMediaGrantOnce } from '../../../shared/api/media-grant.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { type MediaItem, MediaPreviewModal } from '../../../shared/ui/media/MediaPreviewModal.tsx';
 import { TagInput } from '../../../shared/ui/tags/TagInput.tsx';
 import { stillUrl, thumbUrl, useAuthImage } from '../api/event-image.ts';

@@ -1,8 +1,9 @@
+import '../../../shared/i18n/events.texts.ts';
 import type { EventItem } from '@vigil/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { can } from '../../../shared/cameras/visible-cameras.ts';
 import type { EventFilters as Filters } from '../../../shared/events/filters.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { useDeleteEvents } from '../api/delete-events.ts';

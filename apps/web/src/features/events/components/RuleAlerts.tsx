@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import '../../../shared/i18n/events.texts.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { RuleAlert } from '../realtime/use-alerts.ts';
 
 /** How many of the latest rule alerts the events page keeps in view. */

@@ -1,5 +1,5 @@
 import type { EvidenceManifest, VerifyExportResult } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { browserTimeZone, dayOf, timeWithSecondsOf } from '../../../shared/time/zoned.ts';
 import type { CheckOutcome } from '../check-file.ts';
 import '../../../shared/i18n/evidence.texts.ts';

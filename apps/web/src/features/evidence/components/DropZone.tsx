@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { fit, primaryButton } from '../../../shared/ui/styles.ts';
 import '../../../shared/i18n/evidence.texts.ts';
 

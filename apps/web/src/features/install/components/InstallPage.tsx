@@ -1,9 +1,10 @@
+import '../../../shared/i18n/install.texts.ts';
 import type { Camera, Uid } from '@vigil/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/client.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';

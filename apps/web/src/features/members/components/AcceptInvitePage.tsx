@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import '../../../shared/i18n/permissions.texts.ts';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { useSessionActions } from '../../../shared/session/actions.tsx';
 import { useSession } from '../../../shared/session/store.ts';

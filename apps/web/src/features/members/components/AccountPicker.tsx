@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { SelectField } from '../../../shared/ui/SelectField.tsx';
 import type { ManagedAccount } from '../managed-accounts.ts';
 import '../../../shared/i18n/accounts.texts.ts';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { useCamerasOf } from '../../../shared/cameras/visible-cameras.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';

@@ -1,7 +1,8 @@
+import '../../../shared/i18n/permissions.texts.ts';
 import type { Member } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { smallButton } from '../../../shared/ui/styles.ts';
 import '../../../shared/i18n/accounts.texts.ts';
 

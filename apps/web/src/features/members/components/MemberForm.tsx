@@ -1,9 +1,10 @@
+import '../../../shared/i18n/permissions.texts.ts';
 import type { PermissionLevel } from '@vigil/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CameraSummary } from '../../../shared/cameras/list-cameras.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CameraChecklist } from '../../../shared/ui/CameraChecklist.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';

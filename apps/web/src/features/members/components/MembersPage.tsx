@@ -1,10 +1,10 @@
 import type { Member } from '@vigil/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { useCamerasOf } from '../../../shared/cameras/visible-cameras.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { useSession } from '../../../shared/session/store.ts';

@@ -1,6 +1,7 @@
+import '../../../shared/i18n/motion.texts.ts';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { actionButton } from '../../../shared/ui/styles.ts';
 import { MotionSettingsDialog } from './MotionSettingsDialog.tsx';
 

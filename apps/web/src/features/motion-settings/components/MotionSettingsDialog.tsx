@@ -1,12 +1,9 @@
-import {
-  MODAL_Z_INDEX,
-  MOTION_SENSITIVITY_MAX,
-  MOTION_SENSITIVITY_MIN,
-  type MotionSettings,
-} from '@vigil/contracts';
-import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { trapTab, useModalOpen } from '../../../shared/ui/dialog-focus.ts';
+import '../../../shared/i18n/events.texts.ts';
+import '../../../shared/i18n/motion.texts.ts';
+import { MOTION_SENSITIVITY_MAX, MOTION_SENSITIVITY_MIN, type MotionSettings } from '@vigil/contracts';
+import { useState } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { ModalFrame, ModalTitle } from '../../../shared/ui/ModalFrame.tsx';
 import {
   useAnalytics,
   useBackdrop,
@@ -31,47 +28,29 @@ export function MotionSettingsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const box = useRef<HTMLDivElement>(null);
   const config = useMotionConfig(uidd);
   const analytics = useAnalytics(uidd);
-  // The form loads after opening: focus starts on the dialog itself.
-  useModalOpen(box, 'dialog');
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'Escape') onClose();
-    trapTab(e, box.current);
-  };
   return (
-    <div
-      className="fixed inset-0 flex items-center justify-center bg-black/50 p-4"
-      style={{ zIndex: MODAL_Z_INDEX }}
+    // The form loads after opening: focus starts on the dialog itself.
+    <ModalFrame
+      title={<ModalTitle className="text-lg font-semibold">{t('motion.title', { camera: name })}</ModalTitle>}
+      onClose={onClose}
+      focus="dialog"
+      className="max-h-full w-full max-w-[700px] overflow-y-auto rounded-xl bg-white p-5 text-left shadow-xl"
     >
-      <div
-        ref={box}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className="max-h-full w-full max-w-[700px] overflow-y-auto rounded-xl bg-white p-5 text-left shadow-xl outline-none"
-      >
-        <h2 id={titleId} className="text-lg font-semibold">
-          {t('motion.title', { camera: name })}
-        </h2>
-        {config.isPending || analytics.isPending ? (
-          <p className="mt-4 text-neutral-600">{t('app.loading')}</p>
-        ) : config.isError ? (
-          <p className="mt-4 text-red-600">{config.error.message}</p>
-        ) : (
-          <MotionSettingsForm
-            uidd={uidd}
-            initial={config.data.settings}
-            initialAnalytics={analytics.data ?? false}
-            onDone={onClose}
-          />
-        )}
-      </div>
-    </div>
+      {config.isPending || analytics.isPending ? (
+        <p className="mt-4 text-neutral-600">{t('app.loading')}</p>
+      ) : config.isError ? (
+        <p className="mt-4 text-red-600">{config.error.message}</p>
+      ) : (
+        <MotionSettingsForm
+          uidd={uidd}
+          initial={config.data.settings}
+          initialAnalytics={analytics.data ?? false}
+          onDone={onClose}
+        />
+      )}
+    </ModalFrame>
   );
 }
 

@@ -1,6 +1,7 @@
+import '../../../shared/i18n/motion.texts.ts';
 import type { Point } from '@vigil/contracts';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { addPointProblem, type DraftZone, newZoneId, pointIn } from '../zones.ts';
 
 /** The drawing's units: the 16:9 picture box, so corners stay round. */

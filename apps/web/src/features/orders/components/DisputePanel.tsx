@@ -1,7 +1,7 @@
 import { DISPUTE_MOVES, type DisputeState, type OrderDetail } from '@vigil/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useTimeZone } from '../../../shared/session/time-zone.ts';
 import { dayOf, timeOf } from '../../../shared/time/zoned.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';

@@ -1,8 +1,8 @@
 import type { Order, OrderFilter } from '@vigil/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell, useShellPath } from '../../../shared/routing/shell.tsx';
 import { useTimeZone } from '../../../shared/session/time-zone.ts';

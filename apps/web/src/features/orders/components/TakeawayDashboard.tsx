@@ -1,6 +1,6 @@
 import type { OrdersDashboard } from '@vigil/contracts';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { useTimeZone } from '../../../shared/session/time-zone.ts';

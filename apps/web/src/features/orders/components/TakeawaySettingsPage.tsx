@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { useCamerasOf } from '../../../shared/cameras/visible-cameras.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { useTimeZone } from '../../../shared/session/time-zone.ts';

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CreateCustomerBody, Customer, RegionalCustomer, RegionalCustomerList } from '@vigil/contracts';
+import {
+  type CreateCustomerBody,
+  Customer,
+  RegionalCustomer,
+  RegionalCustomerList,
+  RegionList,
+} from '@vigil/contracts';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { partnerKeys } from './keys.ts';
 
@@ -34,12 +40,39 @@ export const useCustomer = (uid: string, region?: string) =>
     retry: false,
   });
 
-/** POST /partners/customers: the owner is e-mailed an invitation to set a password. */
+/**
+ * GET /regions/list: the regions this server can make and read accounts in, its own first (decision 0858). One
+ * region (the single-server default): no picker, no region tags.
+ */
+export const useRegions = () =>
+  useQuery({
+    queryKey: [...partnerKeys.all, 'regions'],
+    queryFn: ({ signal }) => apiFetch('/regions/list', RegionList, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+/**
+ * A customer account in the customer's home region (decision 0858): this region's, POST /partners/customers as ever;
+ * another's, POST /regions/customers/:region, made there through that region's API (decision 0620). The owner is
+ * e-mailed an invitation.
+ */
 export function useCreateCustomer() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateCustomerBody) =>
-      apiFetch('/partners/customers', Customer, { method: 'POST', body }),
+    mutationFn: ({
+      region,
+      body,
+    }: {
+      region?: string;
+      body: CreateCustomerBody;
+    }): Promise<RegionalCustomer | Customer> =>
+      region
+        ? apiFetch(`/regions/customers/${encodeURIComponent(region)}`, RegionalCustomer, {
+            method: 'POST',
+            body,
+          })
+        : apiFetch('/partners/customers', Customer, { method: 'POST', body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: partnerKeys.all }),
   });
 }

@@ -10,14 +10,20 @@ import type { z } from 'zod';
 import { apiFetch } from '../../../shared/api/client.ts';
 import { partnerKeys } from './keys.ts';
 
-const accountPath = (uid: string) => `/support/accounts/${encodeURIComponent(uid)}`;
+/** An account here, or with `region` one of another region read through it (decision 0883). */
+const accountPath = (uid: string, region?: string) =>
+  region
+    ? `/regions/support/accounts/${encodeURIComponent(region)}/${encodeURIComponent(uid)}`
+    : `/support/accounts/${encodeURIComponent(uid)}`;
 
-/** GET /support/accounts/:uid/sessions: the account's live sessions. */
-export const useAccountSessions = (uid: string) =>
+/** GET /support/accounts/:uid/sessions (another region's: /regions/support/accounts/:region/:uid/sessions). */
+export const useAccountSessions = (uid: string, region?: string) =>
   useQuery({
-    queryKey: partnerKeys.sessions(uid),
+    queryKey: partnerKeys.sessions(uid, region),
     queryFn: ({ signal }) =>
-      apiFetch(`${accountPath(uid)}/sessions`, SupportSessionList, { signal }).then((r) => r.sessions),
+      apiFetch(`${accountPath(uid, region)}/sessions`, SupportSessionList, { signal }).then(
+        (r) => r.sessions,
+      ),
     retry: false,
   });
 
@@ -36,21 +42,27 @@ const usePaged = <T extends { next: string | null }>(
   uid: string,
   kind: 'error-reports' | 'usage-logs',
   schema: z.ZodType<T>,
+  region?: string,
 ) =>
   useInfiniteQuery({
-    queryKey: partnerKeys.reports(uid, kind),
+    queryKey: partnerKeys.reports(uid, kind, region),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch(`${accountPath(uid)}/${kind}`, schema, { signal, query: { before: pageParam ?? undefined } }),
+      apiFetch(`${accountPath(uid, region)}/${kind}`, schema, {
+        signal,
+        query: { before: pageParam ?? undefined },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
     retry: false,
   });
 
 /** GET /support/accounts/:uid/error-reports */
-export const useAccountErrorReports = (uid: string) => usePaged(uid, 'error-reports', SupportErrorReportPage);
+export const useAccountErrorReports = (uid: string, region?: string) =>
+  usePaged(uid, 'error-reports', SupportErrorReportPage, region);
 
 /** GET /support/accounts/:uid/usage-logs */
-export const useAccountUsageLogs = (uid: string) => usePaged(uid, 'usage-logs', SupportUsageLogPage);
+export const useAccountUsageLogs = (uid: string, region?: string) =>
+  usePaged(uid, 'usage-logs', SupportUsageLogPage, region);
 
 /** POST /support/cameras/:uidd/probe: the camera's main stream probed now; the result is in its owner's audit log. */
 export const useReprobeCamera = () =>

@@ -3,6 +3,7 @@ import {
   Done,
   EndpointTimingList,
   HealthResult,
+  RegionalSupportAccountDetail,
   RegionalSupportSearchResult,
   SupportAccountDetail,
 } from '@vigil/contracts';
@@ -24,12 +25,21 @@ export const useSupportSearch = (q: string) =>
     retry: false,
   });
 
-/** GET /support/accounts/:uid */
-export const useSupportAccount = (uid: string) =>
+/**
+ * GET /support/accounts/:uid, or with a region, GET /regions/support/accounts/:region/:uid: an account kept in another
+ * region, read through that region's API by this region's server (decision 0858).
+ */
+export const useSupportAccount = (uid: string, region?: string) =>
   useQuery({
-    queryKey: partnerKeys.account(uid),
-    queryFn: ({ signal }) =>
-      apiFetch(`/support/accounts/${encodeURIComponent(uid)}`, SupportAccountDetail, { signal }),
+    queryKey: [...partnerKeys.account(uid), region ?? 'here'],
+    queryFn: ({ signal }): Promise<SupportAccountDetail & { region?: string }> =>
+      region
+        ? apiFetch(
+            `/regions/support/accounts/${encodeURIComponent(region)}/${encodeURIComponent(uid)}`,
+            RegionalSupportAccountDetail,
+            { signal },
+          )
+        : apiFetch(`/support/accounts/${encodeURIComponent(uid)}`, SupportAccountDetail, { signal }),
     enabled: uid.length > 0,
     retry: false,
   });

@@ -1,6 +1,6 @@
-import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
@@ -24,6 +24,7 @@ export function CreateForm({
   error,
   done,
   onSubmit,
+  children,
 }: {
   label: string;
   busy: boolean;
@@ -31,6 +32,8 @@ export function CreateForm({
   /** The e-mail just invited, for the success note. */
   done: string | undefined;
   onSubmit: (v: CreateValues, reset: () => void) => void;
+  /** More fields, below company and e-mail (the new customer's home region, decision 0858). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [v, setV] = useState<CreateValues>({ company: '', email: '' });
@@ -75,6 +78,7 @@ export function CreateForm({
           onChange={(e) => setV({ ...v, email: e.target.value })}
         />
       </div>
+      {children}
       <FormError message={error ? errorText(error, t) : undefined} />
       <StatusMessage message={done ? t('partners.invited', { email: done }) : undefined} />
       <button type="submit" disabled={busy} className={fit(primaryButton, 'w-full sm:w-auto')}>

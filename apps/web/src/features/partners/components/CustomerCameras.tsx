@@ -1,9 +1,10 @@
+import '../../../shared/i18n/cameras.texts.ts';
 import type { Uidd } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStatuses } from '../../../shared/cameras/statuses.ts';
 import { useCamerasOf } from '../../../shared/cameras/visible-cameras.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useShellPath } from '../../../shared/routing/shell.tsx';
 import { fit, primaryButton } from '../../../shared/ui/styles.ts';
 import { Block, badge, cardList, cardRow } from './Page.tsx';

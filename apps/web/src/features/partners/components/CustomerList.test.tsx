@@ -54,4 +54,15 @@ describe('the portal’s customers across regions (decisions 0618, 0620)', () =>
     expect(screen.queryByRole('link', { name: /Garage/ })).toBeNull();
     expect(screen.getByText('(region us: open it in that region’s portal)')).toBeTruthy();
   });
+
+  it('names every customer’s region, this region’s too, in a deployment of several (decision 0858)', () => {
+    render(
+      <MemoryRouter>
+        <CustomerList list={{ ...list, unavailable: [] }} linkOf={(uid) => `/customers/${uid}`} showRegions />
+      </MemoryRouter>,
+    );
+    // Each row's name part: company, region, then the owner's e-mail.
+    const rows = screen.getAllByRole('listitem').map((li) => li.querySelector('div')?.textContent);
+    expect(rows).toEqual(['Bakery (region eu)c1@example.com', 'Garage (region us)c2@example.com']);
+  });
 });

@@ -1,6 +1,6 @@
 import type { RegionalCustomerList } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { linkClass } from '../../../shared/ui/styles.ts';
 import { badge, cardList, cardRow } from './Page.tsx';
 import '../../../shared/i18n/partners.texts.ts';
@@ -8,13 +8,16 @@ import '../../../shared/i18n/partners.texts.ts';
 /**
  * Customers with their cameras and whether the owner accepted; each opens its page at `linkOf` (a customer of another
  * region, decisions 0618, 0620, with its region; `linkOf` answering nothing for it: named with its region only).
+ * `showRegions` (a deployment of several regions, decision 0858): every customer names its region, this one's too.
  */
 export function CustomerList({
   list,
   linkOf,
+  showRegions = false,
 }: {
   list: RegionalCustomerList;
   linkOf: (uid: string, region?: string) => string | undefined;
+  showRegions?: boolean;
 }) {
   const { t } = useTranslation();
   const { customers, unavailable, region } = list;
@@ -47,7 +50,7 @@ export function CustomerList({
                 ) : (
                   <span>{c.company}</span>
                 )}
-                {c.region !== region && (
+                {(showRegions || c.region !== region) && (
                   <span className="text-sm text-neutral-700">
                     {' '}
                     {t(to ? 'partners.regionTag' : 'partners.inRegion', { region: c.region })}

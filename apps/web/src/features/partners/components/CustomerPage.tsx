@@ -1,19 +1,24 @@
 import type { Customer } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { useSession } from '../../../shared/session/store.ts';
 import { StatusMessage } from '../../../shared/ui/StatusMessage.tsx';
 import { useCustomer } from '../api/customers.ts';
 import { CustomerCameras } from './CustomerCameras.tsx';
 import { CustomerPriceForm } from './CustomerPriceForm.tsx';
+import { DistributorCustomerCameras } from './DistributorCustomerCameras.tsx';
 import { Block, badge, Page } from './Page.tsx';
 import '../../../shared/i18n/partners.texts.ts';
 
 /**
- * /customers/:customerUid (installers only): one customer, its cameras and status, and its subscription. With
+ * /customers/:customerUid: one customer, its cameras and status, and its subscription; for its installer, and read
+ * only but for the plan for the distributor above that installer (decision 0872: no installing, no price). With
  * `?region=`, a customer kept in another region (decision 0620): its details, asked of that region; its cameras and
- * subscription are that region's.
+ * subscription are that region's. `plan`: the customer's plan chooser, billing's, handed in by the route
+ * (features never import each other; decision 0854).
  */
-export function CustomerPage() {
+export function CustomerPage({ plan }: { plan?: (customerUid: string) => ReactNode }) {
   const { t } = useTranslation();
   const { customerUid = '' } = useParams();
   const [params] = useSearchParams();
@@ -22,6 +27,7 @@ export function CustomerPage() {
   const invited = (location.state as { invited?: string } | null)?.invited;
   const customer = useCustomer(customerUid, region);
   const here = customer.data && !region;
+  const distributor = useSession()?.accountType === 'd';
   return (
     <Page routeId="customer">
       <StatusMessage message={invited ? t('partners.invited', { email: invited }) : undefined} />
@@ -30,8 +36,11 @@ export function CustomerPage() {
       {customer.data && region && (
         <p className="text-neutral-700">{t('partners.heldInRegion', { region })}</p>
       )}
-      {here && <CustomerCameras customerUid={customer.data.uid} accepted={customer.data.accepted} />}
-      {here && <SubscriptionSection customerUid={customer.data.uid} />}
+      {here && distributor && <DistributorCustomerCameras customerUid={customer.data.uid} />}
+      {here && !distributor && (
+        <CustomerCameras customerUid={customer.data.uid} accepted={customer.data.accepted} />
+      )}
+      {here && <SubscriptionSection customerUid={customer.data.uid} plan={plan} price={!distributor} />}
     </Page>
   );
 }
@@ -59,14 +68,26 @@ function CustomerDetails({ c }: { c: Customer }) {
 }
 
 /**
- * The customer's price (decision 0746): a share of the installer's own list, within what the distributor allows.
- * Choosing the customer's plan here is not built yet.
+ * The customer's plan (decision 0854: chosen here within the prices below) and its price (decision 0746): a share
+ * of the installer's own list, within what the distributor allows. `price`: false for the distributor, to whom the
+ * installer's share stays closed (decision 0854).
  */
-export function SubscriptionSection({ customerUid }: { customerUid: string }) {
+export function SubscriptionSection({
+  customerUid,
+  plan,
+  price = true,
+}: {
+  customerUid: string;
+  plan?: ((customerUid: string) => ReactNode) | undefined;
+  price?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Block title={t('partners.subscription')} id="customer-subscription">
-      <CustomerPriceForm customerUid={customerUid} />
+      <div className="space-y-6">
+        {plan?.(customerUid)}
+        {price && <CustomerPriceForm customerUid={customerUid} />}
+      </div>
     </Block>
   );
 }

@@ -5,11 +5,11 @@ import {
   PER_CAMERA_PRICE,
   roundPrice,
 } from '@vigil/contracts';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/client.ts';
 import { errorText } from '../../../shared/api/error-text.ts';
+import type { TFunction } from '../../../shared/i18n/translator.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { SelectField } from '../../../shared/ui/SelectField.tsx';

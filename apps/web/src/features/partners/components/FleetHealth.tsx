@@ -1,7 +1,7 @@
 import '../../../shared/i18n/partners.texts.ts';
 import { HEALTH_CAMERAS_LISTED, type HealthCamera, type HealthRecorder } from '@vigil/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { smallButton } from '../../../shared/ui/styles.ts';
 import { useHealthCameras } from '../api/health.ts';
 import { Block, badge, cardList } from './Page.tsx';

@@ -1,6 +1,6 @@
 import '../../../shared/i18n/partners.texts.ts';
 import type { SupportHealth } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Block, badge, cardList, cardRow } from './Page.tsx';
 
 /** The alert rules with the value each measured; those firing first and marked. */

@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useSupportHealth } from '../api/health.ts';
 import { useHealth } from '../api/support.ts';
 import { FleetHealth } from './FleetHealth.tsx';
 import { HealthAlerts } from './HealthAlerts.tsx';
+import { ObjectStorageHealth } from './ObjectStorageHealth.tsx';
 import { Block, badge, Page } from './Page.tsx';
 import { SlowestEndpoints } from './SlowestEndpoints.tsx';
 import '../../../shared/i18n/partners.texts.ts';
@@ -57,6 +58,7 @@ export function HealthPage() {
           {h.storage.recordingPaused && <p className="text-red-800">{t('healthScreen.paused')}</p>}
         </Block>
       )}
+      {h?.objectStorage && <ObjectStorageHealth bucket={h.objectStorage} />}
       {screen && (
         <FleetHealth
           recorders={screen.recorders}

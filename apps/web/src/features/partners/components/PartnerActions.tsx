@@ -1,6 +1,6 @@
 import type { Partner } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { smallButton } from '../../../shared/ui/styles.ts';
 import { useResendInvitation, useSuspendPartner } from '../api/partners.ts';
 import '../../../shared/i18n/partners.texts.ts';

@@ -1,7 +1,7 @@
 import '../../../shared/i18n/partners.texts.ts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useShellPath } from '../../../shared/routing/shell.tsx';
 import { useSession } from '../../../shared/session/store.ts';
 import { fit, secondaryButton } from '../../../shared/ui/styles.ts';

@@ -1,6 +1,6 @@
 import type { Partner } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { linkClass } from '../../../shared/ui/styles.ts';
 import { badge, cardList, cardRow } from './Page.tsx';
 import { PartnerActions } from './PartnerActions.tsx';

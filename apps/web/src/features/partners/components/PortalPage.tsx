@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useShellPath } from '../../../shared/routing/shell.tsx';
 import { useSession } from '../../../shared/session/store.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { fit, linkClass, primaryButton } from '../../../shared/ui/styles.ts';
-import { useCustomers } from '../api/customers.ts';
+import { useCustomers, useRegions } from '../api/customers.ts';
 import { useCreatePartner, usePartners } from '../api/partners.ts';
 import { CreateForm } from './CreateForm.tsx';
 import { CustomerList } from './CustomerList.tsx';
@@ -50,6 +50,7 @@ function InstallerPortal() {
   const { t } = useTranslation();
   const link = useShellPath();
   const customers = useCustomers();
+  const regions = useRegions();
   return (
     <Block title={t('partners.customers')} id="portal-customers">
       <p className="text-neutral-700">{t('partners.customersIntro')}</p>
@@ -58,7 +59,11 @@ function InstallerPortal() {
       </Link>
       <FormError message={customers.error ? errorText(customers.error, t) : undefined} />
       {customers.data && (
-        <CustomerList list={customers.data} linkOf={(uid, region) => link(paths.customer(uid, region))} />
+        <CustomerList
+          list={customers.data}
+          linkOf={(uid, region) => link(paths.customer(uid, region))}
+          showRegions={(regions.data?.regions.length ?? 1) > 1}
+        />
       )}
     </Block>
   );
@@ -95,7 +100,11 @@ function PartnersBlock({ kind }: { kind: 'i' | 'd' }) {
           partners={list.data}
           label={title}
           empty={kind === 'd' ? t('partners.noDistributors') : t('partners.noInstallers')}
-          linkOf={kind === 'i' && support ? (id) => link(paths.supportInstaller(id)) : undefined}
+          linkOf={
+            kind === 'i'
+              ? (id) => link(support ? paths.supportInstaller(id) : paths.partnerInstaller(id))
+              : undefined
+          }
           actions
         />
       )}

@@ -1,8 +1,8 @@
 import '../../../shared/i18n/partners.texts.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { camerasQuery } from '../../../shared/cameras/list-cameras.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { smallButton } from '../../../shared/ui/styles.ts';
 import { useReprobeCamera } from '../api/support-activity.ts';

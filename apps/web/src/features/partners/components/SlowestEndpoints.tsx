@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useSlowestEndpoints } from '../api/support.ts';
 import { Block } from './Page.tsx';
 import '../../../shared/i18n/partners.texts.ts';

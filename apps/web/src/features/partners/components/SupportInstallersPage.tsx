@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useShellPath } from '../../../shared/routing/shell.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
-import { useCustomers } from '../api/customers.ts';
+import { useCustomers, useRegions } from '../api/customers.ts';
 import { usePartner, usePartners } from '../api/partners.ts';
 import { CustomerList } from './CustomerList.tsx';
 import { Block, Page } from './Page.tsx';
@@ -46,6 +46,7 @@ export function SupportInstallerPage() {
   const { installerId = '' } = useParams();
   const partner = usePartner(installerId);
   const customers = useCustomers(installerId, partner.isSuccess);
+  const regions = useRegions();
   const p = partner.data;
   return (
     <Page routeId="supportInstaller">
@@ -59,8 +60,9 @@ export function SupportInstallerPage() {
         <Block title={t('partners.customers')} id="support-installer-customers">
           <CustomerList
             list={customers.data}
-            // Support's account page reads this region's database: another region's customer is named, not linked.
-            linkOf={(uid, region) => (region ? undefined : link(paths.supportAccount(uid)))}
+            // Another region's customer opens on support's page here too, read through its region (decision 0858).
+            linkOf={(uid, region) => link(paths.supportAccount(uid, region))}
+            showRegions={(regions.data?.regions.length ?? 1) > 1}
           />
         </Block>
       )}

@@ -1,6 +1,6 @@
 import '../../../shared/i18n/partners.texts.ts';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { formatDateTime, useTimeZone } from '../../../shared/session/time-zone.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { smallButton } from '../../../shared/ui/styles.ts';
@@ -59,10 +59,10 @@ function PagedLog({ id, title, empty, query }: { id: string; title: string; empt
 }
 
 /** The account's browser error reports and usage logs (spec 000 §7), as stored. */
-export function SupportLogs({ uid }: { uid: string }) {
+export function SupportLogs({ uid, region }: { uid: string; region?: string | undefined }) {
   const { t } = useTranslation();
-  const reports = useAccountErrorReports(uid);
-  const usage = useAccountUsageLogs(uid);
+  const reports = useAccountErrorReports(uid, region);
+  const usage = useAccountUsageLogs(uid, region);
   const reportRows: Paged = {
     ...reports,
     rows: (reports.data?.pages ?? []).flatMap((p) =>

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useShellPath } from '../../../shared/routing/shell.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';
@@ -68,14 +68,15 @@ export function SupportSearchPage({ routeId }: { routeId: string }) {
           <ul className={cardList} aria-label={t('support.search')}>
             {results.data.accounts.map((a) => (
               <li key={`${a.region} ${a.uid}`} className={cardRow}>
-                {/* Every region is searched (decision 0620); an account page reads this region's database only. */}
-                {a.region === results.data.region ? (
-                  <Link to={link(paths.supportAccount(a.uid))} className={`${linkClass} break-all`}>
-                    {a.email}
-                  </Link>
-                ) : (
-                  <span className="break-all">{a.email}</span>
-                )}
+                {/* Every region is searched (decision 0620); another region's account opens here too (0858). */}
+                <Link
+                  to={link(
+                    paths.supportAccount(a.uid, a.region === results.data.region ? undefined : a.region),
+                  )}
+                  className={`${linkClass} break-all`}
+                >
+                  {a.email}
+                </Link>
                 <span className="text-sm text-neutral-600">
                   {t(`support.type.${a.accountType}`)}
                   {a.installerId ? ` · ${a.installerId}` : ''}

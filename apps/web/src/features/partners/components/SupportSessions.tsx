@@ -1,17 +1,20 @@
 import '../../../shared/i18n/partners.texts.ts';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { formatDateTime, useTimeZone } from '../../../shared/session/time-zone.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { smallButton } from '../../../shared/ui/styles.ts';
 import { useAccountSessions, useEndAccountSession } from '../api/support-activity.ts';
 import { Block, cardList, cardRow } from './Page.tsx';
 
-/** The account's live sign-ins as support sees them; support can end one (the owner reads it in their log). */
-export function SupportSessions({ uid }: { uid: string }) {
+/**
+ * The account's live sign-ins as support sees them; support can end one (the owner reads it in their log). With
+ * `region`, another region's account: read only (ending one is that region's support screens', decision 0883).
+ */
+export function SupportSessions({ uid, region }: { uid: string; region?: string | undefined }) {
   const { t, i18n } = useTranslation();
   const zone = useTimeZone();
-  const sessions = useAccountSessions(uid);
+  const sessions = useAccountSessions(uid, region);
   const end = useEndAccountSession(uid);
   const live = (sessions.data ?? []).filter((s) => s.endedAt === undefined);
   const when = (ms: number) => formatDateTime(ms, i18n.language, zone);
@@ -35,15 +38,17 @@ export function SupportSessions({ uid }: { uid: string }) {
                       .join(' · ')}
                   </p>
                 </div>
-                <button
-                  type="button"
-                  className={smallButton}
-                  disabled={end.isPending}
-                  aria-label={t('support.sessions.endWhich', { device })}
-                  onClick={() => end.mutate(s.seriesId)}
-                >
-                  {t('support.sessions.end')}
-                </button>
+                {!region && (
+                  <button
+                    type="button"
+                    className={smallButton}
+                    disabled={end.isPending}
+                    aria-label={t('support.sessions.endWhich', { device })}
+                    onClick={() => end.mutate(s.seriesId)}
+                  >
+                    {t('support.sessions.end')}
+                  </button>
+                )}
               </li>
             );
           })}

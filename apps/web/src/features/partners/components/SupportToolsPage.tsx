@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { fit, primaryButton } from '../../../shared/ui/styles.ts';
 import { useSupportSearch } from '../api/support.ts';

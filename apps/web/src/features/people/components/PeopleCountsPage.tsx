@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useVisibleCameras } from '../../../shared/cameras/visible-cameras.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { useLineCounts } from '../api/counts.ts';

@@ -1,7 +1,7 @@
 import { BULK_DOWNLOAD_LIMIT, MAXIMUM_DOWNLOAD_LENGTH_SEC } from '@vigil/contracts';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DatePicker } from '../../../shared/pickers/DatePicker.tsx';
 import { TimeRangePicker, timeRangeOf } from '../../../shared/pickers/TimeRangePicker.tsx';
 import { saveBlob } from '../../../shared/platform/snapshot.ts';

@@ -1,6 +1,6 @@
 import type { EventItem } from '@vigil/contracts';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { Fragment } from '../../../shared/player/engines.ts';
 import { VideoPlayer } from '../../../shared/player/VideoPlayer.tsx';
 import { sessionStore } from '../../../shared/session/store.ts';

@@ -1,9 +1,9 @@
 import { PLAYBACK_SPEEDS } from '@vigil/contracts';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMediaGrants } from '../../../shared/api/media-grant.ts';
 import { can, useVisibleCameras } from '../../../shared/cameras/visible-cameras.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DateRangePicker } from '../../../shared/pickers/DateRangePicker.tsx';
 import { TimezoneSelect } from '../../../shared/pickers/TimezoneSelect.tsx';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
@@ -20,6 +20,7 @@ import { clampWindow, follow, type Window, zoomWindow } from '../timeline/scale.
 import { Timeline } from '../timeline/Timeline.tsx';
 import { initialTimeZone, playbackStore } from './storage.ts';
 import { usePlayback } from './use-playback.ts';
+import { useTimelineCameras } from './use-timeline-cameras.ts';
 import '../../../shared/i18n/recordings.texts.ts';
 
 // The dialogs load when opened: the page's first picture does not wait for them (the /playback budget, 0766).
@@ -62,6 +63,7 @@ export function PlaybackPage() {
   );
   const [params] = useSearchParams();
   const asked = params.get('camera');
+  useState(() => playbackStore.timeFromLink(params.get('at')));
   const [tz, setTz] = useState(() => initialTimeZone());
   const playback = usePlayback({ tz, now });
   const [days, setDays] = useState(() => {
@@ -84,15 +86,19 @@ export function PlaybackPage() {
 
   const uidds = useMemo(() => list.map((c) => c.uidd), [list]);
   const frameGrants = useMediaGrants(uidds, 'recorded');
+  // The timeline's runs and events wait for the first picture, unless none is coming (decision 0863).
+  const noCameras = cameras.isSuccess && list.length === 0;
+  const timeline = useTimelineCameras(uidds, noCameras || playback.nothingAfter || !!fault || multi);
+  const timelineUidds = timeline.uidds;
   // Today's window ends at the next whole minute, not at now(): a key that changed at every render (each playhead
   // tick) asked for the sessions again each time, dozens of requests a second while playing (decision 0765). The
   // query refetches every minute anyway.
   const sessions = useSessions(
-    uidds,
+    timelineUidds,
     bounds.fromMs,
     Math.min(bounds.toMs, Math.ceil(now() / 60_000) * 60_000),
   );
-  const events = useEvents(uidds, bounds.fromMs, bounds.toMs);
+  const events = useEvents(timelineUidds, bounds.fromMs, bounds.toMs);
   const runs = useMemo(
     () => new Map((sessions.data?.cameras ?? []).map((c) => [c.uidd, c.sessions as Array<[number, number]>])),
     [sessions.data],
@@ -172,12 +178,7 @@ export function PlaybackPage() {
         </button>
       </div>
 
-      {cameras.isError && (
-        <p role="alert" className="text-red-700">
-          {t('errors.generic')}
-        </p>
-      )}
-      {cameras.isSuccess && list.length === 0 && <p>{t('recordings.noCameras')}</p>}
+      <ListNotice failed={cameras.isError} empty={noCameras} />
 
       {multi ? (
         <Suspense fallback={null}>
@@ -225,7 +226,10 @@ export function PlaybackPage() {
                   setView((v) => follow(clampWindow(v, bounds), wall, bounds));
               }}
               onError={(f) => f.fatal && setFault(f)}
-              onReady={() => setFault(undefined)}
+              onReady={() => {
+                setFault(undefined);
+                timeline.release();
+              }}
               className="aspect-video max-h-[60vh] w-full rounded-lg"
             />
             <p className="text-sm text-neutral-700" aria-live="polite" data-testid="playback-clock">
@@ -265,6 +269,18 @@ export function PlaybackPage() {
       />
     </section>
   );
+}
+
+/** The camera list failed, or has no camera to play. */
+function ListNotice({ failed, empty }: { failed: boolean; empty: boolean }) {
+  const { t } = useTranslation();
+  if (failed)
+    return (
+      <p role="alert" className="text-red-700">
+        {t('errors.generic')}
+      </p>
+    );
+  return empty ? <p>{t('recordings.noCameras')}</p> : null;
 }
 
 /** The download and share dialogs, loaded when opened. */

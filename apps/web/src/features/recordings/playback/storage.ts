@@ -9,6 +9,11 @@ export const playbackStore = {
     return Number.isFinite(v) && v > 0 ? v : undefined;
   },
   setTime: (ms: number) => localStorage.setItem(STORAGE_KEYS.playbackTime, String(Math.round(ms))),
+  /** A link to a moment (`?at=ms`, the PPE list's: decision 0871) puts the playhead there before the player starts. */
+  timeFromLink: (at: string | null) => {
+    const ms = Number(at);
+    if (at && Number.isSafeInteger(ms) && ms > 0) playbackStore.setTime(ms);
+  },
   range: (): Window | undefined => {
     const w = readJson<Window>(STORAGE_KEYS.playbackRange);
     return w && Number.isFinite(w.fromMs) && Number.isFinite(w.toMs) && w.toMs > w.fromMs ? w : undefined;

@@ -96,11 +96,16 @@ export function usePlayback(o: { tz: string; now: () => number }) {
     [tz, now, selected, playDay, holds, toMedia],
   );
 
-  /** Select a camera without playing: its playlist loads where the playhead is. */
+  /**
+   * Select a camera without playing: its playlist loads where the playhead is, from the keyframe at or before it
+   * within SAVE_EVERY_MS (the stored playhead is no more precise than that): its first picture is then the first
+   * frame decoded, not one up to a GOP of decoding later (navigation → first picture, decision 0863).
+   */
   const select = useCallback(
     (uidd: string) => {
       const at = target.current ?? now() - 60_000;
       target.current = at;
+      precision.current = SAVE_EVERY_MS;
       open(uidd, dayOf(at, tz), at);
     },
     [tz, now, open],

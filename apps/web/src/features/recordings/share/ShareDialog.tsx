@@ -1,8 +1,8 @@
 import { DEFAULT_DURATION_MIN, SHARE_MAX_RANGE_SEC, type SignShareBody } from '@vigil/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/client.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DateTimePicker } from '../../../shared/pickers/DateTimePicker.tsx';
 import { DurationInput } from '../../../shared/pickers/DurationInput.tsx';
 import { checkDuration, splitDuration } from '../../../shared/pickers/rules.ts';

@@ -1,8 +1,10 @@
 import type { EventItem } from '@vigil/contracts';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { timeWithSecondsOf } from '../../../shared/time/zoned.ts';
-import { panWindow, ticks, timeToX, type Window, xToTime, zoomWindow } from './scale.ts';
+import { ticks, timeToX, type Window, xToTime } from './scale.ts';
+import { usePinch } from './use-pinch.ts';
+import { useWheelZoom } from './use-wheel.ts';
 import '../../../shared/i18n/recordings.texts.ts';
 
 export interface TimelineCamera {
@@ -65,7 +67,8 @@ export const recordedAt = (runs: ReadonlyArray<readonly [number, number]> | unde
 /**
  * The day timeline (spec 001 §2 playback): a row per camera with its recorded runs as bars and its events as
  * markers, the playhead across them, hour ticks in the chosen time zone. Hovering or dragging shows a preview
- * picture of that instant; a press (a touch: its lift) or the end of a drag plays from there; the wheel zooms around the pointer.
+ * picture of that instant; a press (a touch: its lift) or the end of a drag plays from there; the wheel zooms around the pointer,
+ * two fingers pinch to zoom and move together to pan (use-pinch.ts).
  */
 export function Timeline(p: TimelineProps) {
   const { t } = useTranslation();
@@ -89,6 +92,7 @@ export function Timeline(p: TimelineProps) {
   useLayoutEffect(() => {
     latest.current = p;
   });
+  const pinch = usePinch(() => latest.current);
 
   // The preview picture follows the pointer, at most a few times a second (each one is decoded on the server).
   useEffect(() => {
@@ -108,26 +112,7 @@ export function Timeline(p: TimelineProps) {
     return () => clearTimeout(timer);
   }, [hover, p.sessions]);
 
-  // Wheel zoom needs a non-passive listener to keep the page from scrolling.
-  useEffect(() => {
-    const el = area.current;
-    if (!el) return;
-    const onWheel = (e: WheelEvent) => {
-      const track = (e.target as HTMLElement).closest<HTMLElement>('[data-track]');
-      if (!track) return;
-      e.preventDefault();
-      const { window: w, bounds, onWindow } = latest.current;
-      const rect = track.getBoundingClientRect();
-      if (e.shiftKey || Math.abs(e.deltaX) > Math.abs(e.deltaY)) {
-        onWindow(panWindow(w, ((e.deltaX || e.deltaY) / rect.width) * (w.toMs - w.fromMs), bounds));
-      } else {
-        const anchor = xToTime(e.clientX - rect.left, rect.width, w);
-        onWindow(zoomWindow(w, e.deltaY > 0 ? 1.25 : 0.8, anchor, bounds));
-      }
-    };
-    el.addEventListener('wheel', onWheel, { passive: false });
-    return () => el.removeEventListener('wheel', onWheel);
-  }, []);
+  useWheelZoom(area, latest);
 
   const at = (e: React.PointerEvent<HTMLElement>) => {
     const rect = e.currentTarget.getBoundingClientRect();
@@ -180,14 +165,24 @@ export function Timeline(p: TimelineProps) {
               aria-valuemax={p.window.toMs}
               aria-valuenow={selected ? now : p.window.fromMs}
               aria-valuetext={selected ? timeWithSecondsOf(now, p.tz) : t('recordings.notPlaying')}
-              className="relative h-10 flex-1 cursor-pointer overflow-hidden bg-neutral-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
-              onPointerMove={(e) => setHover({ uidd: c.uidd, ...at(e) })}
+              className="relative h-10 flex-1 cursor-pointer touch-pan-y overflow-hidden bg-neutral-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+              onPointerMove={(e) => {
+                if (!pinch.move(e)) setHover({ uidd: c.uidd, ...at(e) });
+              }}
               onPointerEnter={() => {
                 enteredAt.current = Date.now();
               }}
               onPointerLeave={() => !dragging.current && setHover(undefined)}
               onPointerDown={(e) => {
                 if (e.button !== 0) return;
+                if (pinch.down(e)) {
+                  // A second finger: a pinch, not a scrub. Captured, so its moves come here off the track too.
+                  e.currentTarget.setPointerCapture(e.pointerId);
+                  dragging.current = undefined;
+                  pressedX.current = undefined;
+                  setHover(undefined);
+                  return;
+                }
                 pressedAt.current = Date.now();
                 dragging.current = c.uidd;
                 e.currentTarget.setPointerCapture(e.pointerId);
@@ -199,7 +194,7 @@ export function Timeline(p: TimelineProps) {
                 if (pressedX.current !== undefined) p.onPick(c.uidd, ms, precisionMs);
               }}
               onPointerUp={(e) => {
-                if (dragging.current !== c.uidd) return;
+                if (pinch.up(e) || dragging.current !== c.uidd) return;
                 dragging.current = undefined;
                 const { x, ms, precisionMs } = at(e);
                 const down = pressedX.current;
@@ -207,7 +202,8 @@ export function Timeline(p: TimelineProps) {
                 if (down === undefined || Math.abs(x - down) > CLICK_SLOP_PX)
                   p.onPick(c.uidd, ms, precisionMs);
               }}
-              onPointerCancel={() => {
+              onPointerCancel={(e) => {
+                pinch.up(e);
                 // A touch that became a scroll: nothing to play.
                 dragging.current = undefined;
                 pressedX.current = undefined;

@@ -1,6 +1,6 @@
 import '../../../shared/i18n/sso.texts.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { fit, primaryButton } from '../../../shared/ui/styles.ts';
 import { registerBySso } from '../api/register.ts';

@@ -1,7 +1,7 @@
 import '../../../shared/i18n/sso.texts.ts';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { linkClass } from '../../../shared/ui/styles.ts';
 import { finishLink } from '../api/link.ts';

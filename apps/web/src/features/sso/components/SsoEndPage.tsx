@@ -1,9 +1,9 @@
 import '../../../shared/i18n/sso.texts.ts';
 import type { SsoCallbackBody } from '@vigil/contracts/sso';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { useSessionActions } from '../../../shared/session/actions.tsx';
 import { FormError } from '../../../shared/ui/FormError.tsx';

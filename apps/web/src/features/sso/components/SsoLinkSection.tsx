@@ -1,5 +1,5 @@
 import '../../../shared/i18n/sso.texts.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useShell } from '../../../shared/routing/shell.tsx';
 import { fit, secondaryButton } from '../../../shared/ui/styles.ts';
 

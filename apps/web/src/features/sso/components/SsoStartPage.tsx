@@ -1,8 +1,8 @@
 import '../../../shared/i18n/sso.texts.ts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormError } from '../../../shared/ui/FormError.tsx';
 import { linkClass } from '../../../shared/ui/styles.ts';
 import { authorize } from '../api/authorize.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import '../../../shared/i18n/vehicles.texts.ts';
 
 export const FIELD = 'mt-1 w-full rounded border border-neutral-300 px-2 py-2 text-sm';

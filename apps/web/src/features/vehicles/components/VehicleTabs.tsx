@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useShellPath } from '../../../shared/routing/shell.tsx';
 import '../../../shared/i18n/vehicles.texts.ts';
 

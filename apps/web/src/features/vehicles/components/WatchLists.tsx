@@ -1,6 +1,6 @@
 import type { Camera, PlateListEntry } from '@vigil/contracts';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { useChangeWatchList, useWatchLists } from '../api/watch-lists.ts';
 import { FIELD } from './DateRange.tsx';

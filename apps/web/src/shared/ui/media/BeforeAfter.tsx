@@ -1,5 +1,6 @@
+import '../../i18n/media.texts.ts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ImageViewer } from './ImageViewer.tsx';
 
 /** Two pictures over each other; a slider reveals the "before" one from the left (spec 001 §2). */

@@ -1,5 +1,6 @@
+import '../../i18n/player.texts.ts';
 import { type RefObject, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 // The element is the page's, not React state: these act on it directly.
 const togglePlay = (v: HTMLVideoElement | null) => {

@@ -1,10 +1,11 @@
+import '../../i18n/media.texts.ts';
 import {
   IMAGE_HOVER_PREVIEW_WIDTH_FACTOR,
   IMAGE_HOVER_ZOOM,
   IMAGE_HOVER_ZOOM_DELAY_MS,
 } from '@vigil/contracts';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { transformOf, type ViewState } from './gestures.ts';
 
 /**

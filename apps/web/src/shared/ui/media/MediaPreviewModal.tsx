@@ -1,7 +1,7 @@
+import '../../i18n/media.texts.ts';
 import {
   MODAL_MAX_WIDTH_PERCENT,
   MODAL_MAX_WIDTH_PX,
-  MODAL_Z_INDEX,
   SLIDE_ANIMATION_MS,
   SNAPSHOT_FLASH_MS,
 } from '@vigil/contracts';
@@ -9,16 +9,14 @@ import {
   type ReactNode,
   type Ref,
   useEffect,
-  useId,
   useImperativeHandle,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
-import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { saveBlob, snapshotOf, videoAt } from '../../platform/snapshot.ts';
-import { trapTab, useModalOpen } from '../dialog-focus.ts';
+import { ModalFrame, ModalTitle } from '../ModalFrame.tsx';
 import { BeforeAfter } from './BeforeAfter.tsx';
 import { ClipControls } from './ClipControls.tsx';
 import {
@@ -65,14 +63,10 @@ export function MediaPreviewModal({
   footer?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const box = useRef<HTMLDivElement>(null);
   const stage = useRef<StageHandle>(null);
   const touch = useRef<{ x: number; y: number } | null>(null);
   const [slide, setSlide] = useState<'next' | 'previous' | null>(null);
   const item = items[index];
-
-  useModalOpen(box, 'dialog');
 
   const go = (dir: 'next' | 'previous') => {
     const to = dir === 'next' ? index + 1 : index - 1;
@@ -81,12 +75,9 @@ export function MediaPreviewModal({
     onIndexChange(to);
   };
 
+  // Escape and Tab are the dialog frame's (Radix); the viewer's keys and paging are ours.
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      return onClose();
-    }
-    if (trapTab(e, box.current)) return;
+    if (e.key === 'Escape' || e.key === 'Tab') return;
     const target = e.target as HTMLElement;
     if (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA') return;
     if (stage.current?.key(e.key)) e.preventDefault();
@@ -108,75 +99,67 @@ export function MediaPreviewModal({
   if (!item) return null;
   const control =
     'rounded-md border border-neutral-300 px-2 py-1 text-sm hover:bg-neutral-100 disabled:opacity-40';
-  return createPortal(
-    <div
-      className="fixed inset-0 flex items-center justify-center bg-black/60 p-4"
-      style={{ zIndex: MODAL_Z_INDEX }}
-      data-testid="media-preview-backdrop"
-    >
-      <div
-        ref={box}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className="flex max-h-full w-full flex-col rounded-xl bg-white shadow-xl outline-none"
-        style={{ maxWidth: `min(${MODAL_MAX_WIDTH_PX}px, ${MODAL_MAX_WIDTH_PERCENT}%)` }}
-      >
+  return (
+    <ModalFrame
+      onClose={onClose}
+      focus="dialog"
+      backdrop="bg-black/60"
+      testId="media-preview-backdrop"
+      className="flex max-h-full w-full flex-col rounded-xl bg-white shadow-xl"
+      style={{ maxWidth: `min(${MODAL_MAX_WIDTH_PX}px, ${MODAL_MAX_WIDTH_PERCENT}%)` }}
+      title={
         <header className="flex items-center justify-between gap-2 border-b border-neutral-200 px-4 py-3">
-          <h2 id={titleId} className="truncate text-lg font-semibold">
-            {item.title}
-          </h2>
+          <ModalTitle className="truncate text-lg font-semibold">{item.title}</ModalTitle>
           <button type="button" onClick={onClose} className={control} aria-label={t('common.close')}>
             ×
           </button>
         </header>
-        <div
-          className="min-h-0 overflow-y-auto px-4 py-3"
-          // Horizontal moves are the swipe's: the browser keeps vertical scrolling and pinch zoom only.
-          style={{ touchAction: 'pan-y pinch-zoom' }}
-          onTouchStart={(e) => {
-            const p = e.touches[0];
-            touch.current = p ? { x: p.clientX, y: p.clientY } : null;
-          }}
-          onTouchEnd={(e) => {
-            const start = touch.current;
-            const p = e.changedTouches[0];
-            touch.current = null;
-            if (!start || !p) return;
-            const dir = swipeDirection(p.clientX - start.x, p.clientY - start.y);
-            if (dir) go(dir);
-          }}
-        >
-          {/* Keyed by item: a new item starts with a fresh view, and slides in from the side it came from. */}
-          <MediaStage
-            key={item.key}
-            ref={stage}
-            item={item}
-            slide={slide}
-            position={`${index + 1} / ${items.length}`}
-          />
-          {children}
-        </div>
-        <footer className="flex items-center justify-between gap-2 border-t border-neutral-200 px-4 py-3">
-          <div className="flex gap-2">
-            <button type="button" className={control} disabled={index === 0} onClick={() => go('previous')}>
-              {t('media.previous')}
-            </button>
-            <button
-              type="button"
-              className={control}
-              disabled={index >= items.length - 1}
-              onClick={() => go('next')}
-            >
-              {t('media.next')}
-            </button>
-          </div>
-          <div className="flex gap-2">{footer}</div>
-        </footer>
+      }
+    >
+      <div
+        className="min-h-0 overflow-y-auto px-4 py-3"
+        // Horizontal moves are the swipe's: the browser keeps vertical scrolling and pinch zoom only.
+        style={{ touchAction: 'pan-y pinch-zoom' }}
+        onTouchStart={(e) => {
+          const p = e.touches[0];
+          touch.current = p ? { x: p.clientX, y: p.clientY } : null;
+        }}
+        onTouchEnd={(e) => {
+          const start = touch.current;
+          const p = e.changedTouches[0];
+          touch.current = null;
+          if (!start || !p) return;
+          const dir = swipeDirection(p.clientX - start.x, p.clientY - start.y);
+          if (dir) go(dir);
+        }}
+      >
+        {/* Keyed by item: a new item starts with a fresh view, and slides in from the side it came from. */}
+        <MediaStage
+          key={item.key}
+          ref={stage}
+          item={item}
+          slide={slide}
+          position={`${index + 1} / ${items.length}`}
+        />
+        {children}
       </div>
-    </div>,
-    document.body,
+      <footer className="flex items-center justify-between gap-2 border-t border-neutral-200 px-4 py-3">
+        <div className="flex gap-2">
+          <button type="button" className={control} disabled={index === 0} onClick={() => go('previous')}>
+            {t('media.previous')}
+          </button>
+          <button
+            type="button"
+            className={control}
+            disabled={index >= items.length - 1}
+            onClick={() => go('next')}
+          >
+            {t('media.next')}
+          </button>
+        </div>
+        <div className="flex gap-2">{footer}</div>
+      </footer>
+    </ModalFrame>
   );
 }
 

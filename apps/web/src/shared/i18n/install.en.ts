@@ -1,0 +1,33 @@
+/** English texts of the install page (decision 0860), added when its screens load. */
+export const installEn = {
+  install: {
+    title: 'Add a camera',
+    byUrl: 'By address',
+    byIp: 'By IP address',
+    url: 'Camera address (RTSP)',
+    urlHint: 'For example rtsp://user:password@192.168.1.20:554/stream1',
+    scheme: 'Protocol',
+    ip: 'IP address or host name',
+    port: 'Port',
+    path: 'Path',
+    username: 'User name',
+    password: 'Password',
+    name: 'Camera name',
+    ptz: 'This camera can pan, tilt and zoom',
+    onvifPort: 'ONVIF port (optional)',
+    onvifHint: 'For pan, tilt and zoom: the camera is asked over ONVIF on this port (80 when empty).',
+    submit: 'Add camera',
+    checking: 'Checking the camera (up to {{seconds}} s)…',
+    added: '{{name}} was added.',
+    watch: 'Watch it live',
+    errors: {
+      install_unreachable: 'The camera cannot be reached. Check its address and that it is on the network.',
+      install_missing_credentials: 'The camera asks for a user name and password.',
+      install_unauthorised: 'The camera refused the user name or password.',
+      install_connection_timeout: 'The camera did not answer in time.',
+      install_unsupported_codec: 'This camera’s video is not supported (H.264 or H.265 is needed).',
+      camera_address_not_allowed: 'This address is not allowed for cameras.',
+      camera_exists: 'This camera is already installed.',
+    },
+  },
+};

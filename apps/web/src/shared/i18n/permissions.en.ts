@@ -1,0 +1,52 @@
+/** English texts of permission levels (the levels page, members, shared cameras) (decision 0860), added when its screens load. */
+export const permissionsEn = {
+  permissions: {
+    title: 'Permission levels',
+    intro:
+      'Each additional user of an account gets one level, for all the account’s cameras or only some of them. The owner, and co-owners and admins for the levels below their own, can change it at any time.',
+    caption: 'What each permission level allows',
+    action: 'Action',
+    allowed: 'Allowed',
+    notAllowed: 'Not allowed',
+    levels: {
+      coowner: 'Co-owner',
+      admin: 'Admin',
+      readonly: 'Read only',
+      viewonly: 'View only',
+      liveonly: 'Live only',
+      none: 'None',
+    },
+    groups: {
+      video: 'Video',
+      settings: 'Settings',
+      notifications: 'Notifications',
+      other: 'Other',
+    },
+    actions: {
+      viewLive: 'View live',
+      viewRecorded: 'View recorded',
+      events: 'Events',
+      deleteVideo: 'Delete',
+      cameraSettings: 'Camera settings',
+      notificationSettings: 'Notification settings',
+      rename: 'Rename',
+      notifyOnlineOffline: 'Camera online or offline',
+      notifyAnalytics: 'Analytics',
+      notifyTemperature: 'Temperature',
+      ptz: 'PTZ',
+      install: 'Install',
+      manageUsers: 'Manage users',
+      managePlan: 'Manage plan',
+    },
+    levelsTitle: 'The levels',
+    descriptions: {
+      coowner: 'Everything the owner can do, including managing the plan.',
+      admin: 'Everything but the plan: video, settings, notifications, PTZ, installing and managing users.',
+      readonly: 'Live and recorded video, events and notifications; no changes.',
+      viewonly: 'Live and recorded video and events; no notifications or changes.',
+      liveonly: 'Live video only.',
+      none: 'Stays on the account without access to its cameras.',
+    },
+    ownerNote: 'The account owner can do everything, and is the only one who can make someone a co-owner.',
+  },
+};

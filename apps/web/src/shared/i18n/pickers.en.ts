@@ -1,0 +1,38 @@
+/** English texts of the date, time and duration pickers (decision 0860), added when its screens load. */
+export const pickersEn = {
+  pickers: {
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    pickDay: 'Pick a day',
+    chooseStart: 'Choose the first day',
+    chooseEnd: 'Choose the last day',
+    timeRequired: 'Enter a time.',
+    endAfterStart: 'The end must be after the start.',
+    mustBeAfter: 'Must be after {{date}}.',
+    mustBeBefore: 'Must be before {{date}}.',
+    startTime: 'Start time',
+    endTime: 'End time',
+    nextDay: '(next day)',
+    hours: 'Hours',
+    minutes: 'Minutes',
+    h: 'h',
+    min: 'min',
+    upTo: 'Up to {{max}}',
+    max_hours: '{{count}} h',
+    max_minutes: '{{count}} min',
+    errors: {
+      beforeMin: 'The start is too early.',
+      afterMax: 'The end is too late.',
+      tooLong: 'The range is longer than {{max}}.',
+      invalidTime: 'Enter times as hh:mm.',
+    },
+    duration: {
+      hoursOutOfRange: 'Hours must be within the allowed range.',
+      minutesOutOfRange: 'Minutes run from 00 to 59.',
+      tooShort: 'At least {{min}} min.',
+      tooLong: 'At most {{max}}.',
+      pastNow: 'The end cannot be later than now.',
+      invalid: 'Enter whole hours and minutes.',
+    },
+  },
+};

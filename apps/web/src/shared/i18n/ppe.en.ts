@@ -1,0 +1,35 @@
+/** English texts of the PPE screen (decisions 0870, 0871), merged into `en`. */
+export const ppeEn = {
+  ppe: {
+    intro: 'People seen in a safety zone without a hard hat or a high-visibility vest.',
+    camera: 'Camera',
+    allCameras: 'All cameras',
+    from: 'From',
+    to: 'To',
+    kind: 'Missing',
+    anyKind: 'Hard hat or vest',
+    helmet: 'Hard hat',
+    vest: 'High-visibility vest',
+    noCameras: 'No camera has the PPE check on yet.',
+    loading: 'Loading violations…',
+    failed: 'The violations could not be loaded.',
+    none: 'No violations in this period.',
+    zonesCaption: 'Violations per safety zone',
+    listCaption: 'Violations, newest first',
+    zone: 'Safety zone',
+    wholePicture: 'Whole picture',
+    time: 'Time',
+    missing: 'Missing',
+    confidence: 'Confidence',
+    still: 'Still',
+    stillAlt: 'Still of {{camera}} at {{time}}',
+    total: 'In all',
+    recording: 'Recording',
+    switches: 'PPE check cameras',
+    switchesHint:
+      'Each still of a camera with the check on is looked at: people standing in its safety zones (its analytics zones; none drawn: the whole picture) are checked for a hard hat and a vest by colour. Analytics must be on.',
+    switchFailed: 'The PPE check could not be changed.',
+    method:
+      'The check judges colours: a bright hard hat on the head, fluorescent yellow or orange on the torso. It misses gear of other colours and may take bright clothing for a vest.',
+  },
+};
