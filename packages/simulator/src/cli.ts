@@ -1,7 +1,7 @@
 /**
  * npm run simulator -- --cameras 3 [--port 8554] [--codec h264|h265] [--resolution 720p|1080p] [--fps 10]
  *                      [--gop 2] [--audio] [--clock] [--sd] [--ptz] [--motion 5-12,15-18] [--loop 20] [--kbps 2000]
- *                      [--object box|person|crossing] [--view shop|car-park|yard]
+ *                      [--object box|person|crossing|walking] [--view shop|car-park|yard]
  *                      [--cache-dir DIR]
  *                      [--till] [--orders WEBHOOK_URL --secret whsec_… [--every 30] [--dispute-every 5]]
  * --till: the cameras show a takeaway's till (a person at the counter); --orders: post a signed order to a
@@ -51,7 +51,7 @@ const defaults: SimCameraOptions = {
   ptz: values.ptz,
   loopSec: num(values.loop),
   kbps: num(values.kbps),
-  object: values.object as 'box' | 'person' | 'crossing' | undefined,
+  object: values.object as 'box' | 'person' | 'crossing' | 'walking' | undefined,
   view: values.view as 'shop' | 'car-park' | 'yard' | undefined,
   motion: values.motion?.split(',').map((r) => r.split('-').map(Number) as [number, number]),
 };

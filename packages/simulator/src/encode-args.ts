@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type DemoView, viewFilterGraph } from './demo-views.ts';
+import { type Walk, walkingFilterGraph } from './walking-scene.ts';
 
 export type SimCodec = 'h264' | 'h265';
 
@@ -17,8 +18,11 @@ export interface LoopParams {
   /** Changes that are not motion, for motion detection to ignore (absent: none; the loop is as before). */
   scene?: ReadonlyArray<SceneChange> | undefined;
   /** What moves: absent, an orange box; 'person', a photograph of a person (assets/person.png) walking across;
-   * 'crossing', the same photograph crossing the whole picture left to right once in each motion interval. */
-  object?: 'person' | 'crossing' | undefined;
+   * 'crossing', the same photograph crossing the whole picture left to right once in each motion interval;
+   * 'walking', people walking both ways at the times of `walks` (walking-scene.ts, decision 0884). */
+  object?: 'person' | 'crossing' | 'walking' | undefined;
+  /** The walking scene's schedule (its truth); only with `object: 'walking'`. */
+  walks?: readonly Walk[] | undefined;
   /** A recognisable scene (demo-views.ts) instead of the grid; it takes the place of `object` and `scene`. */
   view?: DemoView | undefined;
 }
@@ -52,6 +56,10 @@ const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
  * motion intervals, so motion detection has known answers. With `object: 'person'`, `picture` (assets/person.png) walks across the lower part of the picture instead of the box. */
 export function loopFilterGraph(p: LoopParams, picture?: string): string {
   if (p.view) return viewFilterGraph(p.view, p, p.motion, picture);
+  if (p.object === 'walking') {
+    if (!picture) throw new Error('the walking scene needs its picture');
+    return walkingFilterGraph(p, picture, p.walks ?? [], FONT);
+  }
   if (p.object === 'person' || p.object === 'crossing') return personFilterGraph(p, picture);
   if (p.scene?.length) return sceneFilterGraph(p, p.scene);
   const size = `${p.width}x${p.height}`;

@@ -45,3 +45,12 @@ export {
 // A local stand-in for Stripe: its API subset, hosted payment page and signed webhooks (decision 0750).
 export { stripeSignatureHeader } from './stripe/signature.ts';
 export { STANDIN_SECRET_KEY, type StripeStandIn, startStripeStandIn } from './stripe/standin.ts';
+// People walking both ways at known times for people counting's bench (decision 0884).
+export {
+  type TimedWalk,
+  WALKING_LOOP_SEC,
+  WALKING_SCHEDULE,
+  type Walk,
+  type WalkDirection,
+  walkingTimes,
+} from './walking-scene.ts';

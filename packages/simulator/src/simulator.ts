@@ -11,6 +11,7 @@ import type { EncoderSettings, EncoderStream } from './onvif-media.ts';
 import { ONVIF_PATHS } from './onvif-server.ts';
 import { isPortFree, pickFreePorts, releasePorts } from './ports.ts';
 import type { PtzVector } from './ptz-model.ts';
+import { WALKING_LOOP_SEC, WALKING_SCHEDULE, walkingMotion } from './walking-scene.ts';
 
 export type { EncoderSettings, PtzVector, SceneChange, StreamRun, WallInterval };
 
@@ -36,8 +37,11 @@ export interface SimCameraOptions {
   motion?: Array<[number, number]>;
   /** What moves in the motion intervals: 'box' (default), or 'person', a photograph of a person that an object
    * detector recognises (replayed cameras only; lighting `scene` changes do not apply to it); 'crossing', the same
-   * photograph crossing the whole picture left to right once per motion interval (people counting, 0795). */
-  object?: 'box' | 'person' | 'crossing';
+   * photograph crossing the whole picture left to right once per motion interval (people counting, 0795);
+   * 'walking', people walking both ways at several speeds and sizes, sometimes two at once, at the times of
+   * `WALKING_SCHEDULE` (decision 0884): its motion is the walks' and its loop `WALKING_LOOP_SEC` (`motion` and
+   * `loopSec` do not apply). */
+  object?: 'box' | 'person' | 'crossing' | 'walking';
   /** A recognisable scene instead of the test grid (the demo cameras, decision 0876): a shop front whose customer
    * (the person's photograph) crosses in the motion intervals, a car park or a warehouse yard a car drives through.
    * Replayed cameras only; `object` and `scene` do not apply to it. Default none. */
@@ -147,7 +151,8 @@ export function resolveCamera(o: SimCameraOptions): SimCamera['options'] & { loo
   if (!Number.isInteger(fps) || fps < 1 || fps > 30) throw new Error(`fps ${fps} is not 1–30`);
   if (!(gopSec >= 1 && gopSec <= 10)) throw new Error(`gopSec ${gopSec} is not 1–10`);
   const resolution = o.resolution ?? '720p';
-  const wanted = o.loopSec ?? 20;
+  const walking = o.object === 'walking';
+  const wanted = walking ? WALKING_LOOP_SEC : (o.loopSec ?? 20);
   return {
     codec: o.codec ?? 'h264',
     resolution,
@@ -156,7 +161,7 @@ export function resolveCamera(o: SimCameraOptions): SimCamera['options'] & { loo
     audio: o.audio ?? false,
     clock: o.clock ?? false,
     sd: o.sd ?? false,
-    motion: o.motion ?? [[5, 12]],
+    motion: walking ? walkingMotion(WALKING_SCHEDULE) : (o.motion ?? [[5, 12]]),
     scene: o.scene ?? [],
     object: o.object ?? 'box',
     view: o.view,
@@ -408,6 +413,7 @@ async function streamConfig(
     // Only when there is one: the cache key of a loop without scene changes stays what it was.
     ...(cam.scene.length ? { scene: cam.scene } : {}),
     ...(cam.object !== 'box' ? { object: cam.object } : {}),
+    ...(cam.object === 'walking' ? { walks: WALKING_SCHEDULE } : {}),
     ...(cam.view ? { view: cam.view } : {}),
   };
   return { ...base, mode: 'replay', file: await ensureLoop(params, cacheDir, log) };
