@@ -116,8 +116,8 @@ export function walkingTimes(
   loopSec: number = WALKING_LOOP_SEC,
 ): TimedWalk[] {
   const out: TimedWalk[] = [];
+  // motionIntervals clips at the window and the run's ends: only whole walks count.
   for (const w of schedule)
-    // motionIntervals clips at the window and the run's ends: only whole walks count.
     for (const at of motionIntervals(runs, loopSec, [[w.start, w.start + w.duration]], fromMs, toMs))
       if (at.endMs - at.startMs >= w.duration * 1000 - 1) out.push({ ...w, ...at });
   return out.sort((a, b) => a.startMs - b.startMs);
