@@ -63,9 +63,13 @@ export class Recogniser {
     });
   }
 
-  /** Queues a JPEG; null when the queue is full (the picture is dropped and counted) or the recogniser closed. */
-  recognise(jpeg: Uint8Array): Promise<Recognition> | null {
-    return this.#thread.run({ jpeg });
+  /**
+   * Queues a JPEG; null when the queue is full (the picture is dropped and counted) or the recogniser closed.
+   * `first`: ahead of the pictures that are not, taking the newest one's place when the queue is full (people
+   * counting's live pictures before events' stills, which may wait; decision 0884).
+   */
+  recognise(jpeg: Uint8Array, o: { first?: boolean } = {}): Promise<Recognition> | null {
+    return this.#thread.run({ jpeg }, o);
   }
 
   stats(): RecogniserStats {

@@ -26,6 +26,8 @@ export interface JobThreadOptions<Data, Reply extends JobReply, Result> {
 
 interface Job<Req, Result> {
   req: Req;
+  /** Goes ahead of the jobs that are not (see `run`). */
+  first: boolean;
   resolve: (r: Result) => void;
   reject: (e: Error) => void;
 }
@@ -50,16 +52,35 @@ export class JobThread<Req extends object, Reply extends JobReply, Result> {
     this.#o = o;
   }
 
-  /** Queues a job; null when the queue is full (dropped, counted) or the thread closed. */
-  run(req: Req): Promise<Result> | null {
-    if (this.#closed || this.#queue.length >= this.#o.capacity) {
+  /**
+   * Queues a job; null when the queue is full (dropped, counted) or the thread closed. A job `first` (people
+   * counting's pictures, which are no use late; decision 0884) goes ahead of every job that is not, after the
+   * `first` ones already waiting; on a full queue it takes the place of the newest job that is not `first`, which
+   * is rejected and counted dropped.
+   */
+  run(req: Req, o: { first?: boolean } = {}): Promise<Result> | null {
+    const first = o.first ?? false;
+    if (this.#closed || (this.#queue.length >= this.#o.capacity && !(first && this.#displace()))) {
       this.#stats.dropped++;
       return null;
     }
     return new Promise<Result>((resolve, reject) => {
-      this.#queue.push({ req, resolve, reject });
+      const job = { req, first, resolve, reject };
+      const at = first ? this.#queue.findIndex((j) => !j.first) : -1;
+      if (at === -1) this.#queue.push(job);
+      else this.#queue.splice(at, 0, job);
       this.#pump();
     });
+  }
+
+  /** Drops the newest job that is not `first` to make room; false when every job waiting is `first`. */
+  #displace(): boolean {
+    const at = this.#queue.findLastIndex((j) => !j.first);
+    if (at === -1) return false;
+    const [job] = this.#queue.splice(at, 1);
+    this.#stats.dropped++;
+    job!.reject(new Error(`${this.#o.name} queue full: displaced by a more urgent job`));
+    return true;
   }
 
   stats(): JobThreadStats {
