@@ -33,15 +33,15 @@ interface Sampling {
   timer: NodeJS.Timeout | undefined;
   lastAtMs: number;
   busy: Promise<void> | undefined;
-  ticks: number;
 }
 
 /**
  * Pictures of a camera while motion lasts (decision 0794): from a motion event's start to its end, every
  * `COUNTING_SAMPLE_MS` the newest live keyframe (sub stream first) — when a new one has come — goes to the labels'
  * recogniser (its one thread, its bounded queue, below ingest in priority) and what it found to people counting.
- * Only cameras with analytics on and a count line are looked at; a tick finding the last picture still in the
- * recogniser is skipped, so a camera never has more than one picture waiting.
+ * Only cameras with analytics on and a count line are looked at; the next picture is asked for once the last has
+ * been looked at (and not sooner than `COUNTING_SAMPLE_MS` after it was asked for), so a camera never has more than
+ * one picture waiting and the recogniser is not left idle between them (decision 0884).
  */
 export class MotionSampler {
   readonly #d: MotionSamplerDeps;
@@ -62,7 +62,7 @@ export class MotionSampler {
       open.events.push(e.id);
       return;
     }
-    const s: Sampling = { events: [e.id], timer: undefined, lastAtMs: 0, busy: undefined, ticks: 0 };
+    const s: Sampling = { events: [e.id], timer: undefined, lastAtMs: 0, busy: undefined };
     this.#open.set(e.uidd, s);
     void this.#begin(e.uidd, s).catch((err: unknown) =>
       this.#d.log.warn({ uidd: e.uidd, err: String(err) }, 'motion sampling not started'),
@@ -96,16 +96,25 @@ export class MotionSampler {
     }
     const timezoneName = camera!.timezone_name;
     const every = this.#d.everyMs ?? COUNTING_SAMPLE_MS;
-    s.timer = setInterval(() => {
+    const began = Date.now();
+    const next = () => {
+      if (this.#open.get(uidd) !== s) return;
       // An event whose end never came (its recorder died) stops being looked at after the longest event.
-      if (++s.ticks * every > MOTION_EVENT_MAX_MS) return this.#stop(uidd, s);
-      if (s.busy) return;
+      if (Date.now() - began > MOTION_EVENT_MAX_MS) return this.#stop(uidd, s);
+      const askedAt = Date.now();
       s.busy = this.#sample(uidd, s, timezoneName)
         .catch((err: unknown) => this.#d.log.warn({ uidd, err: String(err) }, 'motion picture not counted'))
         .finally(() => {
           s.busy = undefined;
+          if (this.#open.get(uidd) !== s) return;
+          // The next picture `every` after this one was asked for, or at once when the recogniser took longer:
+          // waiting for a fixed tick instead left the recogniser idle up to a tick a picture, and a loaded
+          // recogniser's pictures further apart than people counting can follow (decision 0884).
+          s.timer = setTimeout(next, Math.max(0, askedAt + every - Date.now()));
+          s.timer.unref();
         });
-    }, every);
+    };
+    s.timer = setTimeout(next, every);
     s.timer.unref();
   }
 
@@ -113,7 +122,8 @@ export class MotionSampler {
     const picture = await this.#d.picture(uidd, s.lastAtMs);
     if (!picture) return;
     s.lastAtMs = picture.atMs;
-    const job = this.#d.recogniser.recognise(picture.jpeg);
+    // Ahead of events' stills: a counting picture is no use late, a still's labels can wait (decision 0884).
+    const job = this.#d.recogniser.recognise(picture.jpeg, { first: true });
     if (!job) {
       this.#dropped++;
       return;
@@ -134,7 +144,7 @@ export class MotionSampler {
   }
 
   #stop(uidd: Uidd, s: Sampling): void {
-    clearInterval(s.timer);
+    clearTimeout(s.timer);
     if (this.#open.get(uidd) === s) this.#open.delete(uidd);
     // After the picture being looked at, so its crossings still count.
     void Promise.resolve(s.busy).then(() => this.#d.onQuiet(uidd));
