@@ -1,10 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../testing/harness.ts';
 import { memberOf, type SignedIn, signedInUser } from '../../testing/sessions.ts';
-import { acceptInvitation, newcomer } from '../partners/testing.ts';
-import { subscribed, TWO_CAMERAS } from './testing.ts';
+import { invited } from '../partners/testing.ts';
+import { subscribed, THREE_CAMERAS, TWO_CAMERAS } from './testing.ts';
 
-const THREE = { ...TWO_CAMERAS, cameras: 3 };
 const UK = { 'accept-language': 'en-GB' };
 
 /**
@@ -27,13 +26,7 @@ describeEachDb('billing: an installer chooses its customer’s plan (decision 08
   beforeAll(async () => {
     const t = ctx();
     const support = await signedInUser(t, 's');
-    const person = async (url: string, token: string, label: string) => {
-      const body = newcomer(label);
-      const made = await t.call({ method: 'POST', url, token, payload: body });
-      expect(made.status, JSON.stringify(made.json)).toBe(200);
-      const signed = await acceptInvitation(t, body.email, `correct horse ${label} staple`);
-      return { id: made.json.id as string, signed };
-    };
+    const person = (url: string, token: string, label: string) => invited(t, url, token, label);
     distA = (await person('/partners/distributors', support.token, 'distA')).signed;
     distB = (await person('/partners/distributors', support.token, 'distB')).signed;
     const inst = await person('/partners/installers', distA.token, 'instA');
@@ -104,10 +97,10 @@ describeEachDb('billing: an installer chooses its customer’s plan (decision 08
       before.json.subscription.price.total,
     ]).toEqual([200, 2, 5.69]);
     for (const other of [instA2, instB, distB, custAdmin]) {
-      expect((await sub(other, 'PUT', '', { plan: THREE })).status).toBe(403);
+      expect((await sub(other, 'PUT', '', { plan: THREE_CAMERAS })).status).toBe(403);
       expect((await sub(other)).status).toBe(403);
     }
-    const changed = await sub(instA, 'PUT', '', { plan: THREE });
+    const changed = await sub(instA, 'PUT', '', { plan: THREE_CAMERAS });
     expect(changed.status, JSON.stringify(changed.json)).toBe(200);
     expect([
       changed.json.subscription.plan.cameras,
@@ -132,7 +125,7 @@ describeEachDb('billing: an installer chooses its customer’s plan (decision 08
         { method: 'GET', url: `/account/${cust.uid}/invoices` },
         { method: 'GET', url: `/account/${cust.uid}/consents` },
         { method: 'PUT', url: `/account/${cust.uid}/consents`, payload: { partnerDemo: false } },
-        { method: 'POST', url: '/quotes', payload: { plan: THREE, forUid: cust.uid } },
+        { method: 'POST', url: '/quotes', payload: { plan: THREE_CAMERAS, forUid: cust.uid } },
       ] as const;
       for (const c of calls) {
         const res = await ctx().call({ ...c, token: partner.token });

@@ -55,3 +55,26 @@ export async function subscribed(t: TestApp, token: string, uid: string): Promis
   });
   expect(paid.status, JSON.stringify(paid.json)).toBe(200);
 }
+
+/** 2MP, motion, 30 days, monthly, 3 cameras: 3 × 2.39 = 7.17 GBP, VAT 1.43, total 8.60. */
+export const THREE_CAMERAS = { ...TWO_CAMERAS, cameras: 3 } as const;
+
+/** A self-registered user (`selfRegistered`) with an open GBP invoice for THREE_CAMERAS, quoted from the UK. */
+export async function withOpenInvoice(t: TestApp, email: string) {
+  const u = await selfRegistered(t, email);
+  const quote = await t.call({
+    method: 'POST',
+    url: '/quotes',
+    token: u.token,
+    payload: { plan: THREE_CAMERAS, currency: 'GBP' },
+    headers: { 'accept-language': 'en-GB' },
+  });
+  const checkout = await t.call({
+    method: 'POST',
+    url: `/account/${u.uid}/checkout`,
+    token: u.token,
+    payload: { quoteId: quote.json.id },
+  });
+  expect(checkout.status, JSON.stringify(checkout.json)).toBe(200);
+  return { ...u, checkout: checkout.json };
+}
