@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../testing/harness.ts';
-import { memberOf, type SignedIn, signedInUser } from '../../testing/sessions.ts';
+import { memberOf, type SignedIn } from '../../testing/sessions.ts';
 import { invited } from '../partners/testing.ts';
-import { subscribed, THREE_CAMERAS, TWO_CAMERAS } from './testing.ts';
+import { pricedCustomer, subscribed, THREE_CAMERAS, TWO_CAMERAS } from './testing.ts';
 
 const UK = { 'accept-language': 'en-GB' };
 
@@ -25,30 +25,11 @@ describeEachDb('billing: an installer chooses its customer’s plan (decision 08
 
   beforeAll(async () => {
     const t = ctx();
-    const support = await signedInUser(t, 's');
-    const person = (url: string, token: string, label: string) => invited(t, url, token, label);
-    distA = (await person('/partners/distributors', support.token, 'distA')).signed;
-    distB = (await person('/partners/distributors', support.token, 'distB')).signed;
-    const inst = await person('/partners/installers', distA.token, 'instA');
-    instA = inst.signed;
-    instAId = inst.id;
-    instA2 = (await person('/partners/installers', distA.token, 'instA2')).signed;
-    instB = (await person('/partners/installers', distB.token, 'instB')).signed;
-    const list = await t.call({
-      method: 'PUT',
-      url: `/partners/${instAId}/price-lists/GBP`,
-      token: distA.token,
-      payload: { percent: 90 },
-    });
-    expect(list.status, JSON.stringify(list.json)).toBe(200);
-    cust = (await person('/partners/customers', instA.token, 'cust')).signed;
-    const own = await t.call({
-      method: 'PUT',
-      url: `/customers/${cust.uid}/prices/GBP`,
-      token: instA.token,
-      payload: { percent: 110 },
-    });
-    expect(own.status, JSON.stringify(own.json)).toBe(200);
+    const made = await pricedCustomer(t);
+    ({ distA, distB, instB, cust } = made);
+    instA = made.instA.signed;
+    instAId = made.instA.id;
+    instA2 = (await invited(t, '/partners/installers', distA.token, 'instA2')).signed;
     await subscribed(t, cust.token, cust.uid);
     custAdmin = await memberOf(t, cust, 'admin');
   });

@@ -1,8 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../testing/harness.ts';
-import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
-import { invited } from '../partners/testing.ts';
-import { THREE_CAMERAS } from './testing.ts';
+import type { SignedIn } from '../../testing/sessions.ts';
+import { pricedCustomer, THREE_CAMERAS } from './testing.ts';
 
 const UK = { 'accept-language': 'en-GB' };
 const CARD = { provider: 'test', card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' } };
@@ -22,29 +21,10 @@ describeEachDb('billing: an installer starts its customer’s first plan (decisi
 
   beforeAll(async () => {
     const t = ctx();
-    const support = await signedInUser(t, 's');
-    const person = (url: string, token: string, label: string) => invited(t, url, token, label);
-    distA = (await person('/partners/distributors', support.token, 'distA')).signed;
-    distB = (await person('/partners/distributors', support.token, 'distB')).signed;
-    const inst = await person('/partners/installers', distA.token, 'instA');
-    instA = inst.signed;
-    instACompany = inst.company;
-    instB = (await person('/partners/installers', distB.token, 'instB')).signed;
-    const list = await t.call({
-      method: 'PUT',
-      url: `/partners/${inst.id}/price-lists/GBP`,
-      token: distA.token,
-      payload: { percent: 90 },
-    });
-    expect(list.status, JSON.stringify(list.json)).toBe(200);
-    cust = (await person('/partners/customers', instA.token, 'cust')).signed;
-    const own = await t.call({
-      method: 'PUT',
-      url: `/customers/${cust.uid}/prices/GBP`,
-      token: instA.token,
-      payload: { percent: 110 },
-    });
-    expect(own.status, JSON.stringify(own.json)).toBe(200);
+    const made = await pricedCustomer(t);
+    ({ distA, distB, instB, cust } = made);
+    instA = made.instA.signed;
+    instACompany = made.instA.company;
   });
 
   const call = (who: SignedIn, method: 'GET' | 'PUT' | 'POST', tail: string, payload?: object) =>

@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../../testing/harness.ts';
+import { signedInUser } from '../../testing/sessions.ts';
+import { invited } from '../partners/testing.ts';
 
 export const SELF_REG_PASSWORD = 'a long enough passphrase';
 
@@ -77,4 +79,32 @@ export async function withOpenInvoice(t: TestApp, email: string) {
   });
   expect(checkout.status, JSON.stringify(checkout.json)).toBe(200);
   return { ...u, checkout: checkout.json };
+}
+
+/**
+ * Support → distributors A and B, each with an installer; installer A's GBP list at 90 % of the default (set by
+ * distributor A), and its customer priced at 110 % of that (2.39 × 0.9 × 1.1 = 2.37 GBP a camera), with no plan.
+ */
+export async function pricedCustomer(t: TestApp) {
+  const support = await signedInUser(t, 's');
+  const distA = (await invited(t, '/partners/distributors', support.token, 'distA')).signed;
+  const distB = (await invited(t, '/partners/distributors', support.token, 'distB')).signed;
+  const instA = await invited(t, '/partners/installers', distA.token, 'instA');
+  const instB = (await invited(t, '/partners/installers', distB.token, 'instB')).signed;
+  const list = await t.call({
+    method: 'PUT',
+    url: `/partners/${instA.id}/price-lists/GBP`,
+    token: distA.token,
+    payload: { percent: 90 },
+  });
+  expect(list.status, JSON.stringify(list.json)).toBe(200);
+  const cust = (await invited(t, '/partners/customers', instA.signed.token, 'cust')).signed;
+  const own = await t.call({
+    method: 'PUT',
+    url: `/customers/${cust.uid}/prices/GBP`,
+    token: instA.signed.token,
+    payload: { percent: 110 },
+  });
+  expect(own.status, JSON.stringify(own.json)).toBe(200);
+  return { distA, distB, instA, instB, cust };
 }
