@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../../testing/harness.ts';
-import { SELF_REG_PASSWORD, selfRegistered, THREE_CAMERAS } from './testing.ts';
+import { checkedOut, payInvoice, SELF_REG_PASSWORD, selfRegistered, THREE_CAMERAS } from './testing.ts';
 
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 const DECLINED_CARD = { number: '4000 0000 0000 0002', expiry: '12/39', cvc: '123' };
@@ -117,24 +117,8 @@ describeEachDb(
     it('cancels to pending cancellation, reinstates, and lapses to cancelled at the period end', async () => {
       const t = ctx();
       const u = await selfRegistered(t, 'canceller@example.com');
-      const quote = await t.call({
-        method: 'POST',
-        url: '/quotes',
-        token: u.token,
-        payload: { plan: THREE_CAMERAS },
-      });
-      const checkout = await t.call({
-        method: 'POST',
-        url: `/account/${u.uid}/checkout`,
-        token: u.token,
-        payload: { quoteId: quote.json.id },
-      });
-      await t.call({
-        method: 'POST',
-        url: `/account/${u.uid}/invoices/${checkout.json.invoice.id}/pay`,
-        token: u.token,
-        payload: { provider: 'test', card: GOOD_CARD },
-      });
+      const { checkout } = await checkedOut(t, u, { plan: THREE_CAMERAS });
+      await payInvoice(t, u, checkout.invoice.id, GOOD_CARD);
       let token = u.token;
       // Moving the clock by days ends the session: sign in again.
       const later = async (ms: number) => {
@@ -220,19 +204,8 @@ describeEachDb(
     it('the invoice way: support marks an invoice paid, which starts the plan and completes the step', async () => {
       const t = ctx();
       const u = await selfRegistered(t, 'by-transfer@example.com');
-      const quote = await t.call({
-        method: 'POST',
-        url: '/quotes',
-        token: u.token,
-        payload: { plan: THREE_CAMERAS },
-      });
-      const checkout = await t.call({
-        method: 'POST',
-        url: `/account/${u.uid}/checkout`,
-        token: u.token,
-        payload: { quoteId: quote.json.id },
-      });
-      const url = `/account/${u.uid}/invoices/${checkout.json.invoice.id}/mark-paid`;
+      const { checkout } = await checkedOut(t, u, { plan: THREE_CAMERAS });
+      const url = `/account/${u.uid}/invoices/${checkout.invoice.id}/mark-paid`;
       expect((await t.call({ method: 'POST', url, token: u.token })).status).toBe(403);
       const support = await t.call({
         method: 'POST',
