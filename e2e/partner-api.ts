@@ -1,7 +1,6 @@
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, expect } from './fixtures.ts';
+import { resetLinkFor } from './outbox.ts';
 
 /** The partner suites' API steps: partners and customers made and accepted without a browser. */
 
@@ -24,19 +23,7 @@ export async function acceptByApi(
   email: string,
   password: string,
 ): Promise<void> {
-  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR!, 'vigil.sqlite'), { readOnly: true });
-  let link: string | undefined;
-  try {
-    // The newest mail with a link: a plan's invoice may have been mailed to the same address since.
-    const row = db
-      .prepare(
-        "SELECT body_text FROM outbox WHERE to_address = ? AND body_text LIKE '%reset-password%' ORDER BY created_at DESC LIMIT 1",
-      )
-      .get(email) as { body_text: string } | undefined;
-    link = row?.body_text.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0];
-  } finally {
-    db.close();
-  }
+  const link = resetLinkFor(email);
   const q = new URL(link!).searchParams;
   const res = await request.get(
     `/resetpassword?${new URLSearchParams({ uid: q.get('uid')!, v: q.get('v')!, newpass: password })}`,
