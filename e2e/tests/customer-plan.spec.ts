@@ -1,31 +1,7 @@
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import type { APIRequestContext } from '@playwright/test';
 import { seriousViolations } from '../axe.ts';
 import { apiLogin, expect, signInAs, test } from '../fixtures.ts';
-
-/** Sets the password through the newest e-mailed set-password link (no SMTP here: the outbox), by the API. */
-async function acceptByApi(request: APIRequestContext, email: string, password: string): Promise<void> {
-  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR!, 'vigil.sqlite'), { readOnly: true });
-  let link: string | undefined;
-  try {
-    const row = db
-      .prepare('SELECT body_text FROM outbox WHERE to_address = ? ORDER BY created_at DESC LIMIT 1')
-      .get(email) as { body_text: string } | undefined;
-    link = row?.body_text.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0];
-  } finally {
-    db.close();
-  }
-  const q = new URL(link!).searchParams;
-  const res = await request.get(
-    `/resetpassword?${new URLSearchParams({ uid: q.get('uid')!, v: q.get('v')!, newpass: password })}`,
-  );
-  expect(res.ok()).toBe(true);
-}
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const UK = { 'accept-language': 'en-GB' };
-const TWO = { resolution: '2MP', mode: 'rom', storageDays: 30, interval: 'monthly', cameras: 2, addons: [] };
+import { auth, customerOfInstaller, startTwoCameraPlan } from '../partner-api.ts';
 
 /**
  * Support → distributor (its installer's GBP list at 90 %) → installer → customer, all accepted by the API; the
@@ -33,48 +9,10 @@ const TWO = { resolution: '2MP', mode: 'rom', storageDays: 30, interval: 'monthl
  * the customer's uid and session.
  */
 async function customerWithPlan(request: APIRequestContext, support: string, tag: string) {
-  const dist = { email: `cplan-dist-${tag}@e2e.example`, password: 'customer plan distributor' };
-  const inst = { email: `cplan-inst-${tag}@e2e.example`, password: 'customer plan installer' };
-  const cust = { email: `cplan-cust-${tag}@e2e.example`, password: 'customer plan customer' };
-  await request.post('/partners/distributors', {
-    headers: auth(support),
-    data: { company: `Plan Distribution ${tag}`, email: dist.email },
-  });
-  await acceptByApi(request, dist.email, dist.password);
-  const d = await apiLogin(request, dist);
-  const made = await request.post('/partners/installers', {
-    headers: auth(d.authToken),
-    data: { company: `Plan Installers ${tag}`, email: inst.email },
-  });
-  const installerId = ((await made.json()) as { id: string }).id;
-  const list = await request.put(`/partners/${installerId}/price-lists/GBP`, {
-    headers: auth(d.authToken),
-    data: { percent: 90 },
-  });
-  expect(list.ok()).toBe(true);
-  await acceptByApi(request, inst.email, inst.password);
-  const i = await apiLogin(request, inst);
-  const c = await request.post('/partners/customers', {
-    headers: auth(i.authToken),
-    data: { company: `Plan Customer ${tag}`, email: cust.email },
-  });
-  const uid = ((await c.json()) as { uid: string }).uid;
-  await acceptByApi(request, cust.email, cust.password);
+  const names = { prefix: 'cplan', label: 'customer plan', word: 'Plan', tag };
+  const { inst, cust, uid } = await customerOfInstaller(request, support, names);
   const owner = (await apiLogin(request, cust)).authToken;
-  const quote = await request.post('/quotes', {
-    headers: { ...auth(owner), ...UK },
-    data: { plan: TWO, currency: 'GBP' },
-  });
-  const checkout = await request.post(`/account/${uid}/checkout`, {
-    headers: auth(owner),
-    data: { quoteId: ((await quote.json()) as { id: string }).id },
-  });
-  const invoice = ((await checkout.json()) as { invoice: { id: string } }).invoice.id;
-  const paid = await request.post(`/account/${uid}/invoices/${invoice}/pay`, {
-    headers: auth(owner),
-    data: { provider: 'test', card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' } },
-  });
-  expect(paid.ok()).toBe(true);
+  await startTwoCameraPlan(request, uid, owner);
   return { inst, uid, owner };
 }
 

@@ -1,82 +1,27 @@
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import type { APIRequestContext } from '@playwright/test';
 import { type Simulator, startSimulator } from '@vigil/simulator';
 import { seriousViolations } from '../axe.ts';
 import { apiLogin, expect, signInAs, test } from '../fixtures.ts';
-
-/** Sets the password through the newest e-mailed set-password link (no SMTP here: the outbox), by the API. */
-async function acceptByApi(request: APIRequestContext, email: string, password: string): Promise<void> {
-  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR!, 'vigil.sqlite'), { readOnly: true });
-  let link: string | undefined;
-  try {
-    const row = db
-      .prepare('SELECT body_text FROM outbox WHERE to_address = ? ORDER BY created_at DESC LIMIT 1')
-      .get(email) as { body_text: string } | undefined;
-    link = row?.body_text.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0];
-  } finally {
-    db.close();
-  }
-  const q = new URL(link!).searchParams;
-  const res = await request.get(
-    `/resetpassword?${new URLSearchParams({ uid: q.get('uid')!, v: q.get('v')!, newpass: password })}`,
-  );
-  expect(res.ok()).toBe(true);
-}
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const UK = { 'accept-language': 'en-GB' };
-const TWO = { resolution: '2MP', mode: 'rom', storageDays: 30, interval: 'monthly', cameras: 2, addons: [] };
-
-/** POSTs as `token` and answers the JSON, failing on anything but 2xx. */
-async function post<T>(request: APIRequestContext, url: string, token: string, data: object): Promise<T> {
-  const res = await request.post(url, { headers: { ...auth(token), ...UK }, data });
-  expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
+import { auth, customerOfInstaller, post, startTwoCameraPlan, UK } from '../partner-api.ts';
 
 /**
  * Support → distributor → installer (the distributor's GBP list at 90 %) → customer with a paid plan of 2 cameras
  * and one simulated camera the installer put in. All by the API, as the other partner suites.
  */
 async function subtree(request: APIRequestContext, support: string, tag: string, camera: string) {
-  const dist = { email: `dview-dist-${tag}@e2e.example`, password: 'distributor view distributor' };
-  const inst = { email: `dview-inst-${tag}@e2e.example`, password: 'distributor view installer' };
-  const cust = { email: `dview-cust-${tag}@e2e.example`, password: 'distributor view customer' };
-  const installer = `View Installers ${tag}`;
-  const company = `View Customer ${tag}`;
-  await post(request, '/partners/distributors', support, {
-    company: `View Distribution ${tag}`,
-    email: dist.email,
-  });
-  await acceptByApi(request, dist.email, dist.password);
-  const d = (await apiLogin(request, dist)).authToken;
-  const { id } = await post<{ id: string }>(request, '/partners/installers', d, {
-    company: installer,
-    email: inst.email,
-  });
-  const list = await request.put(`/partners/${id}/price-lists/GBP`, {
-    headers: auth(d),
-    data: { percent: 90 },
-  });
-  expect(list.ok()).toBe(true);
-  await acceptByApi(request, inst.email, inst.password);
-  const i = (await apiLogin(request, inst)).authToken;
-  const { uid } = await post<{ uid: string }>(request, '/partners/customers', i, {
+  const names = { prefix: 'dview', label: 'distributor view', word: 'View', tag, headers: UK };
+  const {
+    dist,
+    id,
+    installer,
+    installerToken: i,
+    uid,
+    cust,
     company,
-    email: cust.email,
-  });
-  await acceptByApi(request, cust.email, cust.password);
+  } = await customerOfInstaller(request, support, names);
   const owner = (await apiLogin(request, cust)).authToken;
-  const quote = await post<{ id: string }>(request, '/quotes', owner, { plan: TWO, currency: 'GBP' });
-  const checkout = await post<{ invoice: { id: string } }>(request, `/account/${uid}/checkout`, owner, {
-    quoteId: quote.id,
-  });
-  await post(request, `/account/${uid}/invoices/${checkout.invoice.id}/pay`, owner, {
-    provider: 'test',
-    card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-  });
-  await post(request, '/cameras', i, { url: camera, owner: uid, name: 'Shop door' });
+  await startTwoCameraPlan(request, uid, owner);
+  await post(request, '/cameras', i, { url: camera, owner: uid, name: 'Shop door' }, UK);
   return { dist, id, installer, uid, company, owner };
 }
 

@@ -1,29 +1,15 @@
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { type Simulator, startSimulator } from '@vigil/simulator';
 import { expect, test } from '../fixtures.ts';
+import { resetLinkFor } from '../outbox.ts';
 import { InstallPage } from '../pages/install-page.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 import { SignInPage } from '../pages/sign-in-page.ts';
 
-/** The set-password link of the newest e-mail to this address (no SMTP here: the outbox). */
-function inviteLinkFor(email: string): string | undefined {
-  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR!, 'vigil.sqlite'), { readOnly: true });
-  try {
-    const row = db
-      .prepare('SELECT body_text FROM outbox WHERE to_address = ? ORDER BY created_at DESC LIMIT 1')
-      .get(email) as { body_text: string } | undefined;
-    return row?.body_text.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0];
-  } finally {
-    db.close();
-  }
-}
-
 /** Opens the e-mailed invitation, chooses a password, and signs in with it from the sign-in page. */
 async function acceptAndSignIn(page: Page, email: string, password: string): Promise<void> {
-  await expect.poll(() => inviteLinkFor(email)).toBeTruthy();
-  const link = new URL(inviteLinkFor(email)!);
+  await expect.poll(() => resetLinkFor(email)).toBeTruthy();
+  const link = new URL(resetLinkFor(email)!);
   await page.context().clearCookies();
   await page.goto('/permission-levels');
   await page.evaluate(() => localStorage.clear());
@@ -159,7 +145,7 @@ test('support finds the customer, sends a password reset, and the customer sees 
   await expect(page.getByRole('status').filter({ hasText: 'Done:' })).toContainText(
     'Done: Send a password reset.',
   );
-  await expect.poll(() => inviteLinkFor(cust.email)).toMatch(/reset-password/);
+  await expect.poll(() => resetLinkFor(cust.email)).toMatch(/reset-password/);
 
   await page.evaluate(() => localStorage.clear());
   await signIn.open();

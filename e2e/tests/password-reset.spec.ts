@@ -1,20 +1,6 @@
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from '../fixtures.ts';
+import { resetLinkFor } from '../outbox.ts';
 import { SignInPage } from '../pages/sign-in-page.ts';
-
-/** The reset link from the newest e-mail to this address (no SMTP server here: e-mails stay in the outbox). */
-function resetLinkFor(email: string): string | undefined {
-  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR!, 'vigil.sqlite'), { readOnly: true });
-  try {
-    const row = db
-      .prepare('SELECT body_text FROM outbox WHERE to_address = ? ORDER BY created_at DESC LIMIT 1')
-      .get(email) as { body_text: string } | undefined;
-    return row?.body_text.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0];
-  } finally {
-    db.close();
-  }
-}
 
 test('forgot password → e-mailed link → new password → sign in with it', async ({
   page,

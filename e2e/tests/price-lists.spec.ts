@@ -1,27 +1,7 @@
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { seriousViolations } from '../axe.ts';
 import { apiLogin, expect, signInAs, test } from '../fixtures.ts';
-
-/** Sets the password through the newest e-mailed set-password link (no SMTP here: the outbox), by the API. */
-async function acceptByApi(request: APIRequestContext, email: string, password: string): Promise<void> {
-  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR!, 'vigil.sqlite'), { readOnly: true });
-  let link: string | undefined;
-  try {
-    const row = db
-      .prepare('SELECT body_text FROM outbox WHERE to_address = ? ORDER BY created_at DESC LIMIT 1')
-      .get(email) as { body_text: string } | undefined;
-    link = row?.body_text.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0];
-  } finally {
-    db.close();
-  }
-  const q = new URL(link!).searchParams;
-  const res = await request.get(
-    `/resetpassword?${new URLSearchParams({ uid: q.get('uid')!, v: q.get('v')!, newpass: password })}`,
-  );
-  expect(res.ok()).toBe(true);
-}
+import { acceptByApi, auth, distributorAndInstaller } from '../partner-api.ts';
 
 test('a distributor sets an installer’s price list within its limits, and resets it', async ({
   page,
@@ -31,7 +11,6 @@ test('a distributor sets an installer’s price list within its limits, and rese
   const tag = Date.now().toString(36);
   const dist = { email: `prices-dist-${tag}@e2e.example`, password: 'prices distributor password' };
   const support = await apiLogin(request, accounts.s);
-  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   await request.post('/partners/distributors', {
     headers: auth(support.authToken),
     data: { company: `Prices Distribution ${tag}`, email: dist.email },
@@ -69,21 +48,9 @@ test('a distributor sets an installer’s price list within its limits, and rese
 
 /** Support makes a distributor, it an installer (both accepted by the API); returns the installer signed in. */
 async function installerOfOwn(request: APIRequestContext, support: string, tag: string) {
-  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-  const dist = { email: `cprice-dist-${tag}@e2e.example`, password: 'customer price distributor' };
-  const inst = { email: `cprice-inst-${tag}@e2e.example`, password: 'customer price installer' };
-  await request.post('/partners/distributors', {
-    headers: auth(support),
-    data: { company: `Customer Price Distribution ${tag}`, email: dist.email },
-  });
-  await acceptByApi(request, dist.email, dist.password);
-  const d = await apiLogin(request, dist);
-  await request.post('/partners/installers', {
-    headers: auth(d.authToken),
-    data: { company: `Customer Price Installers ${tag}`, email: inst.email },
-  });
-  await acceptByApi(request, inst.email, inst.password);
-  return { inst, token: (await apiLogin(request, inst)).authToken };
+  const names = { prefix: 'cprice', label: 'customer price', word: 'Customer Price', tag };
+  const { inst, installerToken } = await distributorAndInstaller(request, support, names);
+  return { inst, token: installerToken };
 }
 
 test.describe('at 390 × 844', () => {
@@ -151,14 +118,6 @@ interface PlanRow {
   storageDays: number;
   interval: string;
   tiers: { fee: number }[];
-}
-
-/** axe-core's serious and critical WCAG 2.1 A/AA findings, as the accessibility suite counts them (a11y.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 test.describe('on a small phone (360 × 640)', () => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TestIdp } from '../../apps/server/src/features/sso/testing.ts';
+import { fitsAndPassesAxe } from '../axe.ts';
 import { E2E_PORT } from '../env.ts';
 import { OWN_SERVER_HOOK_MS, startOwnServer, stopOwnServers } from '../own-server.ts';
 import { AppShell } from '../pages/app-shell.ts';
@@ -18,27 +18,6 @@ const CLIENT = {
   client_secret: 'vigil-e2e-secret-0123456789',
   redirect_uris: [`${ORIGIN}/sso/test/end`, `${ORIGIN}/sso/test/convert/end`],
 };
-
-/** The screen at phone sizes (390 × 844, 360 × 640): no horizontal scroll; and no serious axe finding. */
-async function fitsAndPassesAxe(page: Page): Promise<void> {
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 360, height: 640 },
-  ]) {
-    await page.setViewportSize(viewport);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-  }
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 let idp: TestIdp;
 

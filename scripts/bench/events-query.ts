@@ -5,17 +5,10 @@
  *
  *   npm run bench -- events-query [--events 10000000] [--cameras 1000] [--queries 1000] [--db sqlite,postgres]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { migrateToLatest, openDb } from '@vigil/db';
-import { createTestDb } from '@vigil/db/testing';
+import type { openDb } from '@vigil/db';
 import { sql } from 'kysely';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { hashPassword } from '../../apps/server/src/features/auth/passwords.ts';
-import { newUserRow, UsersRepository } from '../../apps/server/src/features/auth/users-repository.ts';
+import { openQueryDb, pct, rowCount, signedInApp } from './lib/query-rig.ts';
 
 const { values } = parseArgs({
   options: {
@@ -59,50 +52,18 @@ async function fill(kind: 'sqlite' | 'postgres', db: ReturnType<typeof openDb>['
   }
 }
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const WHO = { uid: OWNER, email: 'bench@example.com', password: 'bench password 1', type: 'u' } as const;
 
 async function run(kind: 'sqlite' | 'postgres') {
-  const dir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
-  const handle =
-    kind === 'sqlite' ? openDb({ sqlitePath: join(dir, 'bench.sqlite') }) : await createTestDb('postgres');
+  const rig = await openQueryDb(kind, WHO);
   try {
-    await migrateToLatest(handle.db);
-    const password = 'bench password 1';
-    await new UsersRepository(handle.db).createAccount(
-      newUserRow({
-        uid: OWNER,
-        email: 'bench@example.com',
-        password_hash: await hashPassword(password),
-        account_type: 'u',
-        region: 'local',
-        created_at: Date.now(),
-        email_verified_at: Date.now(),
-      }),
-      undefined,
-      [],
-    );
     const t0 = performance.now();
-    await fill(kind, handle.db);
+    await fill(kind, rig.handle.db);
     const fillSec = (performance.now() - t0) / 1000;
-    const count = Number(
-      (await sql<{ n: number }>`SELECT count(*) AS n FROM events`.execute(handle.db)).rows[0]?.n,
-    );
+    const count = await rowCount(rig, 'events');
     console.log(`${kind}: ${count.toLocaleString()} events written in ${fillSec.toFixed(1)} s`);
 
-    const config = loadConfig({
-      DATA_DIR: dir,
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: 'silent',
-      SUPPORT_PASSWORD: 'unused-support',
-    });
-    const app = await buildApp({ config, database: handle, logger: false });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/login',
-      payload: { email: 'bench@example.com', password },
-    });
-    const token = login.json().authToken as string;
+    const { app, token } = await signedInApp(rig, WHO);
     const times: number[] = [];
     let rows = 0;
     for (let q = 0; q < QUERIES + 50; q++) {
@@ -139,8 +100,7 @@ async function run(kind: 'sqlite' | 'postgres') {
     );
     return r;
   } finally {
-    await handle.destroy();
-    rmSync(dir, { recursive: true, force: true });
+    await rig.close();
   }
 }
 

@@ -36,14 +36,22 @@ export async function mediaGrant(
   return res.json.grant as string;
 }
 
-/** A new user made an additional user of `owner`'s account at `level` (invited, then accepting), signed in. */
-export async function memberOf(t: TestApp, owner: SignedIn, level: string): Promise<SignedIn> {
-  const person = await signedInUser(t);
+/**
+ * Invites `person` to `owner`'s account at `level` (with `scope`, e.g. chosen cameras) and accepts through the token
+ * e-mailed to it: an additional user of that account.
+ */
+export async function inviteMember(
+  t: TestApp,
+  owner: SignedIn,
+  person: SignedIn,
+  level: string,
+  scope: Record<string, unknown> = {},
+): Promise<void> {
   const invited = await t.call({
     method: 'POST',
     url: `/multiuser/${owner.uid}/members`,
     token: owner.token,
-    payload: { email: person.email, level },
+    payload: { email: person.email, level, ...scope },
   });
   expect(invited.status, JSON.stringify(invited.json)).toBe(200);
   const mail = await t.db.db
@@ -59,5 +67,11 @@ export async function memberOf(t: TestApp, owner: SignedIn, level: string): Prom
     payload: { token },
   });
   expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
+}
+
+/** A new user made an additional user of `owner`'s account at `level` (invited, then accepting), signed in. */
+export async function memberOf(t: TestApp, owner: SignedIn, level: string): Promise<SignedIn> {
+  const person = await signedInUser(t);
+  await inviteMember(t, owner, person, level);
   return person;
 }

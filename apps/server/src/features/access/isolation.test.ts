@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { PermissionLevel } from '@vigil/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
-import { type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
+import { memberOf, type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
 import { FakeProbe, FakePtz, insertCamera } from '../cameras/testing.ts';
 import { newEventId } from '../events/events-service.ts';
 import { motionEvents } from '../events/motion-events.ts';
@@ -485,27 +485,7 @@ describeEachDb(
         support: await signedInUser(t, 's'),
       } as Record<Role, SignedIn>;
       for (const level of LEVELS) {
-        const person = await signedInUser(t);
-        await t.call({
-          method: 'POST',
-          url: `/multiuser/${owner.uid}/members`,
-          token: owner.token,
-          payload: { email: person.email, level },
-        });
-        const mail = await t.db.db
-          .selectFrom('outbox')
-          .select('body_text')
-          .where('to_address', '=', person.email)
-          .executeTakeFirstOrThrow();
-        const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail.body_text)?.[1] ?? '');
-        const accepted = await t.call({
-          method: 'POST',
-          url: '/multiuser/invites/accept',
-          token: person.token,
-          payload: { token },
-        });
-        expect(accepted.status).toBe(200);
-        callers[level] = person;
+        callers[level] = await memberOf(t, owner, level);
       }
       const cam = await insertCamera(t, owner.uid);
       const seg = await syntheticRecording(t.db.db, dataDir, cam, { endMs: t.clock.now() - 60_000 });

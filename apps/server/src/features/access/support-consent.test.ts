@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
-import { type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
+import { memberOf, type SignedIn, signedInUser, signIn } from '../../testing/sessions.ts';
 import { FakeProbe, FakePtz, insertCamera } from '../cameras/testing.ts';
 import { FakeRecording } from '../recording/testing.ts';
 import { syntheticRecording } from '../recordings/testing.ts';
@@ -12,30 +12,7 @@ const HOUR = 3_600_000;
 const dataDir = mkdtempSync(join(tmpdir(), 'vigil-support-consent-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function coowner(t: TestApp, owner: SignedIn): Promise<SignedIn> {
-  const person = await signedInUser(t);
-  const made = await t.call({
-    method: 'POST',
-    url: `/multiuser/${owner.uid}/members`,
-    token: owner.token,
-    payload: { email: person.email, level: 'coowner' },
-  });
-  expect(made.status).toBe(200);
-  const mail = await t.db.db
-    .selectFrom('outbox')
-    .select('body_text')
-    .where('to_address', '=', person.email)
-    .executeTakeFirstOrThrow();
-  const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail.body_text)?.[1] ?? '');
-  const ok = await t.call({
-    method: 'POST',
-    url: '/multiuser/invites/accept',
-    token: person.token,
-    payload: { token },
-  });
-  expect(ok.status).toBe(200);
-  return person;
-}
+const coowner = (t: TestApp, owner: SignedIn) => memberOf(t, owner, 'coowner');
 
 describeEachDb(
   "support access needs the owner's consent (decision 0017)",

@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../../testing/harness.ts';
-import { SELF_REG_PASSWORD, selfRegistered } from './testing.ts';
+import { checkedOut, payInvoice, SELF_REG_PASSWORD, selfRegistered, THREE_CAMERAS } from './testing.ts';
 
-const PLAN = { resolution: '2MP', mode: 'rom', storageDays: 30, interval: 'monthly', cameras: 3, addons: [] };
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 const DECLINED_CARD = { number: '4000 0000 0000 0002', expiry: '12/39', cvc: '123' };
 
@@ -75,7 +74,7 @@ describeEachDb(
         method: 'POST',
         url: '/quotes',
         token: u.token,
-        payload: { plan: PLAN, currency: 'GBP' },
+        payload: { plan: THREE_CAMERAS, currency: 'GBP' },
         headers: { 'accept-language': 'en-GB' },
       });
       expect(quote.status, JSON.stringify(quote.json)).toBe(200);
@@ -112,25 +111,14 @@ describeEachDb(
       const steps = await t.call({ method: 'GET', url: `/account/${u.uid}/selfreg/steps`, token: u.token });
       expect(steps.json.incompleteSelfRegSteps).toEqual([]);
       const sub = await t.call({ method: 'GET', url: `/account/${u.uid}/subscription`, token: u.token });
-      expect(sub.json.subscription.plan).toEqual(PLAN);
+      expect(sub.json.subscription.plan).toEqual(THREE_CAMERAS);
     });
 
     it('cancels to pending cancellation, reinstates, and lapses to cancelled at the period end', async () => {
       const t = ctx();
       const u = await selfRegistered(t, 'canceller@example.com');
-      const quote = await t.call({ method: 'POST', url: '/quotes', token: u.token, payload: { plan: PLAN } });
-      const checkout = await t.call({
-        method: 'POST',
-        url: `/account/${u.uid}/checkout`,
-        token: u.token,
-        payload: { quoteId: quote.json.id },
-      });
-      await t.call({
-        method: 'POST',
-        url: `/account/${u.uid}/invoices/${checkout.json.invoice.id}/pay`,
-        token: u.token,
-        payload: { provider: 'test', card: GOOD_CARD },
-      });
+      const { checkout } = await checkedOut(t, u, { plan: THREE_CAMERAS });
+      await payInvoice(t, u, checkout.invoice.id, GOOD_CARD);
       let token = u.token;
       // Moving the clock by days ends the session: sign in again.
       const later = async (ms: number) => {
@@ -153,7 +141,7 @@ describeEachDb(
         method: 'PUT',
         url: `/account/${u.uid}/subscription`,
         token,
-        payload: { plan: { ...PLAN, cameras: 5 } },
+        payload: { plan: { ...THREE_CAMERAS, cameras: 5 } },
       });
       expect(change.status, JSON.stringify(change.json)).toBe(200);
       expect(change.json.subscription.plan.cameras).toBe(5);
@@ -177,7 +165,12 @@ describeEachDb(
       const peek = await t.call({ method: 'GET', url: `/account/${a.uid}/subscription`, token: b.token });
       expect(peek.status).toBe(403);
       // a's quote, sent to b (as a partner sends one to a new customer): b accepts it by paying.
-      const quote = await t.call({ method: 'POST', url: '/quotes', token: a.token, payload: { plan: PLAN } });
+      const quote = await t.call({
+        method: 'POST',
+        url: '/quotes',
+        token: a.token,
+        payload: { plan: THREE_CAMERAS },
+      });
       const checkout = (who: { uid: string; token: string }) =>
         t.call({
           method: 'POST',
@@ -192,7 +185,7 @@ describeEachDb(
         token: b.token,
         payload: { provider: 'test', card: GOOD_CARD },
       });
-      expect(paid.json.subscription.plan).toEqual(PLAN);
+      expect(paid.json.subscription.plan).toEqual(THREE_CAMERAS);
       expect((await t.call({ method: 'GET', url: `/quotes/${quote.json.id}` })).json.acceptedAt).toBeTypeOf(
         'number',
       );
@@ -211,14 +204,8 @@ describeEachDb(
     it('the invoice way: support marks an invoice paid, which starts the plan and completes the step', async () => {
       const t = ctx();
       const u = await selfRegistered(t, 'by-transfer@example.com');
-      const quote = await t.call({ method: 'POST', url: '/quotes', token: u.token, payload: { plan: PLAN } });
-      const checkout = await t.call({
-        method: 'POST',
-        url: `/account/${u.uid}/checkout`,
-        token: u.token,
-        payload: { quoteId: quote.json.id },
-      });
-      const url = `/account/${u.uid}/invoices/${checkout.json.invoice.id}/mark-paid`;
+      const { checkout } = await checkedOut(t, u, { plan: THREE_CAMERAS });
+      const url = `/account/${u.uid}/invoices/${checkout.invoice.id}/mark-paid`;
       expect((await t.call({ method: 'POST', url, token: u.token })).status).toBe(403);
       const support = await t.call({
         method: 'POST',

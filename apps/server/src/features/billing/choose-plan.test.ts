@@ -1,10 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../testing/harness.ts';
-import { memberOf, type SignedIn, signedInUser } from '../../testing/sessions.ts';
-import { acceptInvitation, newcomer } from '../partners/testing.ts';
-import { subscribed, TWO_CAMERAS } from './testing.ts';
+import { memberOf, type SignedIn } from '../../testing/sessions.ts';
+import { invited } from '../partners/testing.ts';
+import { pricedCustomer, subscribed, THREE_CAMERAS, TWO_CAMERAS } from './testing.ts';
 
-const THREE = { ...TWO_CAMERAS, cameras: 3 };
 const UK = { 'accept-language': 'en-GB' };
 
 /**
@@ -26,36 +25,11 @@ describeEachDb('billing: an installer chooses its customer’s plan (decision 08
 
   beforeAll(async () => {
     const t = ctx();
-    const support = await signedInUser(t, 's');
-    const person = async (url: string, token: string, label: string) => {
-      const body = newcomer(label);
-      const made = await t.call({ method: 'POST', url, token, payload: body });
-      expect(made.status, JSON.stringify(made.json)).toBe(200);
-      const signed = await acceptInvitation(t, body.email, `correct horse ${label} staple`);
-      return { id: made.json.id as string, signed };
-    };
-    distA = (await person('/partners/distributors', support.token, 'distA')).signed;
-    distB = (await person('/partners/distributors', support.token, 'distB')).signed;
-    const inst = await person('/partners/installers', distA.token, 'instA');
-    instA = inst.signed;
-    instAId = inst.id;
-    instA2 = (await person('/partners/installers', distA.token, 'instA2')).signed;
-    instB = (await person('/partners/installers', distB.token, 'instB')).signed;
-    const list = await t.call({
-      method: 'PUT',
-      url: `/partners/${instAId}/price-lists/GBP`,
-      token: distA.token,
-      payload: { percent: 90 },
-    });
-    expect(list.status, JSON.stringify(list.json)).toBe(200);
-    cust = (await person('/partners/customers', instA.token, 'cust')).signed;
-    const own = await t.call({
-      method: 'PUT',
-      url: `/customers/${cust.uid}/prices/GBP`,
-      token: instA.token,
-      payload: { percent: 110 },
-    });
-    expect(own.status, JSON.stringify(own.json)).toBe(200);
+    const made = await pricedCustomer(t);
+    ({ distA, distB, instB, cust } = made);
+    instA = made.instA.signed;
+    instAId = made.instA.id;
+    instA2 = (await invited(t, '/partners/installers', distA.token, 'instA2')).signed;
     await subscribed(t, cust.token, cust.uid);
     custAdmin = await memberOf(t, cust, 'admin');
   });
@@ -104,10 +78,10 @@ describeEachDb('billing: an installer chooses its customer’s plan (decision 08
       before.json.subscription.price.total,
     ]).toEqual([200, 2, 5.69]);
     for (const other of [instA2, instB, distB, custAdmin]) {
-      expect((await sub(other, 'PUT', '', { plan: THREE })).status).toBe(403);
+      expect((await sub(other, 'PUT', '', { plan: THREE_CAMERAS })).status).toBe(403);
       expect((await sub(other)).status).toBe(403);
     }
-    const changed = await sub(instA, 'PUT', '', { plan: THREE });
+    const changed = await sub(instA, 'PUT', '', { plan: THREE_CAMERAS });
     expect(changed.status, JSON.stringify(changed.json)).toBe(200);
     expect([
       changed.json.subscription.plan.cameras,
@@ -132,7 +106,7 @@ describeEachDb('billing: an installer chooses its customer’s plan (decision 08
         { method: 'GET', url: `/account/${cust.uid}/invoices` },
         { method: 'GET', url: `/account/${cust.uid}/consents` },
         { method: 'PUT', url: `/account/${cust.uid}/consents`, payload: { partnerDemo: false } },
-        { method: 'POST', url: '/quotes', payload: { plan: THREE, forUid: cust.uid } },
+        { method: 'POST', url: '/quotes', payload: { plan: THREE_CAMERAS, forUid: cust.uid } },
       ] as const;
       for (const c of calls) {
         const res = await ctx().call({ ...c, token: partner.token });

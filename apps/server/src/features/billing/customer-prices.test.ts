@@ -1,9 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../testing/harness.ts';
 import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
-import { acceptInvitation, newcomer } from '../partners/testing.ts';
-
-const PLAN = { resolution: '2MP', mode: 'rom', storageDays: 30, interval: 'monthly', cameras: 3, addons: [] };
+import { invited } from '../partners/testing.ts';
+import { THREE_CAMERAS } from './testing.ts';
 
 describeEachDb('billing: an installer prices a single customer (decision 0746)', (ctx) => {
   let support: SignedIn;
@@ -17,13 +16,7 @@ describeEachDb('billing: an installer prices a single customer (decision 0746)',
   beforeAll(async () => {
     const t = ctx();
     support = await signedInUser(t, 's');
-    const person = async (url: string, token: string, label: string) => {
-      const body = newcomer(label);
-      const made = await t.call({ method: 'POST', url, token, payload: body });
-      expect(made.status, JSON.stringify(made.json)).toBe(200);
-      const signed = await acceptInvitation(t, body.email, `correct horse ${label} staple`);
-      return { id: made.json.id as string, signed };
-    };
+    const person = (url: string, token: string, label: string) => invited(t, url, token, label);
     distA = (await person('/partners/distributors', support.token, 'distA')).signed;
     const inst = await person('/partners/installers', distA.token, 'instA');
     instA = inst.signed;
@@ -51,7 +44,7 @@ describeEachDb('billing: an installer prices a single customer (decision 0746)',
         method: 'POST',
         url: '/quotes',
         token: who.token,
-        payload: { plan: PLAN, currency: 'GBP' },
+        payload: { plan: THREE_CAMERAS, currency: 'GBP' },
         headers: { 'accept-language': 'en-GB' },
       })
     ).json.price;

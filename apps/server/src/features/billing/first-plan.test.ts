@@ -1,10 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../testing/harness.ts';
-import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
-import { acceptInvitation, newcomer } from '../partners/testing.ts';
-import { TWO_CAMERAS } from './testing.ts';
+import type { SignedIn } from '../../testing/sessions.ts';
+import { pricedCustomer, THREE_CAMERAS } from './testing.ts';
 
-const THREE = { ...TWO_CAMERAS, cameras: 3 };
 const UK = { 'accept-language': 'en-GB' };
 const CARD = { provider: 'test', card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' } };
 
@@ -23,43 +21,19 @@ describeEachDb('billing: an installer starts its customer’s first plan (decisi
 
   beforeAll(async () => {
     const t = ctx();
-    const support = await signedInUser(t, 's');
-    const person = async (url: string, token: string, label: string) => {
-      const body = newcomer(label);
-      const made = await t.call({ method: 'POST', url, token, payload: body });
-      expect(made.status, JSON.stringify(made.json)).toBe(200);
-      const signed = await acceptInvitation(t, body.email, `correct horse ${label} staple`);
-      return { id: made.json.id as string, signed, company: body.company };
-    };
-    distA = (await person('/partners/distributors', support.token, 'distA')).signed;
-    distB = (await person('/partners/distributors', support.token, 'distB')).signed;
-    const inst = await person('/partners/installers', distA.token, 'instA');
-    instA = inst.signed;
-    instACompany = inst.company;
-    instB = (await person('/partners/installers', distB.token, 'instB')).signed;
-    const list = await t.call({
-      method: 'PUT',
-      url: `/partners/${inst.id}/price-lists/GBP`,
-      token: distA.token,
-      payload: { percent: 90 },
-    });
-    expect(list.status, JSON.stringify(list.json)).toBe(200);
-    cust = (await person('/partners/customers', instA.token, 'cust')).signed;
-    const own = await t.call({
-      method: 'PUT',
-      url: `/customers/${cust.uid}/prices/GBP`,
-      token: instA.token,
-      payload: { percent: 110 },
-    });
-    expect(own.status, JSON.stringify(own.json)).toBe(200);
+    const made = await pricedCustomer(t);
+    ({ distA, distB, instB, cust } = made);
+    instA = made.instA.signed;
+    instACompany = made.instA.company;
   });
 
   const call = (who: SignedIn, method: 'GET' | 'PUT' | 'POST', tail: string, payload?: object) =>
     ctx().call({ method, url: `/account/${cust.uid}${tail}`, token: who.token, payload, headers: UK });
-  const first = (who: SignedIn) => call(who, 'POST', '/subscription/first', { plan: THREE, currency: 'GBP' });
+  const first = (who: SignedIn) =>
+    call(who, 'POST', '/subscription/first', { plan: THREE_CAMERAS, currency: 'GBP' });
 
   it('invoices the customer for the plan the installer chose; the customer pays and the plan starts', async () => {
-    const change = await call(instA, 'PUT', '/subscription', { plan: THREE });
+    const change = await call(instA, 'PUT', '/subscription', { plan: THREE_CAMERAS });
     expect([change.status, change.json.code]).toEqual([409, 'no_subscription']);
     for (const other of [instB, distB]) expect((await first(other)).status).toBe(403);
 

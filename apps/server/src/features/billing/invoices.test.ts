@@ -5,29 +5,14 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { describeEachDb, type TestApp } from '../../testing/harness.ts';
-import { selfRegistered } from './testing.ts';
+import { withOpenInvoice } from './testing.ts';
 
-const PLAN = { resolution: '2MP', mode: 'rom', storageDays: 30, interval: 'monthly', cameras: 3, addons: [] };
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 
 /** A self-registered user with an open GBP invoice for 3 cameras: 3 × 2.39 = 7.17, VAT 1.43, total 8.60. */
 async function withInvoice(t: TestApp, email: string) {
-  const u = await selfRegistered(t, email);
-  const quote = await t.call({
-    method: 'POST',
-    url: '/quotes',
-    token: u.token,
-    payload: { plan: PLAN, currency: 'GBP' },
-    headers: { 'accept-language': 'en-GB' },
-  });
-  const checkout = await t.call({
-    method: 'POST',
-    url: `/account/${u.uid}/checkout`,
-    token: u.token,
-    payload: { quoteId: quote.json.id },
-  });
-  expect(checkout.status, JSON.stringify(checkout.json)).toBe(200);
-  return { uid: u.uid, token: u.token, invoice: checkout.json.invoice as { id: string; number: number } };
+  const u = await withOpenInvoice(t, email);
+  return { uid: u.uid, token: u.token, invoice: u.checkout.invoice as { id: string; number: number } };
 }
 
 /** The text of a PDF as poppler's pdftotext reads it (layout kept, so a row stays on one line). */

@@ -2,7 +2,10 @@ import { expect, it } from 'vitest';
 import { describeEachDb } from '../../testing/harness.ts';
 import { signedInUser } from '../../testing/sessions.ts';
 import { FakeProbe, FakePtz } from '../cameras/testing.ts';
+import { checkedOut, payInvoice } from './testing.ts';
 
+/** The test provider's good card, written without spaces. */
+const CARD = { number: '4242424242424242', expiry: '12/39', cvc: '123' };
 const PLAN = { resolution: '2MP', mode: 'rom', storageDays: 90, interval: 'monthly', cameras: 2, addons: [] };
 
 describeEachDb(
@@ -20,19 +23,8 @@ describeEachDb(
         });
       expect((await install(1)).status).toBe(201);
 
-      const quote = await t.call({ method: 'POST', url: '/quotes', token: u.token, payload: { plan: PLAN } });
-      const checkout = await t.call({
-        method: 'POST',
-        url: `/account/${u.uid}/checkout`,
-        token: u.token,
-        payload: { quoteId: quote.json.id },
-      });
-      const paid = await t.call({
-        method: 'POST',
-        url: `/account/${u.uid}/invoices/${checkout.json.invoice.id}/pay`,
-        token: u.token,
-        payload: { provider: 'test', card: { number: '4242424242424242', expiry: '12/39', cvc: '123' } },
-      });
+      const { checkout } = await checkedOut(t, u, { plan: PLAN });
+      const paid = await payInvoice(t, u, checkout.invoice.id, CARD);
       expect(paid.status).toBe(200);
       // Retention follows the plan: the camera installed before keeps 90 days, and so does the organisation.
       const kept = await t.db.db
@@ -53,24 +45,8 @@ describeEachDb(
       const t = ctx();
       const u = await signedInUser(t);
       const monthly = { ...PLAN, storageDays: 30 };
-      const quote = await t.call({
-        method: 'POST',
-        url: '/quotes',
-        token: u.token,
-        payload: { plan: monthly },
-      });
-      const checkout = await t.call({
-        method: 'POST',
-        url: `/account/${u.uid}/checkout`,
-        token: u.token,
-        payload: { quoteId: quote.json.id },
-      });
-      const paid = await t.call({
-        method: 'POST',
-        url: `/account/${u.uid}/invoices/${checkout.json.invoice.id}/pay`,
-        token: u.token,
-        payload: { provider: 'test', card: { number: '4242424242424242', expiry: '12/39', cvc: '123' } },
-      });
+      const { checkout } = await checkedOut(t, u, { plan: monthly });
+      const paid = await payInvoice(t, u, checkout.invoice.id, CARD);
       const firstEnd = paid.json.subscription.periodEnd;
       t.clock.advance(32 * 86_400_000);
       const again = await t.call({

@@ -4,32 +4,18 @@ import { type StripeStandIn, startStripeStandIn, stripeSignatureHeader } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
-import { selfRegistered } from './testing.ts';
+import { withOpenInvoice } from './testing.ts';
 
 // Stripe through the official SDK against the local stand-in (decision 0750), on a real listening server so the
 // stand-in's signed webhooks reach it. Ports: free ones the system picks.
-const PLAN = { resolution: '2MP', mode: 'rom', storageDays: 30, interval: 'monthly', cameras: 3, addons: [] };
 const WEBHOOK_SECRET = 'whsec_test_vigil_0123456789';
 const CARD = { cardExpiry: '12 / 39', cardCvc: '123' };
 
 /** A self-registered user with an open GBP invoice: 3 × 2.39 = 7.17, VAT 1.43, total 8.60 (860 pence). */
 async function withInvoice(t: TestApp, email: string) {
-  const u = await selfRegistered(t, email);
-  const quote = await t.call({
-    method: 'POST',
-    url: '/quotes',
-    token: u.token,
-    payload: { plan: PLAN, currency: 'GBP' },
-    headers: { 'accept-language': 'en-GB' },
-  });
-  const checkout = await t.call({
-    method: 'POST',
-    url: `/account/${u.uid}/checkout`,
-    token: u.token,
-    payload: { quoteId: quote.json.id },
-  });
-  expect(checkout.json.provider).toBe('stripe');
-  return { ...u, invoiceId: checkout.json.invoice.id as string };
+  const { checkout, ...u } = await withOpenInvoice(t, email);
+  expect(checkout.provider).toBe('stripe');
+  return { ...u, invoiceId: checkout.invoice.id as string };
 }
 
 /** What a payer's browser does on the hosted page: submit the card form (redirects not followed). */

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../testing/harness.ts';
 import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
 import { FakeProbe, FakePtz, statusBoard } from '../cameras/testing.ts';
-import { acceptInvitation, newcomer } from './testing.ts';
+import { invited } from './testing.ts';
 
 /**
  * A distributor opens its installers' customers (decision 0872): the customer's page and its cameras by name and
@@ -23,12 +23,8 @@ describeEachDb(
     beforeAll(async () => {
       const t = ctx();
       support = await signedInUser(t, 's');
-      const invite = async (url: string, token: string, label: string) => {
-        const body = newcomer(label);
-        const made = await t.call({ method: 'POST', url, token, payload: body });
-        expect(made.status, JSON.stringify(made.json)).toBe(200);
-        return acceptInvitation(t, body.email, `correct horse ${label} staple`);
-      };
+      const invite = async (url: string, token: string, label: string) =>
+        (await invited(t, url, token, label)).signed;
       distA = await invite('/partners/distributors', support.token, 'distA');
       distB = await invite('/partners/distributors', support.token, 'distB');
       instA = await invite('/partners/installers', distA.token, 'instA');

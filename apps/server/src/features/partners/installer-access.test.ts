@@ -3,7 +3,7 @@ import { describeEachDb } from '../../testing/harness.ts';
 import { type SignedIn, signedInUser } from '../../testing/sessions.ts';
 import { FakeProbe, FakePtz } from '../cameras/testing.ts';
 import { FakeRecording } from '../recording/testing.ts';
-import { acceptInvitation, newcomer } from './testing.ts';
+import { invited } from './testing.ts';
 
 /**
  * A customer's installer (decision 0720): installs cameras on the account and sees them and their status, but not
@@ -20,13 +20,8 @@ describeEachDb(
       const t = ctx();
       const support = await signedInUser(t, 's');
       const invite = async (url: string, token: string, label: string) => {
-        const body = newcomer(label);
-        const made = await t.call({ method: 'POST', url, token, payload: body });
-        expect(made.status, JSON.stringify(made.json)).toBe(200);
-        return {
-          ...(await acceptInvitation(t, body.email, `correct horse ${label} staple`)),
-          id: made.json.id,
-        };
+        const made = await invited(t, url, token, label);
+        return { ...made.signed, id: made.id };
       };
       inst = await invite('/partners/installers', support.token, 'instA');
       other = await invite('/partners/installers', support.token, 'instB');

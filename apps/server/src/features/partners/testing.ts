@@ -34,3 +34,15 @@ export function newcomer(label: string): { company: string; email: string } {
   const tag = `${label}-${n}-${Math.random().toString(36).slice(2, 8)}`;
   return { company: `${label} ${tag}`, email: `${tag}@example.com`.toLowerCase() };
 }
+
+/**
+ * A new partner or customer, made by `token` at `url` (POST /partners/distributors, installers or customers) with a
+ * fresh company and e-mail, its invitation accepted: its id, company, and its session signed in.
+ */
+export async function invited(t: TestApp, url: string, token: string, label: string) {
+  const body = newcomer(label);
+  const made = await t.call({ method: 'POST', url, token, payload: body });
+  expect(made.status, JSON.stringify(made.json)).toBe(200);
+  const signed = await acceptInvitation(t, body.email, `correct horse ${label} staple`);
+  return { id: made.json.id as string, company: body.company, signed };
+}

@@ -1,29 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { LoginResult } from '@vigil/contracts';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../shared/i18n/index.ts';
-import { sessionStore } from '../../../shared/session/store.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { signedInTests } from '../../../shared/session/testing.ts';
 import { NewCustomerPage } from './NewCustomerPage.tsx';
 import { RegionPicker } from './RegionPicker.tsx';
 
-beforeAll(() => {
-  initI18n('en');
-});
-beforeEach(() => {
-  sessionStore.set({
-    uid: 'inst',
-    authToken: 't',
-    organisations: [],
-    cameraGroups: [],
-  } as unknown as LoginResult);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStore.set(null);
-});
+signedInTests('inst');
 
 const made = (uid: string, region?: string) => ({
   uid,

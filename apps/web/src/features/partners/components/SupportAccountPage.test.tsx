@@ -1,28 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import type { LoginResult } from '@vigil/contracts';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../shared/i18n/index.ts';
-import { sessionStore } from '../../../shared/session/store.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { signedInTests } from '../../../shared/session/testing.ts';
 import { SupportAccountPage } from './SupportAccountPage.tsx';
 
-beforeAll(() => {
-  initI18n('en');
-});
-beforeEach(() => {
-  sessionStore.set({
-    uid: 'sup',
-    authToken: 't',
-    organisations: [],
-    cameraGroups: [],
-  } as unknown as LoginResult);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStore.set(null);
-});
+signedInTests('sup');
 
 const account = {
   uid: 'c9',

@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react';
+import { queryStatus } from '../../../shared/api/query-status.ts';
 import { useVisibleCameras } from '../../../shared/cameras/visible-cameras.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
 import { useShell } from '../../../shared/routing/shell.tsx';
+import { CELL, DataTable, FIGURE_CELL, ROW, ROW_HEAD } from '../../../shared/ui/DataTable.tsx';
 import { useLineCounts } from '../api/counts.ts';
 import { dayHours, type HourRow, hourRows, type LineTotals, lineTotals, today } from '../model.ts';
 import '../../../shared/i18n/people.texts.ts';
 
 const FIELD = 'mt-1 w-full rounded border border-neutral-300 px-2 py-2 text-sm';
-const CELL = 'px-3 py-2';
 const hourOf = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** One table: a caption, header cells, a row header per row; it scrolls sideways inside itself on a phone. */
@@ -25,42 +26,25 @@ function CountsTable({
 }) {
   const { t } = useTranslation();
   const withLine = rows.some((r) => r.line !== undefined);
+  const headings = [
+    { text: first },
+    ...(withLine ? [{ text: t('people.line') }] : []),
+    { text: t('people.in'), figure: true },
+    { text: t('people.out'), figure: true },
+  ];
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg border border-neutral-200 bg-white">
-      <table className="w-full text-sm" data-testid={testId}>
-        <caption className="px-3 py-2 text-left font-medium">{caption}</caption>
-        <thead className="bg-neutral-50">
-          <tr>
-            <th scope="col" className={`${CELL} text-left`}>
-              {first}
-            </th>
-            {withLine && (
-              <th scope="col" className={`${CELL} text-left`}>
-                {t('people.line')}
-              </th>
-            )}
-            <th scope="col" className={`${CELL} text-right`}>
-              {t('people.in')}
-            </th>
-            <th scope="col" className={`${CELL} text-right`}>
-              {t('people.out')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key} className="border-t border-neutral-100">
-              <th scope="row" className={`${CELL} text-left font-normal`}>
-                {r.head}
-              </th>
-              {withLine && <td className={CELL}>{r.line}</td>}
-              <td className={`${CELL} text-right tabular-nums`}>{r.in}</td>
-              <td className={`${CELL} text-right tabular-nums`}>{r.out}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={caption} testId={testId} headings={headings}>
+      {rows.map((r) => (
+        <tr key={r.key} className={ROW}>
+          <th scope="row" className={ROW_HEAD}>
+            {r.head}
+          </th>
+          {withLine && <td className={CELL}>{r.line}</td>}
+          <td className={FIGURE_CELL}>{r.in}</td>
+          <td className={FIGURE_CELL}>{r.out}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -91,13 +75,7 @@ export function PeopleCountsPage() {
   const range = useMemo(() => dayHours(day), [day]);
   const counts = useLineCounts({ uidd, ...range });
   const rows = useMemo(() => hourRows(counts.data?.counts ?? []), [counts.data]);
-  const status = counts.isError
-    ? t('people.failed')
-    : counts.isFetching
-      ? t('people.loading')
-      : counts.data && rows.length === 0
-        ? t('people.none')
-        : '';
+  const status = queryStatus(counts, rows.length === 0, (k) => t(`people.${k}`));
   return (
     <section className="mx-auto w-full max-w-[900px] px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-semibold tracking-tight">{t('routes.people')}</h1>

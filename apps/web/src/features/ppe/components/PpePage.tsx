@@ -1,5 +1,6 @@
 import type { Camera, PpeItem } from '@vigil/contracts';
 import { useMemo, useState } from 'react';
+import { queryStatus } from '../../../shared/api/query-status.ts';
 import { useVisibleCameras } from '../../../shared/cameras/visible-cameras.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePageTitle } from '../../../shared/platform/mobile-header.tsx';
@@ -90,13 +91,7 @@ export function PpePage() {
   const violations = usePpeViolations(filter);
   const counts = usePpeCounts(filter);
   const rows = violations.data ?? [];
-  const status = violations.isError
-    ? t('ppe.failed')
-    : violations.isFetching
-      ? t('ppe.loading')
-      : violations.data && rows.length === 0
-        ? t('ppe.none')
-        : '';
+  const status = queryStatus(violations, rows.length === 0, (k) => t(`ppe.${k}`));
   return (
     <section className="mx-auto w-full max-w-[1000px] px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-semibold tracking-tight">{t('routes.ppe')}</h1>
