@@ -1,5 +1,5 @@
 import { DismissableLayer } from '@radix-ui/react-dismissable-layer';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 /**
  * An open popover's panel on Radix's dismissable layer (decision 0880), the one its Dialog is built on: layers
@@ -8,6 +8,14 @@ import { type ReactNode, useRef } from 'react';
  */
 export default function PopoverLayer({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
+  // Closing with focus inside (Escape, a day picked) gives it back to the picker's button, the panel's parent's
+  // first, instead of losing it to the page (decision 0887). Run before React removes the panel's nodes.
+  useLayoutEffect(() => {
+    const el = box.current;
+    return () => {
+      if (el?.contains(document.activeElement)) el.parentElement?.querySelector('button')?.focus();
+    };
+  }, []);
   return (
     <DismissableLayer
       ref={box}
