@@ -43,6 +43,14 @@ test.describe('playback timeline', () => {
     await expect.poll(() => pb.playheadMs('Front door')).toBeGreaterThanOrEqual(second[0] - 500);
     await pb.player.expectPlaying();
 
+    // The track's keys (a slider's): Home goes to the start of the view, before the recording, so it plays from the
+    // first recorded instant.
+    await pb.track('Front door').focus();
+    await page.keyboard.press('Home');
+    await expect.poll(() => pb.playheadMs('Front door')).toBeLessThan(first[0] + 10_000);
+    expect(await pb.playheadMs('Front door')).toBeGreaterThanOrEqual(first[0] - 1000);
+    await pb.player.expectPlaying();
+
     // Playing across the gap: from the end of the first run straight into the second.
     await pb.clickAt('Front door', first[1] - 1500);
     await expect.poll(() => pb.playheadMs('Front door'), { timeout: 15_000 }).toBeGreaterThan(second[0]);
@@ -104,7 +112,7 @@ test.describe('playback days', () => {
     const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
 
     await days.click();
-    const grid = page.getByRole('grid');
+    const grid = page.getByRole('dialog', { name: 'Days' }).getByRole('grid');
     await expect(grid).toBeVisible();
     // Focus goes to the range's start, named in full for a screen reader.
     await expect.poll(focusedName).toBe(`${named(today)} (selected)`);

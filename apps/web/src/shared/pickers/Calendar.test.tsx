@@ -43,6 +43,8 @@ describe('Calendar on react-day-picker (decision 0887)', { timeout: 20_000 }, ()
     render(<Day picked={picked} />);
     fireEvent.click(screen.getByRole('button', { name: /^Day:\s?2026-11-25/ }));
     const grid = await screen.findByRole('grid', { name: 'November 2026' }, { timeout: 5000 });
+    // The panel is a non-modal dialog named by the picker's label, as its button's aria-haspopup says.
+    expect(within(screen.getByRole('dialog', { name: 'Day' })).getByRole('grid')).toBe(grid);
     // Monday first; November 2026 starts on a Sunday: 6 weeks.
     // (The weekday header row is hidden from screen readers: each day's name says its weekday.)
     expect([...grid.querySelectorAll('th')].map((h) => h.textContent)).toEqual([

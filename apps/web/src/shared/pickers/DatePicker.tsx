@@ -35,7 +35,7 @@ export function DatePicker(p: DatePickerProps) {
         <span className="sr-only">{p.label}: </span>
         {p.value || t('pickers.pickDay')}
       </button>
-      <Popover open={open} onClose={() => setOpen(false)}>
+      <Popover open={open} onClose={() => setOpen(false)} label={p.label}>
         <Calendar
           month={month}
           onMonth={setMonth}

@@ -42,7 +42,7 @@ export function DateRangePicker(p: DateRangePickerProps) {
         <span className="sr-only">{p.label}: </span>
         {shown}
       </button>
-      <Popover open={open} onClose={() => setOpen(false)}>
+      <Popover open={open} onClose={() => setOpen(false)} label={p.label}>
         <div>
           <p className="mb-1 rounded bg-white px-2 py-1 text-xs text-neutral-600 shadow" aria-live="polite">
             {state.choosing === 'start' ? t('pickers.chooseStart') : t('pickers.chooseEnd')}

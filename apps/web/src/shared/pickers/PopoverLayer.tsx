@@ -6,7 +6,15 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react';
  * stack, so Escape in a picker inside a dialog closes the picker, not the dialog. A press on the picker's own button
  * (the panel's parent) is left to that button's toggle.
  */
-export default function PopoverLayer({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+export default function PopoverLayer({
+  onClose,
+  label,
+  children,
+}: {
+  onClose: () => void;
+  label?: string | undefined;
+  children: ReactNode;
+}) {
   const box = useRef<HTMLDivElement>(null);
   // Closing with focus inside (Escape, a day picked) gives it back to the picker's button, the panel's parent's
   // first, instead of losing it to the page (decision 0887). Run before React removes the panel's nodes.
@@ -19,6 +27,8 @@ export default function PopoverLayer({ onClose, children }: { onClose: () => voi
   return (
     <DismissableLayer
       ref={box}
+      role={label === undefined ? undefined : 'dialog'}
+      aria-label={label}
       className="absolute left-0 top-full z-40 mt-1"
       onEscapeKeyDown={(e) => {
         e.preventDefault();
