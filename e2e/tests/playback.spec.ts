@@ -1,3 +1,4 @@
+import { seriousViolations } from '../axe.ts';
 import { signInAs } from '../fixtures.ts';
 import { PlaybackPageObject } from '../pages/playback-page.ts';
 import { expect, test } from '../recordings.ts';
@@ -42,6 +43,14 @@ test.describe('playback timeline', () => {
     await expect.poll(() => pb.playheadMs('Front door')).toBeGreaterThanOrEqual(second[0] - 500);
     await pb.player.expectPlaying();
 
+    // The track's keys (a slider's): Home goes to the start of the view, before the recording, so it plays from the
+    // first recorded instant.
+    await pb.track('Front door').focus();
+    await page.keyboard.press('Home');
+    await expect.poll(() => pb.playheadMs('Front door')).toBeGreaterThanOrEqual(first[0] - 1000);
+    expect(await pb.playheadMs('Front door')).toBeLessThan(first[0] + 10_000);
+    await pb.player.expectPlaying();
+
     // Playing across the gap: from the end of the first run straight into the second.
     await pb.clickAt('Front door', first[1] - 1500);
     await expect.poll(() => pb.playheadMs('Front door'), { timeout: 15_000 }).toBeGreaterThan(second[0]);
@@ -80,5 +89,55 @@ test.describe('playback on a phone', () => {
       false,
     );
     await page.screenshot({ path: 'test-results/screens/playback-phone.png', fullPage: true });
+  });
+});
+
+test.describe('playback days', () => {
+  test('are picked from the keyboard in the calendar grid (decision 0887)', async ({ page, accounts }) => {
+    await signInAs(page, accounts.u, '/permission-levels');
+    const pb = new PlaybackPageObject(page);
+    await pb.open();
+    const days = page.getByRole('button', { name: /^Days:/ });
+    const today = ((await days.textContent()) ?? '').replace(/^Days:\s*/, '');
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const named = (day: string) =>
+      new Intl.DateTimeFormat('en', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(Date.parse(`${day}T00:00:00Z`));
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+
+    await days.click();
+    const grid = page.getByRole('dialog', { name: 'Days' }).getByRole('grid');
+    await expect(grid).toBeVisible();
+    // Focus goes to the range's start, named in full for a screen reader.
+    await expect.poll(focusedName).toBe(`${named(today)} (selected)`);
+    expect(['calendar', await seriousViolations(page)]).toEqual(['calendar', []]);
+    // Days after today cannot be picked: the arrow stays on today.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(focusedName).toBe(`${named(today)} (selected)`);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(focusedName).toBe(named(yesterday));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Choose the last day')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(focusedName).toBe(named(today));
+    await page.keyboard.press('Space');
+    await expect(grid).toBeHidden();
+    await expect(days).toHaveText(new RegExp(`${yesterday} – ${today}$`));
+    await expect(days).toBeFocused();
+
+    // Escape closes it without a change, and focus goes back to the button.
+    await days.click();
+    await expect(grid).toBeVisible();
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('Escape');
+    await expect(grid).toBeHidden();
+    await expect(days).toHaveText(new RegExp(`${yesterday} – ${today}$`));
+    await expect(days).toBeFocused();
   });
 });

@@ -3,6 +3,8 @@ export const pickersEn = {
   pickers: {
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
+    months: 'Months',
+    selected: 'selected',
     pickDay: 'Pick a day',
     chooseStart: 'Choose the first day',
     chooseEnd: 'Choose the last day',

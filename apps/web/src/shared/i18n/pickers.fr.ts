@@ -6,6 +6,8 @@ export const pickersFr: Widen<typeof pickersEn> = {
   pickers: {
     previousMonth: 'Mois précédent',
     nextMonth: 'Mois suivant',
+    months: 'Mois',
+    selected: 'sélectionné',
     pickDay: 'Choisir un jour',
     chooseStart: 'Choisissez le premier jour',
     chooseEnd: 'Choisissez le dernier jour',

@@ -1,8 +1,8 @@
 import '../i18n/pickers.texts.ts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { fit, inputClass } from '../ui/styles.ts';
-import { Calendar } from './Calendar.tsx';
+import { Calendar, loadCalendar } from './Calendar.tsx';
 import { Popover } from './Popover.tsx';
 import { type DayLimits, isDayDisabled } from './rules.ts';
 
@@ -16,6 +16,9 @@ export interface DatePickerProps extends DayLimits {
 export function DatePicker(p: DatePickerProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    void loadCalendar();
+  }, []);
   const [month, setMonth] = useState(p.value.slice(0, 7));
   return (
     <div className="relative inline-block">
@@ -32,10 +35,11 @@ export function DatePicker(p: DatePickerProps) {
         <span className="sr-only">{p.label}: </span>
         {p.value || t('pickers.pickDay')}
       </button>
-      <Popover open={open} onClose={() => setOpen(false)}>
+      <Popover open={open} onClose={() => setOpen(false)} label={p.label}>
         <Calendar
           month={month}
           onMonth={setMonth}
+          focusDay={p.value || undefined}
           isDisabled={(d) => isDayDisabled(d, p)}
           isSelected={(d) => d === p.value}
           onPick={(d) => {

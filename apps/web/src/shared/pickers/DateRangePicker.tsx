@@ -1,8 +1,8 @@
 import '../i18n/pickers.texts.ts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { fit, inputClass } from '../ui/styles.ts';
-import { Calendar } from './Calendar.tsx';
+import { Calendar, loadCalendar } from './Calendar.tsx';
 import { Popover } from './Popover.tsx';
 import { clickRangeDay, type DateRangeOptions, type DateRangeState, isRangeDayDisabled } from './rules.ts';
 
@@ -20,6 +20,9 @@ export interface DateRangePickerProps extends DateRangeOptions {
 export function DateRangePicker(p: DateRangePickerProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    void loadCalendar();
+  }, []);
   const [month, setMonth] = useState(p.start.slice(0, 7));
   const [state, setState] = useState<DateRangeState>({ start: p.start, end: p.end, choosing: 'start' });
   const shown = p.start === p.end ? p.start : `${p.start} – ${p.end}`;
@@ -39,7 +42,7 @@ export function DateRangePicker(p: DateRangePickerProps) {
         <span className="sr-only">{p.label}: </span>
         {shown}
       </button>
-      <Popover open={open} onClose={() => setOpen(false)}>
+      <Popover open={open} onClose={() => setOpen(false)} label={p.label}>
         <div>
           <p className="mb-1 rounded bg-white px-2 py-1 text-xs text-neutral-600 shadow" aria-live="polite">
             {state.choosing === 'start' ? t('pickers.chooseStart') : t('pickers.chooseEnd')}
@@ -47,6 +50,7 @@ export function DateRangePicker(p: DateRangePickerProps) {
           <Calendar
             month={month}
             onMonth={setMonth}
+            focusDay={state.start || undefined}
             isDisabled={(d) => isRangeDayDisabled(d, state, p)}
             isSelected={(d) => d === state.start || d === state.end}
             inRange={(d) => !!state.start && !!state.end && d > state.start && d < state.end}

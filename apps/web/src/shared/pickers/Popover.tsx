@@ -9,10 +9,13 @@ const PopoverLayer = lazy(load);
 export function Popover({
   open,
   onClose,
+  label,
   children,
 }: {
   open: boolean;
   onClose: () => void;
+  /** Names the panel, a non-modal dialog (its button says `aria-haspopup="dialog"`). */
+  label?: string | undefined;
   children: ReactNode;
 }) {
   useEffect(() => {
@@ -21,7 +24,9 @@ export function Popover({
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <PopoverLayer onClose={onClose}>{children}</PopoverLayer>
+      <PopoverLayer onClose={onClose} label={label}>
+        {children}
+      </PopoverLayer>
     </Suspense>
   );
 }

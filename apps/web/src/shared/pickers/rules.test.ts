@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { at, dayOf, timeOf, zonedToEpoch } from '../time/zoned.ts';
 import {
   blurDuration,
-  calendarWeeks,
   checkDateTime,
   checkDateTimeRange,
   checkDuration,
   clickRangeDay,
   type DateRangeState,
   dateRangeInstants,
+  fillsFourWeeks,
   isDayDisabled,
   isRangeDayDisabled,
   maxDurationText,
@@ -31,22 +31,11 @@ describe('zoned time', () => {
 });
 
 describe('calendar', () => {
-  it('shows 5 or 6 weeks of 7 days, Monday first', () => {
-    const feb = calendarWeeks(2027, 2); // starts on a Monday, 28 days
-    expect(feb.length).toBe(5);
-    expect(feb[0]![0]).toBe('2027-02-01');
-    const aug = calendarWeeks(2026, 8); // starts on a Saturday, 31 days
-    expect(aug.length).toBe(6);
-    expect(aug[0]).toEqual([
-      '2026-07-27',
-      '2026-07-28',
-      '2026-07-29',
-      '2026-07-30',
-      '2026-07-31',
-      '2026-08-01',
-      '2026-08-02',
-    ]);
-    expect(aug.every((w) => w.length === 7)).toBe(true);
+  it('tells the months that fill exactly 4 Monday-first weeks', () => {
+    expect(fillsFourWeeks(2027, 2)).toBe(true); // 28 days from a Monday
+    expect(fillsFourWeeks(2026, 2)).toBe(false); // 28 days from a Sunday
+    expect(fillsFourWeeks(2032, 3)).toBe(false); // 31 days from a Monday
+    expect(fillsFourWeeks(2016, 2)).toBe(false); // 29 days from a Monday
   });
 
   it('disables days outside min and max and custom-disabled days', () => {

@@ -8,18 +8,13 @@ import { addDays, at, daysBetween } from '../time/zoned.ts';
 
 // ---- Calendar ---------------------------------------------------------------------------------------------
 
-/** The weeks of a month's calendar, Monday first: 5 or 6 rows of 7 days (spec 000 §9), leading and trailing days
- * of the neighbouring months included. */
-export function calendarWeeks(year: number, month: number): string[][] {
-  const first = new Date(Date.UTC(year, month - 1, 1));
-  const lead = (first.getUTCDay() + 6) % 7;
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const rows = Math.max(5, Math.ceil((lead + days) / 7));
-  const start = addDays(first.toISOString().slice(0, 10), -lead);
-  return Array.from({ length: rows }, (_, r) =>
-    Array.from({ length: 7 }, (_, c) => addDays(start, r * 7 + c)),
-  );
-}
+/**
+ * Whether a month fills exactly 4 Monday-first weeks (a 28-day February starting on a Monday). The calendar shows a
+ * month in as many weeks as it needs, so such a month is given 6 to keep to 5 or 6 rows (spec 000 §9).
+ */
+export const fillsFourWeeks = (year: number, month: number): boolean =>
+  new Date(Date.UTC(year, month - 1, 1)).getUTCDay() === 1 &&
+  new Date(Date.UTC(year, month, 0)).getUTCDate() === 28;
 
 export interface DayLimits {
   min?: string | undefined;

@@ -2,7 +2,7 @@ import type { EventItem } from '@vigil/contracts';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { timeWithSecondsOf } from '../../../shared/time/zoned.ts';
-import { ticks, timeToX, type Window, xToTime } from './scale.ts';
+import { keyedTime, ticks, timeToX, type Window, xToTime } from './scale.ts';
 import { usePinch } from './use-pinch.ts';
 import { useWheelZoom } from './use-wheel.ts';
 import '../../../shared/i18n/recordings.texts.ts';
@@ -209,10 +209,10 @@ export function Timeline(p: TimelineProps) {
                 pressedX.current = undefined;
               }}
               onKeyDown={(e) => {
-                const step = { ArrowLeft: -0.01, ArrowRight: 0.01, PageDown: -0.1, PageUp: 0.1 }[e.key];
-                if (step === undefined) return;
+                const ms = keyedTime(e.key, now, p.window);
+                if (ms === undefined) return;
                 e.preventDefault();
-                p.onPick(c.uidd, Math.round(now + step * span), 0);
+                p.onPick(c.uidd, ms, 0);
               }}
             >
               {runs.map(([a, b]) => (

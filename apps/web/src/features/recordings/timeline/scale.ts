@@ -60,3 +60,23 @@ export function ticks(w: Window, tz: string, max = 12): Array<{ ms: number; labe
   }
   return out;
 }
+
+/** The slider keys of a track (WAI-ARIA slider pattern), as fractions of the window shown. */
+const KEY_STEPS: Record<string, number> = {
+  ArrowLeft: -0.01,
+  ArrowDown: -0.01,
+  ArrowRight: 0.01,
+  ArrowUp: 0.01,
+  PageDown: -0.1,
+  PageUp: 0.1,
+};
+
+/** Where a key moves a track's playhead: a step of the window shown, Home/End its ends; undefined for other keys. */
+export function keyedTime(key: string, nowMs: number, w: Window): number | undefined {
+  if (key === 'Home') return w.fromMs;
+  if (key === 'End') return w.toMs;
+  const step = KEY_STEPS[key];
+  if (step === undefined) return undefined;
+  // Not held to the window: the view follows a playhead that leaves it (`follow`), so the keys can go on.
+  return Math.round(nowMs + step * (w.toMs - w.fromMs));
+}

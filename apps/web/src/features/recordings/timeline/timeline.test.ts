@@ -1,12 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { MediaMap } from './media-map.ts';
-import { clampWindow, follow, MIN_SPAN_MS, panWindow, ticks, timeToX, xToTime, zoomWindow } from './scale.ts';
+import {
+  clampWindow,
+  follow,
+  keyedTime,
+  MIN_SPAN_MS,
+  panWindow,
+  ticks,
+  timeToX,
+  xToTime,
+  zoomWindow,
+} from './scale.ts';
 
 const T0 = Date.UTC(2026, 10, 21, 0, 0);
 const H = 3_600_000;
 const day = { fromMs: T0, toMs: T0 + 24 * H };
 
 describe('timeline scale', () => {
+  it('moves the playhead by the slider keys: 1 % by arrows, 10 % by pages, the ends by Home and End', () => {
+    const noon = T0 + 12 * H;
+    expect(keyedTime('ArrowRight', noon, day)).toBe(noon + 864_000);
+    expect(keyedTime('ArrowUp', noon, day)).toBe(noon + 864_000);
+    expect(keyedTime('ArrowLeft', noon, day)).toBe(noon - 864_000);
+    expect(keyedTime('ArrowDown', noon, day)).toBe(noon - 864_000);
+    expect(keyedTime('PageUp', noon, day)).toBe(noon + 8_640_000);
+    expect(keyedTime('PageDown', noon, day)).toBe(noon - 8_640_000);
+    expect(keyedTime('Home', noon, day)).toBe(T0);
+    expect(keyedTime('End', noon, day)).toBe(T0 + 24 * H);
+    expect(keyedTime('PageDown', T0 + 60_000, day)).toBe(T0 + 60_000 - 8_640_000);
+    expect(keyedTime('a', noon, day)).toBeUndefined();
+  });
   it('maps pixels to the clock and back', () => {
     expect(xToTime(500, 1000, day)).toBe(T0 + 12 * H);
     expect(xToTime(-5, 1000, day)).toBe(T0);
