@@ -116,6 +116,25 @@ def speaker_launch(path):
     )
 
 
+class SpeakerMedia(Gst.Bin):
+    """The bin of a media that carries the speaker: the camera's streams and the back-channel, minus one error.
+
+    A talking client sets up the back-channel alone, so the camera's own streams in this media have no sink behind
+    their RTP session. At its PLAY, gst-rtsp-server (1.22) unblocks every stream, the unwatched one's next push fails as
+    not-linked and its source posts an error; and that error races the same PLAY's start of the receiver the
+    back-channel was just given (elements added to the running pipeline). When the error comes first the receiver
+    never starts: every packet the client sends queues there and is dropped at TEARDOWN, and the speaker hears nothing
+    though the client sent it all (the e2e talk spec's flake). A camera keeps serving when one of its streams has no
+    watcher, so that error stays here; any other goes on to the media."""
+
+    __gtype_name__ = "VigilSpeakerMedia"
+
+    def do_handle_message(self, message):
+        if message.type == Gst.MessageType.ERROR and "not-linked" in (message.parse_error()[1] or ""):
+            return
+        Gst.Bin.do_handle_message(self, message)
+
+
 class Speaker:
     """What a mount of a camera with a speaker adds to its factory (see with_speaker). The ONVIF factory adds the
     back-channel bin in its own create_element, which these factories replace (their pipelines need callbacks), so
@@ -138,8 +157,10 @@ class Speaker:
         speaker.set_name("onvif-backchannel")
         depay = speaker.get_by_name("depay_backchannel")
         speaker.add_pad(Gst.GhostPad.new("sink", depay.get_static_pad("sink")))
-        pipeline.add(speaker)
-        return pipeline
+        media = SpeakerMedia()
+        media.add(pipeline)
+        media.add(speaker)
+        return media
 
 
 def with_speaker(cls):
