@@ -10,22 +10,8 @@ const root = resolve(import.meta.dirname, '..');
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vigil-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 
-/**
- * The spec files that took longest in the last measured CI run (decision 0888), longest first. Playwright hands
- * files to its workers in name order; a long file that starts last (playback, routes) kept one worker busy alone at
- * the end while the others had nothing left. These go first, as their own project (Playwright dispatches projects in
- * the order listed), the rest after them in name order. A file missing here still runs, in `rest`; a stale list
- * costs order, never a test.
- */
-const LONGEST_FIRST: readonly string[] = [];
-const longFirst = LONGEST_FIRST.map((name) => `**/tests/${name}`);
-
 export default defineConfig({
   testDir: './tests',
-  projects: [
-    { name: 'long', testMatch: longFirst },
-    { name: 'rest', testIgnore: longFirst },
-  ],
   // Three files at a time (decision 0022): each worker signs up its own accounts and records its own cameras
   // (fixtures.ts, recordings.ts), simulated cameras lease their ports, and the shared server, demo camera and
   // support account are only read. A file's tests stay together, in order, in one worker.
