@@ -1,5 +1,6 @@
 import { globSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { InterleavedSequencer } from './scripts/vitest-sequencer.ts';
 
 /**
  * Four files at once (decision 0022). Most of the suite's time is real video going by (simulated cameras, ffmpeg,
@@ -31,6 +32,8 @@ const node = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } a
 export default defineConfig({
   test: {
     maxWorkers: WORKERS,
+    // The video files spread through the run instead of all at its end (decision 0888).
+    sequence: { sequencer: InterleavedSequencer },
     projects: [
       { test: { name: 'video', include: videoFiles, ...node } },
       {

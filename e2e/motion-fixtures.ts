@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
@@ -38,6 +38,9 @@ function jpeg(colour: string, w: number, h: number): string {
   const dir = join(process.env.E2E_DATA_DIR!, 'e2e-pictures');
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${colour}-${w}.jpg`);
+  if (existsSync(path)) return path;
+  // Written under a name of this process's own, then renamed: another worker never reads half a picture.
+  const part = `${path}.${process.pid}.jpg`;
   execFileSync('ffmpeg', [
     '-v',
     'error',
@@ -48,8 +51,9 @@ function jpeg(colour: string, w: number, h: number): string {
     `color=c=${colour}:s=${w}x${h}`,
     '-frames:v',
     '1',
-    path,
+    part,
   ]);
+  renameSync(part, path);
   return path;
 }
 

@@ -1,7 +1,8 @@
 /**
  * `npm test`'s last step: the unit suite and the end-to-end suite, each line prefixed with its suite, and the exit
  * code of the first that fails once all ran (decisions 0022, 0023).
- * Default: the whole unit suite (Vitest's three projects mixed on four workers), then e2e.
+ * Default: the whole unit suite (Vitest's three projects mixed on four workers, the video files spread through it by
+ * scripts/vitest-sequencer.ts, decision 0888), then e2e.
  * `SUITES=phased`: two phases. 1. `unit:video` alone: the unit files that run real video and other processes
  * (Vitest's `video` project, four files at once). 2. `e2e` beside `unit:light`: Playwright (three workers) with the
  * rest of the unit suite (the `node` and `web` projects, two files at once), which keeps its own clocks and
