@@ -41,6 +41,23 @@ describe('FragmentCache', () => {
     expect(cache.take('/f/a.m4s', 100, 200)).toBeUndefined();
   });
 
+  it('knows a file by its resolved address, and fetches files wanted together alongside', async () => {
+    const signals: AbortSignal[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init?: RequestInit) => {
+        signals.push(init?.signal as AbortSignal);
+        return new Promise<Response>(() => {});
+      }),
+    );
+    const cache = new FragmentCache();
+    cache.prefetch(`${location.origin}/f/init.mp4`, 0, 0, {}, true);
+    cache.prefetch(`${location.origin}/f/c.m4s`, 0, 10, {}, true);
+    expect(signals.map((s) => s.aborted)).toEqual([false, false]);
+    expect(cache.take('/f/init.mp4', 0, 0)).toBeDefined();
+    expect(cache.take('/f/c.m4s', 0, 10)).toBeDefined();
+  });
+
   it(`keeps the newest ${PREFETCH_KEEP}, and drops what waited too long`, async () => {
     fakeFetch();
     let now = 0;

@@ -19,7 +19,9 @@ interface Entry {
   abort: (() => void) | undefined;
 }
 
-const keyOf = (url: string, start: number, end: number): string => `${start}-${end} ${url}`;
+/** By the resolved address: hls.js names a playlist's files as resolved against the playlist's (relative) one. */
+const keyOf = (url: string, start: number, end: number): string =>
+  `${start}-${end} ${new URL(url, location.href).href}`;
 
 /**
  * The bytes of a few fragments fetched before hls.js asks for them. A seek onto one skips the browser's network
@@ -32,13 +34,22 @@ export class FragmentCache {
     this.#now = now;
   }
 
-  /** Fetches `url`'s bytes [start, end) unless they are here already; a failure just leaves nothing behind. */
-  prefetch(url: string, start: number, end: number, headers: Record<string, string> = {}): void {
+  /**
+   * Fetches `url`'s bytes [start, end) unless they are here already; a failure just leaves nothing behind. A fetch
+   * still in flight is cancelled, unless `alongside` (a start's init segment and first fragment: both wanted).
+   */
+  prefetch(
+    url: string,
+    start: number,
+    end: number,
+    headers: Record<string, string> = {},
+    alongside = false,
+  ): void {
     const key = keyOf(url, start, end);
     if (this.#entries.has(key)) return;
     // The pointer has moved on: a fetch for where it rested before is not worth the bandwidth any more.
     for (const [k, e] of this.#entries) {
-      if (!e.abort) continue;
+      if (!e.abort || alongside) continue;
       e.abort();
       this.#entries.delete(k);
     }
