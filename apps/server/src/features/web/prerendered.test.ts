@@ -3,15 +3,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressedPage, preferredLanguage, withInlineStylesheet, withShell } from './prerendered.ts';
+import {
+  compressedPage,
+  type Prerendered,
+  preferredLanguage,
+  withInlineStylesheet,
+  withShell,
+} from './prerendered.ts';
 
 const SPINNER = '<!--shell--><div class="spin"></div><!--/shell-->';
 const page = (brand?: object) =>
   `<html><head>${brand ? `<script id="vigil-brand" type="application/json">${JSON.stringify(brand)}</script>` : ''}</head><body><div id="root">${SPINNER}</div></body></html>`;
-const map = {
+const map: Prerendered = {
   slot: '%B%',
   routes: [
-    { paths: ['/sign-in'], branded: true, html: { en: '<h1>Sign in to %B%</h1>', fr: '<h1>Connexion à %B%</h1>' } },
+    {
+      paths: ['/sign-in'],
+      branded: true,
+      html: { en: '<h1>Sign in to %B%</h1>', fr: '<h1>Connexion à %B%</h1>' },
+    },
     { paths: ['/demo/events'], html: { en: '<p>Demo</p>' } },
   ],
 };
@@ -37,7 +47,9 @@ describe("a screen's shell in its page (decision 0885)", () => {
     expect(withShell(page(gradient), map, '/sign-in', 'en')).toContain(SPINNER);
     expect(withShell(page({ name: 'V' }), undefined, '/sign-in', 'en')).toContain(SPINNER);
     // A shell without the brand's look is every brand's.
-    expect(withShell(page({ name: 'V', logo: '/l.png' }), map, '/demo/events', 'fr')).toContain('<p>Demo</p>');
+    expect(withShell(page({ name: 'V', logo: '/l.png' }), map, '/demo/events', 'fr')).toContain(
+      '<p>Demo</p>',
+    );
   });
 
   it('reads Accept-Language by weight, then order, and falls back to English', () => {

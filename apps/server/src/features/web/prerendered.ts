@@ -37,7 +37,12 @@ export function preferredLanguage(accept: string | undefined, offered: readonly 
     .split(',')
     .map((part, i) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? '1');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? '1',
+      );
       return { base: tag.toLowerCase().split('-')[0] ?? '', q: Number.isNaN(q) ? 0 : q, i };
     })
     .filter((l) => l.q > 0)

@@ -95,7 +95,9 @@ export async function useWebApp(
     if (path.startsWith(WEB_ASSETS_PREFIX)) return;
     // The screen's shell, where it has one, in the browser's language (decision 0885).
     const page = shells
-      ? Buffer.from(withShell((await pageFor(req)).toString('utf8'), shells, path, req.headers['accept-language']))
+      ? Buffer.from(
+          withShell((await pageFor(req)).toString('utf8'), shells, path, req.headers['accept-language']),
+        )
       : await pageFor(req);
     const { body, encoding } = compressedPage(
       withPreloads(page, preloadLinks(preloads, path)),

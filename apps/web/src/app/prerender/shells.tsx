@@ -16,7 +16,6 @@ import { SHELL_ATTRIBUTE } from './stale-shell.ts';
  */
 export const BRAND_SLOT = '%VIGIL_BRAND_NAME%';
 
-
 function FormSkeleton() {
   return (
     <div className="space-y-4">
