@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { dropStaleShell } from './app/prerender/stale-shell.ts';
@@ -27,14 +27,8 @@ initLifecycle(app);
 watchInstallerBrand(currentBrand());
 registerServiceWorker();
 
-const root = createRoot(document.getElementById('root')!);
-// A transition: React renders the first screen in slices of a few milliseconds, yielding between them, instead of
-// one task that blocks the page (Lighthouse's total blocking time, 30 % of its score; decision 0885). What shows
-// is the same; the page's shell or spinner stays until the first screen is ready.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App brand={currentBrand()} app={app} />
-    </StrictMode>,
-  ),
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App brand={currentBrand()} app={app} />
+  </StrictMode>,
 );
