@@ -20,7 +20,7 @@ const map: Prerendered = {
     {
       paths: ['/sign-in'],
       branded: true,
-      html: { en: '<h1>Sign in to %B%</h1>', fr: '<h1>Connexion à %B%</h1>' },
+      html: { en: '<h1 data-prerendered="en">Sign in to %B%</h1>', fr: '<h1>Connexion à %B%</h1>' },
     },
     { paths: ['/demo/events'], html: { en: '<p>Demo</p>' } },
   ],
@@ -29,13 +29,13 @@ const map: Prerendered = {
 describe("a screen's shell in its page (decision 0885)", () => {
   it("puts the path's shell in place of the spinner, in the browser's language, with the brand's name", () => {
     expect(withShell(page({ name: 'Vigil' }), map, '/sign-in', 'en-GB,en;q=0.9')).toContain(
-      '<div id="root"><!--shell--><h1>Sign in to Vigil</h1><!--/shell--></div>',
+      '<div id="root"><!--shell--><h1 data-path="/sign-in" data-prerendered="en">Sign in to Vigil</h1><!--/shell--></div>',
     );
     expect(withShell(page({ name: 'A&B <x>' }), map, '/sign-in', 'de-DE, fr;q=0.8, en;q=0.5')).toContain(
       '<h1>Connexion à A&amp;B &lt;x&gt;</h1>',
     );
     // A page built without a brand block is the main brand's.
-    expect(withShell(page(), map, '/sign-in', undefined)).toContain('<h1>Sign in to Vigil</h1>');
+    expect(withShell(page(), map, '/sign-in', undefined)).toContain('>Sign in to Vigil</h1>');
   });
 
   it('keeps the spinner on other paths and for a brand drawn otherwise (its logo, its gradient)', () => {

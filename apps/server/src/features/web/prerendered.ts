@@ -71,7 +71,11 @@ export function withShell(page: string, map: Prerendered | undefined, path: stri
   if (route.branded && ownLook) return page;
   const html = route.html[preferredLanguage(accept, Object.keys(route.html))];
   if (!html) return page;
-  const shell = html.replaceAll(map.slot, escapeHtml(brand.name ?? 'Vigil'));
+  // The path it was put in for: the service worker keeps the last page for every path (offline), and the app drops a
+  // shell found on another one.
+  const shell = html
+    .replaceAll(map.slot, escapeHtml(brand.name ?? 'Vigil'))
+    .replace('data-prerendered=', `data-path="${escapeHtml(path)}" data-prerendered=`);
   return page.replace(SPINNER, () => `<!--shell-->${shell}<!--/shell-->`);
 }
 

@@ -4,7 +4,7 @@ import { dropStaleShell } from './stale-shell.ts';
 
 const root = () => {
   const el = document.createElement('div');
-  el.innerHTML = '<div class="contents" data-prerendered="en"><h1>Sign in to Vigil</h1></div>';
+  el.innerHTML = `<div class="contents" data-path="${location.pathname}" data-prerendered="en"><h1>Sign in to Vigil</h1></div>`;
   return el;
 };
 
@@ -22,5 +22,12 @@ describe("the server's shell of a screen (decision 0885)", () => {
     const signedIn = root();
     dropStaleShell('en', signedIn);
     expect(signedIn.innerHTML).toBe('');
+  });
+
+  it('goes when it was put in for another path (the service worker keeps the last page for all)', () => {
+    const elsewhere = document.createElement('div');
+    elsewhere.innerHTML = '<div data-path="/elsewhere" data-prerendered="en"><h1>x</h1></div>';
+    dropStaleShell('en', elsewhere);
+    expect(elsewhere.innerHTML).toBe('');
   });
 });
