@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { writeRoutePreloads } from './web-preloads.ts';
+import { writePrerendered } from './web-prerender.ts';
 import { writeServiceWorker } from './web-shell.ts';
 
 /**
@@ -91,7 +92,7 @@ export function initialFiles(manifest: Record<string, ManifestChunk>, lazy: read
   return [...files].filter((f) => f.endsWith('.js'));
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: { 'budget-scale': { type: 'string', default: '1' } },
@@ -107,6 +108,7 @@ function main(): void {
     ManifestChunk
   >;
   console.log(`route preloads: ${writeRoutePreloads(dist, manifest)} screens`);
+  console.log(`prerendered shells: ${await writePrerendered(dist)} screens`);
   let failed = false;
   for (const { route, kb, lazy } of ROUTE_BUDGETS) {
     const files = initialFiles(manifest, lazy);
@@ -131,4 +133,4 @@ function main(): void {
   }
 }
 
-if (import.meta.main) main();
+if (import.meta.main) await main();

@@ -54,7 +54,12 @@ test('the built app is sent precompressed, brotli or gzip as asked, and as is to
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.body.equals(original)).toBe(true);
 
-  const css = /href="(\/assets\/index-[^"]+\.css)"/.exec(index.body.toString())?.[1];
+  // The page carries the stylesheet inline (decision 0885); the file is still served, for the service worker's shell.
+  const css = /href="(\/assets\/index-[^"]+\.css)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1];
+  expect(index.body.toString()).toContain(`<style>${readFileSync(join(dist, css!), 'utf8')}</style>`);
+  const page = await fetchRaw('/sign-in', { accept: 'text/html', 'accept-encoding': 'br' });
+  expect(page.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(page.body).equals(index.body)).toBe(true);
   const cssBr = await fetchRaw(css!, { 'accept-encoding': 'br' });
   expect(cssBr.headers['content-encoding']).toBe('br');
   expect(brotliDecompressSync(cssBr.body).equals(readFileSync(join(dist, css!)))).toBe(true);

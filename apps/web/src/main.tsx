@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { dropStaleShell } from './app/prerender/stale-shell.ts';
 import { initLifecycle, reportUncaughtErrors } from './app/services.ts';
 import { currentBrand } from './shared/config/brand.ts';
 import { watchInstallerBrand } from './shared/config/installer-brand.ts';
@@ -17,6 +18,7 @@ import './index.css';
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 const app = detectAppMode(location.search);
 const language = initialLanguage();
+dropStaleShell(language);
 initI18n(language, await messagesOf(language));
 reportUncaughtErrors();
 watchOffline();

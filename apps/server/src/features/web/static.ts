@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DOCS_PREFIX } from '../../http/api-docs.ts';
+import { compressedPage, readPrerendered, withInlineStylesheet, withShell } from './prerendered.ts';
 import { preloadLinks, readRoutePreloads, withPreloads } from './route-preloads.ts';
 
 /** Where the build puts the web app's hashed files (Vite's `assets/`): cached for ever, never the app's page. */
@@ -55,9 +56,11 @@ export async function useWebApp(
     app.log.warn({ distDir: d.distDir }, 'web app not built (npm run build); serving the API only');
     return;
   }
-  const index = readFileSync(indexPath);
-  const html = index.toString('utf8');
+  // The stylesheet inline (decision 0885): the page paints without waiting for another file.
+  const html = withInlineStylesheet(readFileSync(indexPath, 'utf8'), d.distDir);
+  const index = Buffer.from(html, 'utf8');
   const preloads = readRoutePreloads(d.distDir);
+  const shells = readPrerendered(d.distDir);
   const pageFor = async (req: FastifyRequest): Promise<Buffer> => {
     if (!d.page) return index;
     try {
@@ -90,11 +93,22 @@ export async function useWebApp(
     if (!isPageNavigation(req)) return;
     const path = req.url.split('?')[0] ?? '/';
     if (path.startsWith(WEB_ASSETS_PREFIX)) return;
-    // Vary: the same path is another brand's page on another host.
+    // The screen's shell, where it has one, in the browser's language (decision 0885).
+    const page = shells
+      ? Buffer.from(
+          withShell((await pageFor(req)).toString('utf8'), shells, path, req.headers['accept-language']),
+        )
+      : await pageFor(req);
+    const { body, encoding } = compressedPage(
+      withPreloads(page, preloadLinks(preloads, path)),
+      req.headers['accept-encoding'],
+    );
+    if (encoding) reply.header('content-encoding', encoding);
+    // Vary: the same path is another brand's page on another host, and another language's shell.
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Host')
-      .send(withPreloads(await pageFor(req), preloadLinks(preloads, path)));
+      .header('vary', 'Host, Accept-Language, Accept-Encoding')
+      .send(body);
   });
 }

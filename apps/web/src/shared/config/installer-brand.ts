@@ -26,6 +26,8 @@ export const useInstallerLogo = (): string | undefined =>
       return () => listeners.delete(l);
     },
     () => logo,
+    // At build, where the sign-in shell is rendered (decision 0885): no session, no installer.
+    () => undefined,
   );
 
 /** Sets (or, with undefined, removes) the installer's colours on the root element. */
