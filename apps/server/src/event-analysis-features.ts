@@ -53,7 +53,7 @@ export function createEventAnalysis(
       picture: (uidd, afterMs) => recording.keyframePicture!(uidd, afterMs),
       wanted: (uidd) => settings.crossings.wants(uidd),
       onPicture: (p) => settings.crossings.picture(p),
-      onQuiet: (uidd) => settings.crossings.quiet(uidd),
+      onQuiet: (uidd) => void settings.crossings.quiet(uidd),
     },
   });
   const vehicles = createVehicles({

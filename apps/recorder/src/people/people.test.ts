@@ -85,3 +85,33 @@ describe('people counting', () => {
     expect(walk(new Tracker({ maxCentreSizes: 0 })).length).toBe(9);
   });
 });
+
+describe('tracks that walk out between pictures (decision 0890)', () => {
+  const frame = { x1: 0, y1: 0, x2: 640, y2: 480 };
+  const line = { a: { x: 320, y: 0 }, b: { x: 320, y: 480 } };
+
+  it('ends a track predicted out of the picture with that predicted place, whose step crosses the line', () => {
+    const tracker = new Tracker({ frame });
+    // Seen twice left of the line, 150 px a second to the right; 4 s later it would be at x 830, out of the picture.
+    tracker.update([person(100, 300)], 0);
+    tracker.update([person(250, 300)], 1000);
+    const [walked] = tracker.finish(5000);
+    expect(walked!.path.at(-1)).toEqual({ x: 850, y: 380, t: 5000, predicted: true });
+    expect(crossings(line, walked!.path.slice(-2))).toEqual([{ direction: 'out', t: 5000 }]);
+  });
+
+  it('keeps, and counts nothing for, a slow one still predicted inside', () => {
+    const tracker = new Tracker({ frame });
+    tracker.update([person(250, 300)], 0);
+    tracker.update([person(260, 300)], 1000);
+    expect(tracker.finish(5000)).toEqual([]);
+  });
+
+  it('does not give a track seen once, long unseen, to someone entering from the other side', () => {
+    const tracker = new Tracker({ frame });
+    tracker.update([person(200, 300)], 0);
+    // 4.5 s later someone of the same size 300 px away (within two box sizes): a new track, not the old one.
+    const live = tracker.update([person(500, 300)], 4500);
+    expect(live.map((t) => [t.id, t.hits])).toEqual([[2, 1]]);
+  });
+});

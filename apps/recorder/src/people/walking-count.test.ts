@@ -16,16 +16,21 @@ const LOOP_SEC = 60;
 // Down the middle, drawn bottom to top: left to right across it is 'in' (as the people bench's line).
 const LINE = { a: { x: 0.5, y: 0.98 }, b: { x: 0.5, y: 0.02 } };
 
-/** Counts crossings as the server does (once per track and direction) over `loops` loops, a picture at each time. */
+/**
+ * Counts crossings as the server does (once per track and direction; a track that walked out of the picture counts
+ * its last step to where it was predicted, decision 0890), a picture at each time.
+ */
 function count(times: number[]): { in: number; out: number } {
-  const tracker = new Tracker();
+  const tracker = new Tracker({ frame: { x1: 0, y1: 0, x2: 1, y2: 1 } });
   const done = new Set<string>();
   const counted = { in: 0, out: 0 };
   for (const t of times) {
     const picture = recorded.pictures[Math.round((t % LOOP_SEC) * 2)]!;
     const boxes = picture.people.map(([, x1, y1, x2, y2]) => ({ x1: x1!, y1: y1!, x2: x2!, y2: y2! }));
     const ms = Math.round(t * 1000);
-    for (const track of tracker.update(boxes, ms)) {
+    const live = tracker.update(boxes, ms);
+    const walkedOut = tracker.takeEnded().filter((tr) => tr.path.at(-1)!.predicted);
+    for (const track of [...live, ...walkedOut]) {
       const step = track.path.slice(-2);
       if (step.length < 2 || step[1]!.t !== ms) continue;
       for (const { direction } of crossings(LINE, step).slice(0, 1)) {
@@ -42,6 +47,13 @@ function count(times: number[]): { in: number; out: number } {
 const every = (step: number, phase: number, loops: number) =>
   Array.from({ length: Math.floor((loops * LOOP_SEC - phase) / step) }, (_, i) => phase + i * step);
 
+/** Picture times `gaps` apart in turn (s, multiples of the recording's 0.5 s) from `phase`, over `loops` loops. */
+function cycle(gaps: number[], phase: number, loops: number): number[] {
+  const times: number[] = [];
+  for (let t = phase, i = 0; t < loops * LOOP_SEC; t += gaps[i++ % gaps.length]!) times.push(t);
+  return times;
+}
+
 describe('people counting on the walking scene, from the detector’s boxes (decision 0884)', () => {
   it('has 120 recorded pictures, none of them at a quiet time with a person in it', () => {
     expect(recorded.pictures).toHaveLength(120);
@@ -57,6 +69,32 @@ describe('people counting on the walking scene, from the detector’s boxes (dec
       [1.5, 0.5],
     ] as const)
       expect(count(every(step, phase, 3))).toEqual({ in: 12, out: 12 });
+  });
+
+  it('follows the two people passing each other in opposite directions at pictures 2.5–3 s apart (decision 0890)', () => {
+    // Seen once each at 39 s, then at 41.5 s each is nearer to where the other was: the size tells them apart.
+    expect(count([36, 39, 41.5, 44, 47])).toEqual({ in: 1, out: 1 });
+  });
+
+  it('counts what it can at pictures 2–3 s apart, never more than the walks nor the wrong way (decision 0890)', () => {
+    // A walk lasts 4–10 s: at these paces the fast walker and some others are seen once, on one side of the line.
+    const counts = [0, 0.5, 1, 1.5].map((phase) => count(cycle([2, 2.5, 3], phase, 3)));
+    expect(counts).toEqual([
+      { in: 9, out: 6 },
+      { in: 9, out: 3 },
+      { in: 9, out: 3 },
+      { in: 9, out: 9 },
+    ]);
+  });
+
+  it('counts what it can at pictures 1–4 s apart, never more than the walks (decision 0890)', () => {
+    const counts = [0, 0.5, 1, 1.5].map((phase) => count(cycle([1, 4, 2.5, 1.5, 3.5], phase, 3)));
+    expect(counts).toEqual([
+      { in: 7, out: 7 },
+      { in: 9, out: 5 },
+      { in: 9, out: 7 },
+      { in: 8, out: 6 },
+    ]);
   });
 
   it('misses walkers when pictures are 3 s apart: the fast and the passing ones are seen once or not at all', () => {

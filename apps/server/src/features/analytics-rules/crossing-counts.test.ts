@@ -133,7 +133,7 @@ describeEachDb('crossings of count lines', (ctx) => {
     expect((await read(stranger.token, `from=${hour}&to=${hour + 1}`)).status).toBe(404);
 
     // Motion over: the tracks end; the same people seen again are new tracks and count again.
-    counter.quiet(cam);
+    await counter.quiet(cam);
     for (let i = 3; i < 5; i++)
       await counter.picture({
         uidd: cam,
