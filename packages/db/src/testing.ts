@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { type DatabaseKind, type DbHandle, migrateToLatest, openDb } from './index.ts';
+import { migrations } from './migrations/index.ts';
 
 /** PostgreSQL server for tests; CI and these machines have one at 127.0.0.1:5432 with trust auth. */
 export const TEST_PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -55,6 +57,13 @@ export interface TestDb extends DbHandle {
   /** Connection string for another process to open the same database (PostgreSQL only). */
   url: string | undefined;
 }
+
+/**
+ * A migrator over the project's migrations, as `migrateToLatest` builds it: a migration's test stops the database at
+ * the migration before (`migrateTo`), writes the rows the new one must carry over, then migrates on.
+ */
+export const migratorOf = (db: DbHandle['db']): Migrator =>
+  new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
 
 /**
  * A fresh database of the given kind, migrated unless told not to (a migration's own test): an in-memory SQLite

@@ -1,8 +1,6 @@
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../index.ts';
-import { createTestDb, TEST_DB_KINDS, type TestDb } from '../testing.ts';
-import { migrations } from './index.ts';
+import { createTestDb, migratorOf, TEST_DB_KINDS, type TestDb } from '../testing.ts';
 
 describe.each(TEST_DB_KINDS)('migration 0009_auth_security [%s]', (kind) => {
   let db: TestDb | undefined;
@@ -10,11 +8,7 @@ describe.each(TEST_DB_KINDS)('migration 0009_auth_security [%s]', (kind) => {
 
   it('counts accounts made before it as verified, new ones not; down removes the column and table', async () => {
     db = await createTestDb(kind, { migrate: false });
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     expect((await migrator.migrateTo('0008_motion')).error).toBeUndefined();
     // Written as the schema was then: no email_verified_at column.
     await db.db

@@ -1,8 +1,6 @@
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../index.ts';
-import { createTestDb, TEST_DB_KINDS, type TestDb, testUserRow } from '../testing.ts';
-import { migrations } from './index.ts';
+import { createTestDb, migratorOf, TEST_DB_KINDS, type TestDb, testUserRow } from '../testing.ts';
 
 const TABLES = ['audit_log', 'evidence_exports', 'evidence_keys'];
 
@@ -12,11 +10,7 @@ describe.each(TEST_DB_KINDS)('migration 0506_evidence [%s]', (kind) => {
 
   it('creates the exports, keys and audit log tables; down removes them and up again works', async () => {
     db = await createTestDb(kind, { migrate: false });
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     // Run after later-numbered ones, as it is where they shipped first.
     expect((await migrator.migrateTo('0307_camera_onvif')).error).toBeUndefined();
     const names = async () =>

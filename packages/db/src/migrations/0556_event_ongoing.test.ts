@@ -1,8 +1,6 @@
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../index.ts';
-import { createTestDb, TEST_DB_KINDS, type TestDb } from '../testing.ts';
-import { migrations } from './index.ts';
+import { createTestDb, migratorOf, TEST_DB_KINDS, type TestDb } from '../testing.ts';
 
 const row = (id: string, start: number) => ({
   id,
@@ -22,11 +20,7 @@ describe.each(TEST_DB_KINDS)('migration 0556_event_ongoing [%s]', (kind) => {
 
   it('adds ongoing: events stored before read as ended (0), new ones keep theirs; down removes it', async () => {
     db = await createTestDb(kind, { migrate: false });
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     expect((await migrator.migrateTo('0510_segment_keyframes')).error).toBeUndefined();
     // Written as the schema was then: no ongoing column (the table's type has it now).
     const { ongoing: _, ...before } = { ...row('old', 1_000), ongoing: 0 };

@@ -1,8 +1,6 @@
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../index.ts';
-import { createTestDb, TEST_DB_KINDS, type TestDb } from '../testing.ts';
-import { migrations } from './index.ts';
+import { createTestDb, migratorOf, TEST_DB_KINDS, type TestDb } from '../testing.ts';
 
 describe.each(TEST_DB_KINDS)('migration 0600_fleet [%s]', (kind) => {
   let db: TestDb | undefined;
@@ -10,11 +8,7 @@ describe.each(TEST_DB_KINDS)('migration 0600_fleet [%s]', (kind) => {
 
   it('adds recorders and camera_leases (a free lease has no recorder); down removes both', async () => {
     db = await createTestDb(kind, { migrate: false });
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     expect((await migrator.migrateTo('0556_event_ongoing')).error).toBeUndefined();
     await migrateToLatest(db.db);
 

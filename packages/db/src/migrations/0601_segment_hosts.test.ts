@@ -1,8 +1,6 @@
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../index.ts';
-import { createTestDb, TEST_DB_KINDS, type TestDb } from '../testing.ts';
-import { migrations } from './index.ts';
+import { createTestDb, migratorOf, TEST_DB_KINDS, type TestDb } from '../testing.ts';
 
 const row = (id: string, start: number) => ({
   id,
@@ -22,11 +20,7 @@ describe.each(TEST_DB_KINDS)('migration 0601_segment_hosts [%s]', (kind) => {
 
   it('adds a nullable recorder_id: older rows read NULL (served here), new rows name their host; down removes it', async () => {
     db = await createTestDb(kind, { migrate: false });
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     expect((await migrator.migrateTo('0556_event_ongoing')).error).toBeUndefined();
     await db.db.insertInto('segments').values(row('old', 1_000)).execute();
 

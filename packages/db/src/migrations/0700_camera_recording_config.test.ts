@@ -1,8 +1,6 @@
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../index.ts';
-import { createTestDb, TEST_DB_KINDS, type TestDb, testCameraRow } from '../testing.ts';
-import { migrations } from './index.ts';
+import { createTestDb, migratorOf, TEST_DB_KINDS, type TestDb, testCameraRow } from '../testing.ts';
 
 describe.each(TEST_DB_KINDS)('migration 0700_camera_recording_config [%s]', (kind) => {
   let db: TestDb | undefined;
@@ -10,11 +8,7 @@ describe.each(TEST_DB_KINDS)('migration 0700_camera_recording_config [%s]', (kin
 
   it('adds nvr_mode (NULL) and recorded_stream (main) to existing cameras; down removes them', async () => {
     db = await createTestDb(kind, { migrate: false });
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     expect((await migrator.migrateTo('0601_segment_hosts')).error).toBeUndefined();
     await db.db
       .insertInto('users')

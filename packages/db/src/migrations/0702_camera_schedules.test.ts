@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../index.ts';
-import { createTestDb, TEST_DB_KINDS, type TestDb, testCameraRow } from '../testing.ts';
-import { migrations } from './index.ts';
+import { createTestDb, migratorOf, TEST_DB_KINDS, type TestDb, testCameraRow } from '../testing.ts';
 
 describe.each(TEST_DB_KINDS)('migration 0702_camera_schedules [%s]', (kind) => {
   let db: TestDb | undefined;
@@ -40,11 +38,7 @@ describe.each(TEST_DB_KINDS)('migration 0702_camera_schedules [%s]', (kind) => {
     await db.db.deleteFrom('cameras').where('uidd', '=', 'u1.cam').execute();
     expect(await db.db.selectFrom('camera_schedules').selectAll().execute()).toEqual([]);
 
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     expect((await migrator.migrateTo('0700_camera_recording_config')).error).toBeUndefined();
     await expect(sql`select 1 from camera_schedules`.execute(db.db)).rejects.toThrow();
   });

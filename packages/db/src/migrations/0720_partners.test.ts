@@ -1,8 +1,6 @@
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb, TEST_DB_KINDS, type TestDb, testUserRow as user } from '../testing.ts';
+import { createTestDb, migratorOf, TEST_DB_KINDS, type TestDb, testUserRow as user } from '../testing.ts';
 import * as m0720 from './0720_partners.ts';
-import { migrations } from './index.ts';
 
 describe.each(TEST_DB_KINDS)('migration 0720_partners [%s]', (kind) => {
   let db: TestDb | undefined;
@@ -11,11 +9,7 @@ describe.each(TEST_DB_KINDS)('migration 0720_partners [%s]', (kind) => {
   it('keeps one partner per company and per account, customers under one installer; down drops both', async () => {
     // The schema as this migration left it: later ones add to its tables and refer to them (0820, 0870).
     db = await createTestDb(kind, { migrate: false });
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     expect((await migrator.migrateTo('0720_partners')).error).toBeUndefined();
     await db.db
       .insertInto('users')

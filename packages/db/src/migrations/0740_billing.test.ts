@@ -1,8 +1,6 @@
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb, TEST_DB_KINDS, type TestDb, testUserRow } from '../testing.ts';
+import { createTestDb, migratorOf, TEST_DB_KINDS, type TestDb, testUserRow } from '../testing.ts';
 import * as m0740 from './0740_billing.ts';
-import { migrations } from './index.ts';
 
 describe.each(TEST_DB_KINDS)('migration 0740_billing [%s]', (kind) => {
   let db: TestDb | undefined;
@@ -11,11 +9,7 @@ describe.each(TEST_DB_KINDS)('migration 0740_billing [%s]', (kind) => {
   it('keeps one subscription per owner, invoices gone with the account; down drops the tables', async () => {
     // The schema as this migration left it: later ones add to its tables and refer to them (0820, 0870).
     db = await createTestDb(kind, { migrate: false });
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     expect((await migrator.migrateTo('0740_billing')).error).toBeUndefined();
     await db.db.insertInto('users').values(testUserRow('u1')).execute();
     const sub = {

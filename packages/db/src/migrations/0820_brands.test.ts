@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb, TEST_DB_KINDS, type TestDb } from '../testing.ts';
+import { createTestDb, migratorOf, TEST_DB_KINDS, type TestDb } from '../testing.ts';
 import * as m0820 from './0820_brands.ts';
-import { migrations } from './index.ts';
 
 describe.each(TEST_DB_KINDS)('migration 0820_brands [%s]', (kind) => {
   let db: TestDb | undefined;
@@ -12,11 +10,7 @@ describe.each(TEST_DB_KINDS)('migration 0820_brands [%s]', (kind) => {
   it('seeds the main brand, keeps one brand per host, drops hosts with their brand; down drops every table', async () => {
     // The schema as this migration left it: later ones refer to its tables (0891's user_brands).
     db = await createTestDb(kind, { migrate: false });
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     expect((await migrator.migrateTo('0820_brands')).error).toBeUndefined();
     const main = await db.db.selectFrom('brands').selectAll().execute();
     expect(main).toHaveLength(1);

@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../index.ts';
-import { createTestDb, TEST_DB_KINDS, type TestDb, testUserRow } from '../testing.ts';
-import { migrations } from './index.ts';
+import { createTestDb, migratorOf, TEST_DB_KINDS, type TestDb, testUserRow } from '../testing.ts';
 
 describe.each(TEST_DB_KINDS)('migration 0830_sso_identities [%s]', (kind) => {
   let db: TestDb | undefined;
@@ -47,11 +45,7 @@ describe.each(TEST_DB_KINDS)('migration 0830_sso_identities [%s]', (kind) => {
     await db.db.insertInto('sso_nonces').values(nonce).execute();
     await expect(db.db.insertInto('sso_nonces').values(nonce).execute()).rejects.toThrow();
 
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     expect((await migrator.migrateTo('0820_brands')).error).toBeUndefined();
     for (const table of ['sso_identities', 'sso_requests', 'sso_nonces', 'sso_series'])
       await expect(sql`select 1 from ${sql.table(table)}`.execute(db.db)).rejects.toThrow();

@@ -1,8 +1,6 @@
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../index.ts';
-import { createTestDb, TEST_DB_KINDS, type TestDb } from '../testing.ts';
-import { migrations } from './index.ts';
+import { createTestDb, migratorOf, TEST_DB_KINDS, type TestDb } from '../testing.ts';
 
 const order = {
   id: 'o1',
@@ -29,11 +27,7 @@ describe.each(TEST_DB_KINDS)('migration 0840_orders [%s]', (kind) => {
 
   it('adds takeaway settings, orders unique per vendor id, dispute notes; down removes them', async () => {
     db = await createTestDb(kind, { migrate: false });
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     await migrateToLatest(db.db);
     await db.db
       .insertInto('takeaway_accounts')

@@ -1,9 +1,14 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../index.ts';
-import { createTestDb, TEST_DB_KINDS, type TestDb, testCameraRow, testUserRow } from '../testing.ts';
-import { migrations } from './index.ts';
+import {
+  createTestDb,
+  migratorOf,
+  TEST_DB_KINDS,
+  type TestDb,
+  testCameraRow,
+  testUserRow,
+} from '../testing.ts';
 
 describe.each(TEST_DB_KINDS)('migration 0860_camera_analytics_rules [%s]', (kind) => {
   let db: TestDb | undefined;
@@ -59,11 +64,7 @@ describe.each(TEST_DB_KINDS)('migration 0860_camera_analytics_rules [%s]', (kind
     expect(await db.db.selectFrom('analytics_areas').selectAll().execute()).toEqual([]);
     expect(await db.db.selectFrom('analytics_rules').selectAll().execute()).toEqual([]);
 
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     expect((await migrator.migrateTo('0800_vehicles')).error).toBeUndefined();
     await expect(sql`select 1 from analytics_rules`.execute(db.db)).rejects.toThrow();
     await expect(sql`select 1 from analytics_areas`.execute(db.db)).rejects.toThrow();

@@ -1,9 +1,14 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../index.ts';
-import { createTestDb, TEST_DB_KINDS, type TestDb, testCameraRow, testUserRow } from '../testing.ts';
-import { migrations } from './index.ts';
+import {
+  createTestDb,
+  migratorOf,
+  TEST_DB_KINDS,
+  type TestDb,
+  testCameraRow,
+  testUserRow,
+} from '../testing.ts';
 
 describe.each(TEST_DB_KINDS)('migration 0861_camera_notification_settings [%s]', (kind) => {
   let db: TestDb | undefined;
@@ -44,11 +49,7 @@ describe.each(TEST_DB_KINDS)('migration 0861_camera_notification_settings [%s]',
     await db.db.deleteFrom('cameras').where('uidd', '=', 'u1.cam').execute();
     expect(await db.db.selectFrom('camera_notification_settings').selectAll().execute()).toEqual([]);
 
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     expect((await migrator.migrateTo('0860_camera_analytics_rules')).error).toBeUndefined();
     await expect(sql`select 1 from camera_notification_settings`.execute(db.db)).rejects.toThrow();
   });

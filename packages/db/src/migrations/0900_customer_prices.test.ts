@@ -1,8 +1,6 @@
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb, TEST_DB_KINDS, type TestDb, testUserRow } from '../testing.ts';
+import { createTestDb, migratorOf, TEST_DB_KINDS, type TestDb, testUserRow } from '../testing.ts';
 import * as m0900 from './0900_customer_prices.ts';
-import { migrations } from './index.ts';
 
 describe.each(TEST_DB_KINDS)('migration 0900_customer_prices [%s]', (kind) => {
   let db: TestDb | undefined;
@@ -10,11 +8,7 @@ describe.each(TEST_DB_KINDS)('migration 0900_customer_prices [%s]', (kind) => {
 
   it('keeps one price per customer and currency, gone with the account; down drops the table', async () => {
     db = await createTestDb(kind, { migrate: false });
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     expect((await migrator.migrateTo('0900_customer_prices')).error).toBeUndefined();
     await db.db.insertInto('users').values(testUserRow('u1')).execute();
     const row = { customer_uid: 'u1', currency: 'GBP', percent: 110, updated_by: 'i1', updated_at: 1 };

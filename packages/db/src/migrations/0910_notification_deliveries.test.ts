@@ -1,9 +1,14 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../index.ts';
-import { createTestDb, TEST_DB_KINDS, type TestDb, testCameraRow, testUserRow } from '../testing.ts';
-import { migrations } from './index.ts';
+import {
+  createTestDb,
+  migratorOf,
+  TEST_DB_KINDS,
+  type TestDb,
+  testCameraRow,
+  testUserRow,
+} from '../testing.ts';
 
 describe.each(TEST_DB_KINDS)('migration 0910_notification_deliveries [%s]', (kind) => {
   let db: TestDb | undefined;
@@ -49,11 +54,7 @@ describe.each(TEST_DB_KINDS)('migration 0910_notification_deliveries [%s]', (kin
         .execute(),
     ).rejects.toThrow();
 
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     expect((await migrator.migrateTo('0891_user_brand')).error).toBeUndefined();
     await expect(sql`select 1 from notification_sends`.execute(db.db)).rejects.toThrow();
     await expect(sql`select 1 from health_alert_states`.execute(db.db)).rejects.toThrow();

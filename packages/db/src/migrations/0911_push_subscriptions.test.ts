@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../index.ts';
-import { createTestDb, TEST_DB_KINDS, type TestDb, testUserRow } from '../testing.ts';
-import { migrations } from './index.ts';
+import { createTestDb, migratorOf, TEST_DB_KINDS, type TestDb, testUserRow } from '../testing.ts';
 
 describe.each(TEST_DB_KINDS)('migration 0911_push_subscriptions [%s]', (kind) => {
   let db: TestDb | undefined;
@@ -29,11 +27,7 @@ describe.each(TEST_DB_KINDS)('migration 0911_push_subscriptions [%s]', (kind) =>
     await db.db.deleteFrom('users').where('uid', '=', 'u1').execute();
     expect(await db.db.selectFrom('push_subscriptions').selectAll().execute()).toEqual([]);
 
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     expect((await migrator.migrateTo('0910_notification_deliveries')).error).toBeUndefined();
     await expect(sql`select 1 from push_subscriptions`.execute(db.db)).rejects.toThrow();
   });

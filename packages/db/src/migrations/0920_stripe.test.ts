@@ -1,9 +1,7 @@
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb, TEST_DB_KINDS, type TestDb, testUserRow } from '../testing.ts';
+import { createTestDb, migratorOf, TEST_DB_KINDS, type TestDb, testUserRow } from '../testing.ts';
 import * as m0920 from './0920_stripe.ts';
 import * as m0921 from './0921_paypal_orders.ts';
-import { migrations } from './index.ts';
 
 const invoice = {
   id: 'inv1',
@@ -26,11 +24,7 @@ describe.each(TEST_DB_KINDS)('migrations 0920_stripe, 0921_paypal_orders [%s]', 
 
   it('keeps one customer per account, one row per event, checkouts and orders go with their invoice; down drops them', async () => {
     db = await createTestDb(kind, { migrate: false });
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     expect((await migrator.migrateTo('0921_paypal_orders')).error).toBeUndefined();
     await db.db.insertInto('users').values(testUserRow('u1')).execute();
     await db.db.insertInto('invoices').values(invoice).execute();

@@ -1,8 +1,13 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb, TEST_DB_KINDS, type TestDb, testCameraRow, testUserRow } from '../testing.ts';
-import { migrations } from './index.ts';
+import {
+  createTestDb,
+  migratorOf,
+  TEST_DB_KINDS,
+  type TestDb,
+  testCameraRow,
+  testUserRow,
+} from '../testing.ts';
 
 describe.each(TEST_DB_KINDS)('migration 0930_analytics_line_counts [%s]', (kind) => {
   let db: TestDb | undefined;
@@ -10,11 +15,7 @@ describe.each(TEST_DB_KINDS)('migration 0930_analytics_line_counts [%s]', (kind)
 
   it('keeps one row per camera, hour, line, class and direction, goes with its line, and down drops it', async () => {
     db = await createTestDb(kind, { migrate: false });
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     // Only up to its own migration: its down is then run against the schema it was written for.
     expect((await migrator.migrateTo('0930_analytics_line_counts')).error).toBeUndefined();
     await db.db.insertInto('users').values(testUserRow('u1')).execute();

@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb, TEST_DB_KINDS, type TestDb, testUserRow } from '../testing.ts';
-import { migrations } from './index.ts';
+import { createTestDb, migratorOf, TEST_DB_KINDS, type TestDb, testUserRow } from '../testing.ts';
 
 describe.each(TEST_DB_KINDS)('migration 0931_plate_watch_lists [%s]', (kind) => {
   let db: TestDb | undefined;
@@ -10,11 +8,7 @@ describe.each(TEST_DB_KINDS)('migration 0931_plate_watch_lists [%s]', (kind) => 
 
   it('keeps a plate once per account and list, goes with its account, and down drops the table', async () => {
     db = await createTestDb(kind, { migrate: false });
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     expect((await migrator.migrateTo('0931_plate_watch_lists')).error).toBeUndefined();
     await db.db.insertInto('users').values(testUserRow('u1')).execute();
     const entry = { owner_uid: 'u1', list: 'deny', plate: 'AB12CDE', note: 'Van', created_at: 1 };

@@ -1,9 +1,14 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../index.ts';
-import { createTestDb, TEST_DB_KINDS, type TestDb, testCameraRow, testUserRow } from '../testing.ts';
-import { migrations } from './index.ts';
+import {
+  createTestDb,
+  migratorOf,
+  TEST_DB_KINDS,
+  type TestDb,
+  testCameraRow,
+  testUserRow,
+} from '../testing.ts';
 
 describe.each(TEST_DB_KINDS)('migration 1000_camera_status_notices [%s]', (kind) => {
   let db: TestDb | undefined;
@@ -24,11 +29,7 @@ describe.each(TEST_DB_KINDS)('migration 1000_camera_status_notices [%s]', (kind)
     await db.db.deleteFrom('cameras').where('uidd', '=', 'u1.cam').execute();
     expect(await db.db.selectFrom('camera_status_notices').selectAll().execute()).toEqual([]);
 
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     expect((await migrator.migrateTo('0990_brand_footer')).error).toBeUndefined();
     await expect(sql`select 1 from camera_status_notices`.execute(db.db)).rejects.toThrow();
   });

@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb, TEST_DB_KINDS, type TestDb } from '../testing.ts';
+import { createTestDb, migratorOf, TEST_DB_KINDS, type TestDb } from '../testing.ts';
 import * as m1020 from './1020_camera_leases_expiry.ts';
-import { migrations } from './index.ts';
 
 /** The names of camera_leases' indexes, as each database's catalogue lists them. */
 async function indexesOfLeases(db: TestDb): Promise<string[]> {
@@ -24,11 +22,7 @@ describe.each(TEST_DB_KINDS)('migration 1020_camera_leases_expiry [%s]', (kind) 
 
   it('indexes the leases by expiry; down drops only that index', async () => {
     db = await createTestDb(kind, { migrate: false });
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     expect((await migrator.migrateTo('0990_brand_footer')).error).toBeUndefined();
     expect(await indexesOfLeases(db)).toEqual(['camera_leases_recorder']);
     expect((await migrator.migrateTo('1020_camera_leases_expiry')).error).toBeUndefined();

@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb, TEST_DB_KINDS, type TestDb } from '../testing.ts';
-import { migrations } from './index.ts';
+import { createTestDb, migratorOf, TEST_DB_KINDS, type TestDb } from '../testing.ts';
 
 describe.each(TEST_DB_KINDS)('migration 1050_ppe [%s]', (kind) => {
   let db: TestDb | undefined;
@@ -10,11 +8,7 @@ describe.each(TEST_DB_KINDS)('migration 1050_ppe [%s]', (kind) => {
 
   it('keeps a camera once, stores violations, and down drops both tables', async () => {
     db = await createTestDb(kind, { migrate: false });
-    const migrator = new Migrator({
-      db: db.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
+    const migrator = migratorOf(db.db);
     expect((await migrator.migrateTo('1050_ppe')).error).toBeUndefined();
     const cam = { camera_uidd: 'u1.d1', owner_uid: 'u1', zone_ids: '[]', enabled_at: 1 };
     await db.db.insertInto('ppe_cameras').values(cam).execute();
