@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePpeConfig, useSavePpeConfig } from '../api/ppe-config.ts';
 import '../../../shared/i18n/settings.texts.ts';
@@ -9,6 +9,9 @@ export function PpeSetting({ uidd, canChange }: { uidd: string; canChange: boole
   const config = usePpeConfig(uidd);
   const save = useSavePpeConfig();
   const hintId = useId();
+  // What was just switched to, set in the change handler itself: the mutation's own pending state reaches React a
+  // tick later, and in between React put the box back as the server last said (a click that seemed not to take).
+  const [wanted, setWanted] = useState<boolean>();
   if (!config.data) return null;
   return (
     <div className="mt-3 border-t border-neutral-100 pt-3">
@@ -17,9 +20,12 @@ export function PpeSetting({ uidd, canChange }: { uidd: string; canChange: boole
           type="checkbox"
           className="h-5 w-5"
           aria-describedby={hintId}
-          checked={save.isPending ? Boolean(save.variables?.enabled) : config.data.ppeEnabled}
+          checked={wanted ?? config.data.ppeEnabled}
           disabled={!canChange || save.isPending}
-          onChange={(e) => save.mutate({ uidd, enabled: e.target.checked })}
+          onChange={(e) => {
+            setWanted(e.target.checked);
+            save.mutate({ uidd, enabled: e.target.checked }, { onSettled: () => setWanted(undefined) });
+          }}
         />
         {t('cameraSettings.ppeOn')}
       </label>
